@@ -1,0 +1,4 @@
+export * from './problem.ts';
+export * from './auth.ts';
+export * from './app-settings.ts';
+export * from './health.ts';
