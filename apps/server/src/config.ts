@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The one place that reads process.env (lint forbids it elsewhere). Every setting is validated
+// here so that a misconfigured process stops at start with a clear message, not later mid-request.
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Public base URL of the portal, used for the embedded provider's issuer and redirect URIs. */
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL server; absent = embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Seed demo organisations and accounts into an empty database (default: on outside production). */
+  SEED_DEMO_DATA: booleanFlag.optional(),
+  /** Embedded OpenID provider; default on outside production, off in production unless set. */
+  EMBEDDED_OIDC: booleanFlag.optional(),
+  OIDC_AUTHORITY: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().default('afd-portal-web'),
+  OIDC_REDIRECT_URI: z.url().optional(),
+  /** Audience the API expects in access tokens. */
+  OIDC_AUDIENCE: z.string().optional(),
+  /** API scope template; `{env}` becomes 'localhost' or 'web' in the browser. */
+  OIDC_API_SCOPE: z.string().default('api://afd-portal/{env}/user_impersonation'),
+  /** Azure AD B2C policy name of the authority (e.g. B2C_1_signupsignin), when the provider is B2C. */
+  OIDC_B2C_POLICY: z.string().optional(),
+  /** Claim of the access token that identifies the user (B2C: oid; others: sub). */
+  OIDC_SUBJECT_CLAIM: z.string().default('sub'),
+  FEATURE_FLAGS: z.string().default(''),
+  STANDARDS_ORGANISATION: z.string().min(1).default('SIVI'),
+  APPINSIGHTS_CONNECTION_STRING: z.string().optional(),
+  /** Largest accepted request body (uploads), in bytes. */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  /** Built web app to serve; absent when the directory does not exist (API-only). */
+  WEB_DIST_DIR: z.string().optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  seedDemoData: boolean;
+  oidc: {
+    embedded: boolean;
+    authority: string;
+    clientId: string;
+    redirectUri: string;
+    audience: string;
+    apiScope: string;
+    b2cPolicy: string | null;
+    subjectClaim: string;
+  };
+  featureFlags: string[];
+  standardsOrganisation: string;
+  appInsightsConnectionString: string | null;
+  uploadMaxBytes: number;
+  webDistDir: string | null;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the configuration from an environment (process.env by default). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Ongeldige configuratie:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const embedded = e.EMBEDDED_OIDC ?? !production;
+  if (!embedded && !e.OIDC_AUTHORITY) {
+    throw new ConfigError('Ongeldige configuratie:\n  OIDC_AUTHORITY: verplicht wanneer EMBEDDED_OIDC uit staat');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    logLevel: e.LOG_LEVEL,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },
+    seedDemoData: e.SEED_DEMO_DATA ?? !production,
+    oidc: {
+      embedded,
+      authority: embedded ? `${publicUrl}/oidc` : (e.OIDC_AUTHORITY as string).replace(/\/$/, ''),
+      clientId: e.OIDC_CLIENT_ID,
+      redirectUri: e.OIDC_REDIRECT_URI ?? `${publicUrl}/auth/callback`,
+      audience: e.OIDC_AUDIENCE ?? e.OIDC_CLIENT_ID,
+      apiScope: e.OIDC_API_SCOPE,
+      b2cPolicy: e.OIDC_B2C_POLICY ?? null,
+      subjectClaim: e.OIDC_SUBJECT_CLAIM,
+    },
+    featureFlags: e.FEATURE_FLAGS.split(',').map((f) => f.trim()).filter(Boolean),
+    standardsOrganisation: e.STANDARDS_ORGANISATION,
+    appInsightsConnectionString: e.APPINSIGHTS_CONNECTION_STRING || null,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,21 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema.ts';
+
+/**
+ * The database as the modules see it: one PostgreSQL dialect, whichever engine runs underneath
+ * (embedded PGlite or a PostgreSQL server). Modules never know which.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Transaction handle: same query API as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Runs SQL migrations up to the latest; safe to call at every start. */
+  migrate(): Promise<void>;
+  /** Cheap round trip for readiness checks. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, testEngines } from '../../test/helpers/test-database.ts';
+import type { Database } from './client.ts';
+import { organisations } from './schema.ts';
+
+describe.each(testEngines)('migrations on %s', (engine) => {
+  let database: Database | undefined;
+  afterEach(async () => {
+    await database?.close();
+    database = undefined;
+  });
+
+  it('create every table from an empty database', async () => {
+    database = await createTestDatabase(engine);
+    const result = await database.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const rows = 'rows' in result ? result.rows : (result as unknown as { table_name: string }[]);
+    expect(rows.map((r) => r.table_name)).toEqual(
+      expect.arrayContaining(['blobs', 'oidc_keys', 'oidc_payloads', 'organisations', 'seed_runs', 'user_composition_authorisations', 'users']),
+    );
+  });
+
+  it('are idempotent: running them again changes nothing', async () => {
+    database = await createTestDatabase(engine);
+    await database.db.insert(organisations).values({ name: 'Voorbeeld' });
+    await database.migrate();
+    expect(await database.db.select().from(organisations)).toHaveLength(1);
+  });
+
+  it('refuse a second organisation whose name differs only in case', async () => {
+    database = await createTestDatabase(engine);
+    await database.db.insert(organisations).values({ name: 'Voorbeeld' });
+    await expect(database.db.insert(organisations).values({ name: 'VOORBEELD' })).rejects.toThrow();
+  });
+});
