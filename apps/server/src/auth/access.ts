@@ -1,3 +1,5 @@
+import type {} from 'fastify';
+
 // Every route declares who may call it, in its route options: `config: { access: ... }`.
 // The auth plugin refuses to start a route without a declaration and enforces it before the
 // handler runs. Organisation scope (which organisations' data) is checked by the service, with

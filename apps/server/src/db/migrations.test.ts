@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines } from '../../test/helpers/test-database.ts';
 import type { Database } from './client.ts';
+import { rowsOf } from './rows.ts';
 import { organisations } from './schema.ts';
 
 describe.each(testEngines)('migrations on %s', (engine) => {
@@ -13,10 +14,11 @@ describe.each(testEngines)('migrations on %s', (engine) => {
 
   it('create every table from an empty database', async () => {
     database = await createTestDatabase(engine);
-    const result = await database.db.execute<{ table_name: string }>(
-      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    const rows = rowsOf<{ table_name: string }>(
+      await database.db.execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      ),
     );
-    const rows = 'rows' in result ? result.rows : (result as unknown as { table_name: string }[]);
     expect(rows.map((r) => r.table_name)).toEqual(
       expect.arrayContaining(['blobs', 'oidc_keys', 'oidc_payloads', 'organisations', 'seed_runs', 'user_composition_authorisations', 'users']),
     );
