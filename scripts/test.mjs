@@ -1,0 +1,118 @@
+// `npm test`: every check the project has, on a fresh clone — install (Debian's chromium too),
+// typecheck, lint, unit and whole-screen tests, server suites on PGlite (and on PostgreSQL when
+// TEST_DATABASE_URL is set), the same suites on a second Node when SECOND_NODE points at one,
+// then a production build and the Playwright journeys in Chromium. Ends with one summary line.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+import { checkNodeVersion, ensureBuilt, ensureDependencies, root, runSuite, say } from './lib.mjs';
+
+checkNodeVersion();
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'afd-test-'));
+const results = [];
+
+async function step(name, command, args, { counts, ...options } = {}) {
+  say(name);
+  const started = Date.now();
+  const code = await runSuite(command, args, options);
+  const tally = counts ? counts() : null;
+  results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000), tally });
+  return code === 0;
+}
+
+function vitestCounts(file) {
+  return () => {
+    try {
+      const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+      return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+    } catch {
+      return null;
+    }
+  };
+}
+
+function playwrightCounts(file) {
+  return () => {
+    try {
+      const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
+      return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+    } catch {
+      return null;
+    }
+  };
+}
+
+const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
+let reportNumber = 0;
+function vitest(name, workspace, node = process.execPath) {
+  const file = path.join(reports, `vitest-${++reportNumber}.json`);
+  return step(name, node, [vitestBin, 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`], {
+    cwd: path.join(root, workspace),
+    counts: vitestCounts(file),
+  });
+}
+
+try {
+  ensureDependencies();
+  ensureChromium();
+} catch (error) {
+  console.error(error.message);
+  process.exit(error.exitCode ?? 1);
+}
+
+await step('Typecheck', 'npm', ['run', 'typecheck']);
+await step('Lint', 'npm', ['run', 'lint']);
+await vitest('Unit tests: packages/afd', 'packages/afd');
+await vitest('Unit tests: packages/contracts', 'packages/contracts');
+await vitest('Web app tests', 'apps/web');
+// eslint-disable-next-line no-restricted-properties
+const engines = process.env.TEST_DATABASE_URL ? 'PGlite + PostgreSQL' : 'PGlite';
+await vitest(`Server tests (${engines})`, 'apps/server');
+
+// eslint-disable-next-line no-restricted-properties
+const secondNode = process.env.SECOND_NODE;
+if (secondNode) {
+  const { execFileSync } = await import('node:child_process');
+  const version = execFileSync(secondNode, ['--version']).toString().trim();
+  await vitest(`Unit tests: packages/afd on Node ${version}`, 'packages/afd', secondNode);
+  await vitest(`Unit tests: packages/contracts on Node ${version}`, 'packages/contracts', secondNode);
+  await vitest(`Server tests (${engines}) on Node ${version}`, 'apps/server', secondNode);
+}
+
+let built = true;
+try {
+  ensureBuilt({ force: true });
+} catch (error) {
+  console.error(error.message);
+  built = false;
+  results.push({ name: 'Build', ok: false, seconds: 0, tally: null });
+}
+if (built) {
+  const file = path.join(reports, 'playwright.json');
+  await step('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+    cwd: path.join(root, 'e2e'),
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    counts: playwrightCounts(file),
+  });
+}
+
+say('Samenvatting');
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const r of results) {
+  const tally = r.tally ? ` (${r.tally.passed} passed, ${r.tally.failed} failed, ${r.tally.skipped} skipped)` : '';
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${tally} ${r.seconds}s`);
+  if (r.tally) {
+    passed += r.tally.passed;
+    failed += r.tally.failed;
+    skipped += r.tally.skipped;
+  } else if (!r.ok) {
+    failed += 1;
+  }
+}
+const allOk = results.every((r) => r.ok);
+if (!allOk && failed === 0) failed = results.filter((r) => !r.ok).length;
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(allOk ? 0 : 1);
