@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API, the embedded OpenID provider and the auth configuration live on the
+// server (port 8080); proxying keeps the browser on one origin, as in production where the
+// server serves this build from apps/web/dist.
+const serverOrigin = 'http://localhost:8080';
+const proxiedPrefixes = ['/api', '/oidc', '/AuthenticationConfiguration', '/healthz'];
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: serverOrigin, changeOrigin: false }])),
+  },
+});
