@@ -41,7 +41,17 @@ const envSchema = z.object({
   /** Built web app to serve; absent when the directory does not exist (API-only). */
   WEB_DIST_DIR: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * Behind a reverse proxy or load balancer: 'true' (trust all) or a comma-separated list of
+   * proxy addresses/CIDRs. Decides which client address and protocol the log shows.
+   */
+  TRUST_PROXY: z.string().default('false'),
 });
+
+function parseTrustProxy(value: string): boolean | string[] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value.split(',').map((address) => address.trim()).filter(Boolean);
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -67,6 +77,7 @@ export interface AppConfig {
   uploadMaxBytes: number;
   webDistDir: string | null;
   shutdownTimeoutMs: number;
+  trustProxy: boolean | string[];
 }
 
 export class ConfigError extends Error {}
@@ -111,5 +122,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
