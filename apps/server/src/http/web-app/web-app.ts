@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpProblem } from '../http-problem.ts';
+import { isHashedAssetPath, isServerOwnedPath, pathnameOf } from '../reserved-paths.ts';
+import { acceptsHtml } from './accepts-html.ts';
+import { listDistFiles } from './dist-files.ts';
+
+// Serves the built web app (a single-page app) from one catch-all route: files of the build as
+// they are, and index.html for every other page address, so that client-side routes such as
+// /productdefinities/... survive a reload. Paths the server owns (/api, /oidc, probes) never
+// fall back to the page: an unknown API route stays a 404 problem.
+
+export interface WebAppOptions {
+  /** The web app's build output (`apps/web/dist`); need not exist. */
+  distDir: string;
+}
+
+/** Hashed asset names change with their content, so a year of caching is safe. */
+const assetCaching = { immutable: true, maxAge: '365d' } as const;
+
+// callNotFound answers through the 404 handler and returns nothing; sendFile returns the reply.
+type CatchAllHandler = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | void;
+
+function decodedFilePath(url: string): string | null {
+  try {
+    return decodeURIComponent(pathnameOf(url)).replace(/^\/+/, '');
+  } catch {
+    return null; // malformed percent-encoding: no such file
+  }
+}
+
+function serveBuild(distDir: string): CatchAllHandler {
+  const files = listDistFiles(distDir);
+  return (request, reply) => {
+    const file = decodedFilePath(request.url);
+    if (file === null || isServerOwnedPath(request.url)) return reply.callNotFound();
+    if (files.has(file)) {
+      return isHashedAssetPath(request.url) ? reply.sendFile(file, assetCaching) : reply.sendFile(file);
+    }
+    const pageRequest = file === '' || (acceptsHtml(request) && !isHashedAssetPath(request.url));
+    return pageRequest ? reply.sendFile('index.html') : reply.callNotFound();
+  };
+}
+
+function answerNotBuilt(): CatchAllHandler {
+  return (request, reply) => {
+    const pageRequest = pathnameOf(request.url) === '/' || acceptsHtml(request);
+    if (isServerOwnedPath(request.url) || !pageRequest) return reply.callNotFound();
+    throw new HttpProblem(
+      503,
+      'Webapplicatie niet beschikbaar',
+      'De webapplicatie is nog niet gebouwd. Bouw haar met `npm run build` en start de server opnieuw.',
+    );
+  };
+}
+
+/** Registers the web app's catch-all route (encapsulated: `sendFile` stays local to it). */
+export default async function webApp(app: FastifyInstance, { distDir }: WebAppOptions): Promise<void> {
+  const built = fs.existsSync(path.join(distDir, 'index.html'));
+  if (built) await app.register(fastifyStatic, { root: distDir, serve: false });
+  if (!built) app.log.warn(`Geen gebouwde webapplicatie in ${distDir}: alleen de API is beschikbaar.`);
+  const handler = built ? serveBuild(distDir) : answerNotBuilt();
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, handler);
+}
