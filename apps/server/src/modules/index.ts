@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleOptions } from './module-options.ts';
+import systemRoutes from './system/system.routes.ts';
+import usersRoutes from './users/users.routes.ts';
+
+/** Registers the routes of every API module; a new module adds one line here. */
+export default async function apiModules(app: FastifyInstance, options: ModuleOptions): Promise<void> {
+  await app.register(systemRoutes, options);
+  await app.register(usersRoutes);
+}
