@@ -1,0 +1,40 @@
+// Bundles the server into dist/server.js: our own code and the workspace packages (@afd/*, whose
+// package.json points at TypeScript sources) go into the bundle; every other package stays an
+// import from node_modules, so native and dynamically loaded dependencies (PGlite's WASM files,
+// oidc-provider's views, pino's workers) keep working as installed.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverDir = path.dirname(fileURLToPath(import.meta.url));
+const distDir = path.join(serverDir, 'dist');
+
+/** Leaves every bare import external except the workspace's own packages. */
+const externalNodeModules = {
+  name: 'external-node-modules',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@afd/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await fs.rm(distDir, { recursive: true, force: true });
+await build({
+  absWorkingDir: serverDir,
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [externalNodeModules],
+});
+// open-database.ts finds its migrations next to the running file: src/db/migrations from source,
+// dist/migrations in the bundle.
+await fs.cp(path.join(serverDir, 'src/db/migrations'), path.join(distDir, 'migrations'), { recursive: true });
+console.log(`Server gebouwd: ${path.relative(process.cwd(), path.join(distDir, 'server.js'))}`);

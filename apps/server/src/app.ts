@@ -1,0 +1,49 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import authPlugin from './auth/auth-plugin.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { useDutchValidationMessages } from './http/dutch-validation-messages.ts';
+import errorHandler from './http/error-handler.ts';
+import { loggerOptions } from './http/logger-options.ts';
+import noCacheHeaders from './http/no-cache-headers.ts';
+import notFoundHandler from './http/not-found-handler.ts';
+import openApiDocs from './http/openapi-docs.ts';
+import requestIdHeader, { generateRequestId } from './http/request-id.ts';
+import { defaultWebDistDir } from './http/web-app/default-web-dist-dir.ts';
+import webApp from './http/web-app/web-app.ts';
+import apiModules from './modules/index.ts';
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: Database;
+}
+
+/**
+ * The whole HTTP application, without a port: the process (server.ts) listens, tests `inject`.
+ * Plugin order matters: errors and no-cache apply to all that follows; the docs' route hook
+ * must precede the auth plugin's; the web app's catch-all comes last.
+ */
+export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  useDutchValidationMessages();
+  const app = Fastify({
+    logger: loggerOptions(config),
+    // The spec spells some paths in two casings (/api/Productdefinities, /api/productdefinities).
+    routerOptions: { caseSensitive: false },
+    bodyLimit: config.uploadMaxBytes,
+    genReqId: generateRequestId,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(requestIdHeader);
+  await app.register(errorHandler, { bodyLimitBytes: config.uploadMaxBytes });
+  await app.register(notFoundHandler);
+  await app.register(noCacheHeaders);
+  await app.register(openApiDocs);
+  await app.register(authPlugin, { config, database });
+  await app.register(apiModules, { config, database });
+  await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDistDir() });
+  return app;
+}
