@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { createTestDatabase, testEngines } from '../helpers/test-database.ts';
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const indexHtml = '<!doctype html><title>AFD Portaal</title><div id="root"></div>';
+
+/** A tiny build output as Vite would leave it. */
+function makeDistDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'afd-web-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), indexHtml);
+  fs.writeFileSync(path.join(dir, 'assets', 'index-3f2a9c.js'), 'console.log("portaal");');
+  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  return dir;
+}
+
+describe.each(testEngines)('web app serving on %s', (engine) => {
+  let database: Database;
+  let distDir: string;
+  let built: TestApp;
+  let notBuilt: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    distDir = makeDistDir();
+    built = await buildTestApp({ engine, database, env: { WEB_DIST_DIR: distDir } });
+    notBuilt = await buildTestApp({ engine, database, env: { WEB_DIST_DIR: path.join(distDir, 'ontbreekt') } });
+  });
+  afterAll(async () => {
+    await built.close();
+    await notBuilt.close();
+    await database.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / without caching it', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(indexHtml);
+    expect(response.headers['cache-control']).toBe('no-store, no-cache, must-revalidate');
+  });
+
+  it('falls back to index.html for a client route opened in the browser', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/productdefinities/A/B/C?x=1', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(indexHtml);
+  });
+
+  it('serves hashed assets with long-lived immutable caching', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/assets/index-3f2a9c.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("portaal");');
+    expect(response.headers['cache-control']).toMatch(/immutable/);
+    expect(response.headers.pragma).toBeUndefined();
+  });
+
+  it('serves other build files as they are, without caching', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/robots.txt', headers: html });
+    expect(response.body).toBe('User-agent: *\n');
+    expect(response.headers['cache-control']).toBe('no-store, no-cache, must-revalidate');
+  });
+
+  it('answers a missing asset with 404, not the page, and does not cache the 404', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/assets/weg-123.js', headers: html });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.headers['cache-control']).toBe('no-store, no-cache, must-revalidate');
+  });
+
+  it('answers a missing file that is not a page request with 404', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/plaatje.png', headers: { accept: 'image/*' } });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('never falls back to the page for server paths', async () => {
+    for (const url of ['/api/bestaat-niet', '/API/Bestaat/Niet', '/oidc/bestaat-niet']) {
+      const response = await built.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
+  });
+
+  it('does not serve files outside the build', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd', headers: html });
+    expect(response.body).not.toContain('root:');
+  });
+
+  it('answers / with a Dutch 503 problem when the web app is not built', async () => {
+    const response = await notBuilt.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.json().detail).toMatch(/webapplicatie is nog niet gebouwd/);
+    const api = await notBuilt.app.inject({ method: 'GET', url: '/api/AppSettings/AppInsights' });
+    expect(api.statusCode).toBe(200);
+  });
+});
