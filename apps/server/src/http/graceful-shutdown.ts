@@ -10,51 +10,58 @@ export interface ShutdownTargets {
   timeoutMs: number;
 }
 
-// On SIGTERM (orchestrators, `docker stop`) or SIGINT (Ctrl+C): stop accepting connections, let
-// requests in flight finish, then close the database. Closing the database last matters: it
-// releases the PGlite data-dir lock, and no request may find it closed mid-transaction.
-// An unhandled rejection or exception leaves the process in an unknown state, so it is logged
-// and the process ends the same orderly way, with exit code 1.
+// Stop accepting connections, let requests in flight finish (up to the timeout), then close the
+// database. The database closes last: no request may find it closed mid-transaction, and closing
+// it releases the PGlite data-dir lock for the next process.
 
-/** Installs the signal and crash handlers that end the process in order. */
-export function installGracefulShutdown({ app, database, log, timeoutMs }: ShutdownTargets): void {
+/** Closes the server and then the database; resolves to the exit code (0, or 1 if closing failed). */
+export async function closeGracefully({ app, database, log, timeoutMs }: ShutdownTargets): Promise<number> {
+  const forceTimer = setTimeout(() => {
+    log.warn(`Verzoeken na ${timeoutMs} ms nog niet afgerond; verbindingen worden verbroken.`);
+    app.server.closeAllConnections();
+  }, timeoutMs);
+  let exitCode = 0;
+  try {
+    await app.close();
+  } catch (error) {
+    log.error({ err: error }, 'Fout bij het sluiten van de HTTP-server');
+    exitCode = 1;
+  } finally {
+    clearTimeout(forceTimer);
+  }
+  try {
+    await database.close();
+  } catch (error) {
+    log.error({ err: error }, 'Fout bij het sluiten van de database');
+    exitCode = 1;
+  }
+  return exitCode;
+}
+
+/**
+ * Ends the process in order on SIGTERM (orchestrators, `docker stop`) or SIGINT (Ctrl+C). An
+ * unhandled rejection or exception leaves the process in an unknown state: it is logged and the
+ * process ends the same orderly way, with exit code 1.
+ */
+export function installGracefulShutdown(targets: ShutdownTargets): void {
   let shuttingDown = false;
-
-  async function shutdown(reason: string, exitCode: number): Promise<void> {
+  async function shutdown(reason: string, failed: boolean): Promise<void> {
     if (shuttingDown) return;
     shuttingDown = true;
-    log.info(`Afsluiten (${reason}): lopende verzoeken worden afgerond.`);
-    const forceTimer = setTimeout(() => {
-      log.warn(`Verzoeken na ${timeoutMs} ms nog niet afgerond; verbindingen worden verbroken.`);
-      app.server.closeAllConnections();
-    }, timeoutMs);
-    let code = exitCode;
-    try {
-      await app.close();
-    } catch (error) {
-      log.error({ err: error }, 'Fout bij het sluiten van de HTTP-server');
-      code = 1;
-    } finally {
-      clearTimeout(forceTimer);
-    }
-    try {
-      await database.close();
-    } catch (error) {
-      log.error({ err: error }, 'Fout bij het sluiten van de database');
-      code = 1;
-    }
-    log.info('Afgesloten.');
-    process.exit(code);
+    targets.log.info(`Afsluiten (${reason}): lopende verzoeken worden afgerond.`);
+    const exitCode = await closeGracefully(targets);
+    targets.log.info('Afgesloten.');
+    process.exit(failed ? 1 : exitCode);
   }
 
-  process.once('SIGTERM', () => void shutdown('SIGTERM', 0));
-  process.once('SIGINT', () => void shutdown('SIGINT', 0));
+  process.once('SIGTERM', () => void shutdown('SIGTERM', false));
+  process.once('SIGINT', () => void shutdown('SIGINT', false));
   process.on('unhandledRejection', (reason) => {
-    log.fatal({ err: reason }, 'Onafgehandelde promise-afwijzing');
-    void shutdown('onafgehandelde fout', 1);
+    targets.log.fatal({ err: reason }, 'Onafgehandelde promise-afwijzing');
+    void shutdown('onafgehandelde fout', true);
   });
   process.on('uncaughtException', (error) => {
-    log.fatal({ err: error }, 'Onafgehandelde uitzondering');
-    void shutdown('onafgehandelde fout', 1);
+    targets.log.fatal({ err: error }, 'Onafgehandelde uitzondering');
+    void shutdown('onafgehandelde fout', true);
   });
 }

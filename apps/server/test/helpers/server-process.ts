@@ -1,0 +1,49 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Starts src/server.ts as a real process (through tsx), for what only a process can show: the
+// data-dir lock between processes, exit codes, signal handling.
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+}
+
+/** Spawns the server with exactly this environment (plus PATH/HOME), nothing inherited. */
+export function startServerProcess(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    // Only PATH and HOME are inherited: a DATABASE_URL of the test run must not leak in.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, stdout: () => out, stderr: () => err, exited };
+}
+
+/** Waits until the process logs that it listens; returns the address it listens on. */
+export async function waitUntilListening(server: ServerProcess, timeoutMs = 30_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const line of server.stdout().split('\n')) {
+      if (!line.startsWith('{')) continue;
+      const entry = JSON.parse(line) as { address?: string };
+      if (entry.address) return entry.address;
+    }
+    if (server.child.exitCode !== null) {
+      throw new Error(`server exited with ${server.child.exitCode}: ${server.stderr()}${server.stdout()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not start within ${timeoutMs} ms: ${server.stderr()}${server.stdout()}`);
+}

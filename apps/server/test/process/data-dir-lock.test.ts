@@ -1,0 +1,67 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import { DataDirLockedError } from '../../src/db/data-dir-lock.ts';
+import { openDatabase } from '../../src/db/open-database.ts';
+import { startServerProcess } from '../helpers/server-process.ts';
+
+// PGlite is single-process: these tests use a PGlite data directory on disk, whatever
+// TEST_DATABASE_URL says, because the lock exists only for that engine.
+
+const lockedMessage = /De database in .+ is al in gebruik door een ander proces \(pid \d+\)\./;
+
+describe('the PGlite data-directory lock', () => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  function tempDataDir(): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'afd-data-'));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  }
+  async function open(dataDir: string): Promise<Database> {
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    cleanups.push(() => database.close());
+    return database;
+  }
+
+  it('refuses a second opening of the same data directory with a Dutch message', async () => {
+    const dataDir = tempDataDir();
+    await open(dataDir);
+    const second = openDatabase({ kind: 'pglite', dataDir });
+    await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
+    await expect(second).rejects.toThrow(lockedMessage);
+  });
+
+  it('refuses a second server process on the same data directory: exit code 1 and the message', async () => {
+    const dataDir = tempDataDir();
+    await open(dataDir);
+    const server = startServerProcess({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO_DATA: 'false' });
+    const exitCode = await server.exited;
+    expect(exitCode).toBe(1);
+    expect(server.stderr()).toMatch(lockedMessage);
+    expect(server.stderr()).not.toMatch(/\n\s+at /); // a message, not a stack trace
+  });
+
+  it('takes over a stale lock left by a process that no longer runs', async () => {
+    const dataDir = tempDataDir();
+    const finished = spawnSync(process.execPath, ['-e', '']);
+    expect(finished.pid).toBeGreaterThan(0);
+    fs.writeFileSync(path.join(dataDir, 'portal.lock'), String(finished.pid));
+    const database = await open(dataDir);
+    await database.ping();
+    expect(fs.readFileSync(path.join(dataDir, 'portal.lock'), 'utf8')).toBe(String(process.pid));
+  });
+
+  it('releases the lock when the database closes', async () => {
+    const dataDir = tempDataDir();
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    await database.close();
+    expect(fs.existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
+    await open(dataDir);
+  });
+});
