@@ -1,0 +1,17 @@
+import { appInsightsSettingsSchema } from '@afd/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiJson } from '../api-client';
+
+/** `GET /api/AppSettings/AppInsights`: telemetry is on only with a connection string. */
+export function getAppInsightsSettings() {
+  return apiJson('/api/AppSettings/AppInsights', appInsightsSettingsSchema);
+}
+
+export function appInsightsSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: ['app-settings', 'app-insights'],
+    queryFn: getAppInsightsSettings,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
