@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { JSONWebKeySet } from 'jose';
+import Provider from 'oidc-provider';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { providerConfiguration } from './provider-configuration.ts';
+import { loadOrCreateProviderKeys, publicJwkOf } from './provider-keys.ts';
+
+export interface EmbeddedProvider {
+  provider: Provider;
+  /** The provider's public signing keys, for verifying its tokens in process. */
+  publicKeys: JSONWebKeySet;
+}
+
+/** Creates the embedded OpenID provider with its keys from the database (generated on first start). */
+export async function createEmbeddedProvider(config: AppConfig, db: Db, log: FastifyBaseLogger): Promise<EmbeddedProvider> {
+  const keys = await loadOrCreateProviderKeys(db);
+  const provider = new Provider(config.oidc.authority, providerConfiguration({ config, db, keys }));
+  // Behind a TLS-terminating proxy the provider must see https (secure cookies, its own URLs);
+  // it then trusts X-Forwarded-Proto and -Host, exactly when Fastify trusts the proxy.
+  provider.proxy = config.trustProxy !== false;
+  provider.on('server_error', (_ctx, error) => log.error({ err: error }, 'Fout in de ingebouwde OpenID-provider'));
+  // Client errors (a bad request, an expired code) are the client's, not ours: info, not error.
+  provider.on('authorization.error', (_ctx, error) => log.info({ err: error }, 'OpenID-provider: autorisatie geweigerd'));
+  provider.on('grant.error', (_ctx, error) => log.info({ err: error }, 'OpenID-provider: token geweigerd'));
+  provider.on('end_session.error', (_ctx, error) => log.info({ err: error }, 'OpenID-provider: uitloggen mislukt'));
+  return { provider, publicKeys: { keys: [publicJwkOf(keys.signingKey)] } };
+}
