@@ -20,5 +20,11 @@ export type Access =
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The route reads the Authorization header itself (the embedded OpenID provider's endpoints,
+     * whose bearer tokens are its own); the auth plugin then neither verifies nor rejects it.
+     * Only meaningful with access 'public'.
+     */
+    ownAuthorizationHeader?: true;
   }
 }

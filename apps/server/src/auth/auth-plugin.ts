@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { Access } from './access.ts';
+import { refusalOf } from './access-decision.ts';
+import { invalidToken, notSignedIn, problemFor } from './auth-problems.ts';
+import { bearerTokenOf } from './bearer-token.ts';
+import { embeddedTokenVerifier, externalTokenVerifier } from './configured-token-verifier.ts';
+import { pruneExpiredPayloads } from './embedded-provider/drizzle-adapter.ts';
+import { createEmbeddedProvider } from './embedded-provider/embedded-provider.ts';
+import interactionRoutes from './embedded-provider/interaction-routes.ts';
+import mountProvider from './embedded-provider/mount-provider.ts';
+import { profileFromClaims } from './identity-claims.ts';
+import type {} from './principal.ts';
+import { resolvePrincipal } from './principal-store.ts';
+import { InvalidTokenError, type TokenVerifier } from './token-verifier.ts';
+
+// Who is calling, and may they? Every route declares its access (src/auth/access.ts); this plugin
+// refuses to register a route without one, identifies the caller from the bearer token, loads
+// their user record and enforces the declaration before any body is read or handler runs.
+
+export interface AuthPluginOptions {
+  config: AppConfig;
+  database: Database;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** onRoute: a route that does not say who may call it stops the app from starting. */
+function requireAccessDeclaration(route: RouteOptions): void {
+  const access: Access | undefined = route.config?.access;
+  const name = `${String(route.method)} ${route.url}`;
+  if (access === undefined) throw new Error(`Route ${name} declares no access`);
+  if (typeof access === 'object' && access.anyRole.length === 0) {
+    throw new Error(`Route ${name} declares anyRole without roles`);
+  }
+}
+
+function challenge(reply: FastifyReply, error?: 'invalid_token'): void {
+  // RFC 6750 §3.1: without credentials the challenge carries no error code.
+  reply.header('www-authenticate', error ? `Bearer error="${error}"` : 'Bearer');
+}
+
+function authenticateRequests(verifier: TokenVerifier, db: Db) {
+  return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const { access, ownAuthorizationHeader } = request.routeOptions.config;
+    // No declaration only happens for the not-found handler: nothing to protect, no one to identify.
+    if (access === undefined || ownAuthorizationHeader) return;
+
+    const token = bearerTokenOf(request.headers.authorization);
+    if (token !== undefined) {
+      let identity;
+      try {
+        identity = await verifier.verify(token);
+      } catch (error) {
+        if (!(error instanceof InvalidTokenError)) throw error;
+        request.log.info({ reason: error.message }, 'Bearer-token geweigerd');
+        // Also on a public route: a caller who sends a token believes they are signed in.
+        // Answering as if anonymous would silently show less (e.g. no downloads of their own
+        // organisation) and hide that the sign-in has expired; a 401 lets the web app renew.
+        challenge(reply, 'invalid_token');
+        throw invalidToken();
+      }
+      request.principal = await resolvePrincipal(db, profileFromClaims(identity.subject, identity.claims));
+    }
+
+    const refusal = refusalOf(access, request.principal);
+    if (refusal === 'not-signed-in') {
+      challenge(reply);
+      throw notSignedIn();
+    }
+    if (refusal) throw problemFor(refusal);
+  };
+}
+
+async function authPlugin(app: FastifyInstance, { config, database }: AuthPluginOptions): Promise<void> {
+  app.addHook('onRoute', requireAccessDeclaration);
+  app.decorateRequest('principal', null);
+
+  const embedded = config.oidc.embedded ? await createEmbeddedProvider(config, database.db, app.log) : null;
+  const verifier = embedded ? embeddedTokenVerifier(config, embedded.publicKeys) : externalTokenVerifier(config);
+  // Added before any route below, so that child contexts inherit it too.
+  app.addHook('onRequest', authenticateRequests(verifier, database.db));
+
+  if (embedded) {
+    const { provider } = embedded;
+    await app.register(mountProvider, { provider, issuerPath: new URL(config.oidc.authority).pathname });
+    await app.register(interactionRoutes, { provider, config, db: database.db });
+
+    // Expired sessions, codes and tokens are never read again; clear them now and then.
+    const prune = () =>
+      pruneExpiredPayloads(database.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'Opruimen van verlopen OpenID-gegevens mislukt'),
+      );
+    await prune();
+    const pruning = setInterval(prune, HOUR_MS).unref();
+    app.addHook('onClose', async () => clearInterval(pruning));
+    app.log.info(`Ingebouwde OpenID-provider actief op ${config.oidc.authority}`);
+  }
+}
+
+/** Authentication and authorisation for every route (fastify-plugin: it applies app-wide). */
+export default fp(authPlugin, { name: 'auth' });
