@@ -3,10 +3,10 @@ import {
   authenticationConfigurationSchema,
   enabledFeatureFlagsSchema,
   healthSchema,
-  problemDetailsSchema,
 } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpProblem } from '../../http/http-problem.ts';
+import { problemResponse } from '../../http/problem-response.ts';
 import type { ModuleOptions } from '../module-options.ts';
 
 // Probes for the platform and the settings the web app loads before (or right after) sign-in
@@ -33,7 +33,7 @@ const systemRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config,
       schema: {
         tags: ['Systeem'],
         summary: 'Readiness: de database is bereikbaar',
-        response: { 200: healthSchema, 503: problemDetailsSchema },
+        response: { 200: healthSchema, 503: problemResponse('De database is niet bereikbaar') },
       },
     },
     async (request) => {
@@ -88,7 +88,7 @@ const systemRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config,
         tags: ['Instellingen'],
         summary: 'Ingeschakelde feature flags',
         description: 'Een flag staat aan als de server hem noemt (FEATURE_FLAGS).',
-        response: { 200: enabledFeatureFlagsSchema, 401: problemDetailsSchema },
+        response: { 200: enabledFeatureFlagsSchema, 401: problemResponse('Niet aangemeld') },
       },
     },
     async () => config.featureFlags,
