@@ -16,6 +16,9 @@ export interface ShutdownTargets {
 
 /** Closes the server and then the database; resolves to the exit code (0, or 1 if closing failed). */
 export async function closeGracefully({ app, database, log, timeoutMs }: ShutdownTargets): Promise<number> {
+  // server.close() only closes the keep-alive connections idle at that moment; a connection whose
+  // request finishes later would hold the close open until the timeout. Close those as they idle.
+  const idleSweeper = setInterval(() => app.server.closeIdleConnections(), 50);
   const forceTimer = setTimeout(() => {
     log.warn(`Verzoeken na ${timeoutMs} ms nog niet afgerond; verbindingen worden verbroken.`);
     app.server.closeAllConnections();
@@ -27,6 +30,7 @@ export async function closeGracefully({ app, database, log, timeoutMs }: Shutdow
     log.error({ err: error }, 'Fout bij het sluiten van de HTTP-server');
     exitCode = 1;
   } finally {
+    clearInterval(idleSweeper);
     clearTimeout(forceTimer);
   }
   try {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeGracefully } from '../../src/http/graceful-shutdown.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { buildTestApp } from '../helpers/build-test-app.ts';
 import { startServerProcess, waitUntilListening } from '../helpers/server-process.ts';
 import { createTestDatabase, testEngines } from '../helpers/test-database.ts';
 
@@ -46,7 +46,10 @@ describe.each(testEngines)('graceful shutdown on %s', (engine) => {
     const response = await inFlight;
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ done: true });
+    const finishedAt = Date.now();
     expect(await closing).toBe(0);
+    // Not held open by the finished request's idle keep-alive connection until the timeout.
+    expect(Date.now() - finishedAt).toBeLessThan(2_000);
     await expect(database.ping()).rejects.toThrow();
   });
 
