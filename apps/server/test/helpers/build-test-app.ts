@@ -19,7 +19,7 @@ export interface TestAppOptions {
   /** Reuse a database (a PGlite start costs seconds); it then stays open after `close()`. */
   database?: Database;
   /** Adds test-only routes or hooks before the app is made ready. */
-  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  beforeReady?: (app: FastifyInstance) => unknown;
 }
 
 const testDefaults: Record<string, string> = {

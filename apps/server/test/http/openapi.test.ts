@@ -26,8 +26,7 @@ describe.each(testEngines)('OpenAPI document on %s', (engine) => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.info.title).toBe('AFD Portal API');
     const result = await validate(structuredClone(document) as never);
-    expect(result.errors ?? []).toEqual([]);
-    expect(result.valid).toBe(true);
+    expect(result.valid ? [] : result.errors).toEqual([]);
   });
 
   it('describes the system calls with the security their access declares', () => {
