@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+import { demoAccountWithEmail } from '../../apps/server/src/db/seed/demo-accounts.ts';
+
+/** Signs in the way a person does: 'Inloggen' in the header, then the embedded provider's page. */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  const account = demoAccountWithEmail(email);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/oidc\//);
+  await page.getByLabel('E-mailadres').fill(account.email);
+  await page.getByLabel('Wachtwoord').fill(account.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/auth/callback'));
+}
+
+/** The labels of the top menu's entries, in order. */
+export async function topMenuLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  await expect(nav).toBeVisible();
+  return (await nav.getByRole('button').or(nav.getByRole('link')).allInnerTexts()).map((t) => t.trim());
+}
