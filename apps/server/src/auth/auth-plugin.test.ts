@@ -52,7 +52,7 @@ describe.each(testEngines)('auth plugin on %s', (engine) => {
       expect(response.json()).toMatchObject({ status: 401, title: 'Niet aangemeld', detail: 'Meld u aan om deze functie te gebruiken.' });
     });
 
-    it.each(['forged', 'expired', 'wrongIssuer', 'wrongAudience'] as const)(
+    it.each(['forged', 'expired', 'wrongIssuer', 'wrongAudience', 'idToken'] as const)(
       'answers 401 invalid_token to a %s token on a guarded route',
       async (variant) => {
         const { subject } = await activeUser('B');

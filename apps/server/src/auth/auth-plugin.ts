@@ -25,16 +25,31 @@ export interface AuthPluginOptions {
   database: Database;
 }
 
+/** A route and who may call it, as registered (HEAD routes Fastify adds for GET included). */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered after the auth plugin, with its access declaration (tests walk it). */
+    declaredRoutes: readonly DeclaredRoute[];
+  }
+}
+
 const HOUR_MS = 60 * 60 * 1000;
 
-/** onRoute: a route that does not say who may call it stops the app from starting. */
-function requireAccessDeclaration(route: RouteOptions): void {
+/** The access a route declares; a route that declares none stops the app from starting. */
+function requireAccessDeclaration(route: RouteOptions): Access {
   const access: Access | undefined = route.config?.access;
   const name = `${String(route.method)} ${route.url}`;
   if (access === undefined) throw new Error(`Route ${name} declares no access`);
   if (typeof access === 'object' && access.anyRole.length === 0) {
     throw new Error(`Route ${name} declares anyRole without roles`);
   }
+  return access;
 }
 
 function challenge(reply: FastifyReply, error?: 'invalid_token'): void {
@@ -75,7 +90,12 @@ function authenticateRequests(verifier: TokenVerifier, db: Db) {
 }
 
 async function authPlugin(app: FastifyInstance, { config, database }: AuthPluginOptions): Promise<void> {
-  app.addHook('onRoute', requireAccessDeclaration);
+  const declaredRoutes: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declaredRoutes);
+  app.addHook('onRoute', (route) => {
+    const access = requireAccessDeclaration(route);
+    for (const method of [route.method].flat()) declaredRoutes.push({ method, url: route.url, access });
+  });
   app.decorateRequest('principal', null);
 
   const embedded = config.oidc.embedded ? await createEmbeddedProvider(config, database.db, app.log) : null;

@@ -19,6 +19,8 @@ export interface TokenIssuer {
   expired(subject: string): Promise<string>;
   wrongIssuer(subject: string): Promise<string>;
   wrongAudience(subject: string): Promise<string>;
+  /** Shaped like the provider's ID token (typ JWT, audience the client id): not an access token. */
+  idToken(subject: string): Promise<string>;
 }
 
 interface Signing {
@@ -34,12 +36,20 @@ export async function createTokenIssuer({ config, database }: { config: AppConfi
 
   const sign = (
     subject: string,
-    { signing = providerSigning, issuer = config.oidc.authority, audience = config.oidc.audience, expiresAt = '15m', claims = {} }: {
+    {
+      signing = providerSigning,
+      issuer = config.oidc.authority,
+      audience = config.oidc.audience,
+      expiresAt = '15m',
+      claims = {},
+      type = 'at+jwt',
+    }: {
       signing?: Signing;
       issuer?: string;
       audience?: string;
       expiresAt?: string | number;
       claims?: JWTPayload;
+      type?: string;
     } = {},
   ) =>
     new SignJWT({
@@ -48,7 +58,7 @@ export async function createTokenIssuer({ config, database }: { config: AppConfi
       ...claims,
       [config.oidc.subjectClaim]: subject,
     })
-      .setProtectedHeader({ alg: SIGNING_ALGORITHM, typ: 'at+jwt', ...(signing.kid ? { kid: signing.kid } : {}) })
+      .setProtectedHeader({ alg: SIGNING_ALGORITHM, typ: type, ...(signing.kid ? { kid: signing.kid } : {}) })
       .setIssuer(issuer)
       .setAudience(audience)
       .setSubject(subject)
@@ -63,6 +73,7 @@ export async function createTokenIssuer({ config, database }: { config: AppConfi
     expired: (subject) => sign(subject, { expiresAt: Math.floor(Date.now() / 1000) - 3600 }),
     wrongIssuer: (subject) => sign(subject, { issuer: 'https://login.elders.example/oidc' }),
     wrongAudience: (subject) => sign(subject, { audience: 'een-andere-api' }),
+    idToken: (subject) => sign(subject, { type: 'JWT', audience: config.oidc.clientId }),
   };
 }
 
