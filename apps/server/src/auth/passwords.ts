@@ -33,11 +33,16 @@ export async function verifyPassword(password: string, storedHash: string): Prom
   const [, n, r, p, saltText, keyText] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(keyText, 'base64url');
   if (expected.length === 0) return false;
-  const actual = await deriveKey(password, Buffer.from(saltText, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
+  let actual: Buffer;
+  try {
+    actual = await deriveKey(password, Buffer.from(saltText, 'base64url'), expected.length, {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+    });
+  } catch {
+    return false; // parameters scrypt refuses: not a hash this code wrote
+  }
   // Constant-time: the comparison must not reveal how many leading bytes matched.
   return timingSafeEqual(actual, expected);
 }
