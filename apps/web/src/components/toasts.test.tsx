@@ -1,0 +1,33 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../testing/test-utils';
+import { showError, showInfo, showSuccess } from './toasts';
+
+describe('toasts', () => {
+  it('shows success, info and error texts', async () => {
+    renderWithProviders(<p>scherm</p>);
+    act(() => {
+      showSuccess('Opgeslagen');
+      showInfo('Ter informatie');
+      showError('Opslaan is mislukt');
+    });
+    expect(await screen.findByText('Opgeslagen')).toBeInTheDocument();
+    expect(screen.getByText('Ter informatie')).toBeInTheDocument();
+    expect(screen.getByText('Opslaan is mislukt')).toBeInTheDocument();
+  });
+
+  it('shows an error with a detail as title plus body', async () => {
+    renderWithProviders(<p>scherm</p>);
+    act(() => showError('Hernoemen van het schema is mislukt', 'Er is al een schema met deze naam'));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Hernoemen van het schema is mislukt');
+    expect(toast).toHaveTextContent('Er is al een schema met deze naam');
+  });
+
+  it('places toasts top-right', async () => {
+    renderWithProviders(<p>scherm</p>);
+    act(() => showSuccess('Opgeslagen'));
+    const toast = await screen.findByText('Opgeslagen');
+    expect(toast.closest('[data-position]')).toHaveAttribute('data-position', 'top-right');
+  });
+});
