@@ -1,0 +1,39 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanNotifications } from '@mantine/notifications';
+import { act, cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { setAccessTokenSource } from '../lib/auth/access-token';
+
+// jsdom lacks the layout APIs Mantine touches (media queries, resize observation, scrolling).
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView = () => undefined;
+window.scrollTo = () => undefined;
+
+afterEach(() => {
+  cleanup();
+  // Mantine keeps toasts in a module-level store; one test's toasts must not leak into the next.
+  act(() => cleanNotifications());
+  window.localStorage.clear();
+  setAccessTokenSource(() => Promise.resolve(null));
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
