@@ -1,0 +1,47 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteKey } from '../paths';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+// Each screen is its own chunk, loaded once its guard lets the visitor in. Screens still to be
+// built share the placeholder; replace an entry with the feature's screen, e.g.
+// `userList: lazy(() => import('../../features/users/components/user-list-screen'))`.
+const pending: Screen = lazy(() => import('./pending-screen'));
+
+export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
+  publishedSchemaOverview: pending,
+  userList: pending,
+  userEdit: pending,
+  validationBaselines: pending,
+  dimensionCombinations: pending,
+  baselineList: pending,
+  uploadDataCatalog: pending,
+  uploadBaselineXsd: pending,
+  manualUploadXsd: pending,
+  uploadValidationXsd: pending,
+  uploadPredefinedEntities: pending,
+  manageDimensions: pending,
+  organisationSchemas: pending,
+  xpaths: pending,
+  organisations: pending,
+  organisationsAfdDownloadGrant: pending,
+  certifiedSchemasReport: pending,
+  nvgaWasactieStatusReport: pending,
+  studioAfdElementUsageReport: pending,
+  revalidateSchemas: pending,
+  baselineLibrariesAdministration: pending,
+  userSettings: pending,
+  organisationSchemaDownloadAuthorization: pending,
+  schemaIssueNew: pending,
+  schemaIssuesReceivedOverview: pending,
+  schemaIssuesReportedOverview: pending,
+  schemaIssueEdit: pending,
+  schemaIssueView: pending,
+  productDefinitions: pending,
+  productDefinition: pending,
+  businessRules: pending,
+  businessRulesAfd2: pending,
+  openApiDescription: pending,
+  variants: pending,
+  predefinedEntities: pending,
+};

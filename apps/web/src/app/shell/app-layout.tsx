@@ -1,0 +1,41 @@
+import { AppShell } from '@mantine/core';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { config } from '../../lib/config';
+import { useCurrentUser } from '../../lib/session/use-session';
+import { routeTitle } from '../paths';
+import { FeatureFlagsFailureToast } from './feature-flags-failure-toast';
+import { Footer } from './footer';
+import { Header } from './header';
+import { IdleSessionWatch } from './idle/idle-session-watch';
+import { SessionContent } from './session-content';
+import { usePageTracking } from './use-page-tracking';
+
+/** The frame around every screen: header with menu, main area, footer, idle watch. */
+export function AppLayout() {
+  const routeKey = usePageTracking();
+  const user = useCurrentUser();
+  const title = routeKey ? routeTitle(routeKey, user) : null;
+
+  useEffect(() => {
+    document.title = title ? `${title} | ${config.productName}` : `${config.productName} AFD Portaal`;
+  }, [title]);
+
+  return (
+    <AppShell header={{ height: 60 }} footer={{ height: 44 }} padding="md">
+      <AppShell.Header>
+        <Header />
+      </AppShell.Header>
+      <AppShell.Main>
+        <SessionContent>
+          <Outlet />
+        </SessionContent>
+      </AppShell.Main>
+      <AppShell.Footer>
+        <Footer />
+      </AppShell.Footer>
+      <IdleSessionWatch />
+      <FeatureFlagsFailureToast />
+    </AppShell>
+  );
+}
