@@ -57,26 +57,32 @@ function challenge(reply: FastifyReply, error?: 'invalid_token'): void {
   reply.header('www-authenticate', error ? `Bearer error="${error}"` : 'Bearer');
 }
 
+/** The verified identity behind a bearer token; a token that does not verify is a 401. */
+async function identityOf(verifier: TokenVerifier, token: string, request: FastifyRequest, reply: FastifyReply) {
+  try {
+    return await verifier.verify(token);
+  } catch (error) {
+    if (!(error instanceof InvalidTokenError)) throw error;
+    request.log.info({ reason: error.message }, 'Bearer-token geweigerd');
+    challenge(reply, 'invalid_token');
+    throw invalidToken();
+  }
+}
+
 function authenticateRequests(verifier: TokenVerifier, db: Db) {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const { access, ownAuthorizationHeader } = request.routeOptions.config;
-    // No declaration only happens for the not-found handler: nothing to protect, no one to identify.
+    // Only the not-found handler (and routes registered before this plugin) declare nothing:
+    // nothing to protect, no one to identify.
     if (access === undefined || ownAuthorizationHeader) return;
 
     const token = bearerTokenOf(request.headers.authorization);
+    // A token is verified on public routes too, and a bad one refused: a caller who sends a token
+    // believes they are signed in. Serving them as anonymous would silently show less (e.g. not
+    // their own organisation's downloads) and hide that the sign-in expired; a 401 lets the web
+    // app renew and retry. Without a token, a public route is simply anonymous.
     if (token !== undefined) {
-      let identity;
-      try {
-        identity = await verifier.verify(token);
-      } catch (error) {
-        if (!(error instanceof InvalidTokenError)) throw error;
-        request.log.info({ reason: error.message }, 'Bearer-token geweigerd');
-        // Also on a public route: a caller who sends a token believes they are signed in.
-        // Answering as if anonymous would silently show less (e.g. no downloads of their own
-        // organisation) and hide that the sign-in has expired; a 401 lets the web app renew.
-        challenge(reply, 'invalid_token');
-        throw invalidToken();
-      }
+      const identity = await identityOf(verifier, token, request, reply);
       request.principal = await resolvePrincipal(db, profileFromClaims(identity.subject, identity.claims));
     }
 

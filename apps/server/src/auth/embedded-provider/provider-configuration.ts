@@ -32,7 +32,10 @@ export function apiScopes(config: AppConfig): string[] {
 /** Where the web app may return after sign-in (and silent renew through an iframe) and sign-out. */
 export function clientRedirects(config: AppConfig): { redirectUris: string[]; postLogoutRedirectUris: string[] } {
   const redirectUris = [config.oidc.redirectUri, `${config.publicUrl}/auth/callback`, `${config.publicUrl}/silent-renew.html`];
-  return { redirectUris: [...new Set(redirectUris)], postLogoutRedirectUris: [`${config.publicUrl}/`] };
+  // The web app returns to its own origin after sign-out; that is the redirect URI's origin when
+  // it is configured apart from the public URL.
+  const postLogoutRedirectUris = [`${config.publicUrl}/`, `${new URL(config.oidc.redirectUri).origin}/`];
+  return { redirectUris: [...new Set(redirectUris)], postLogoutRedirectUris: [...new Set(postLogoutRedirectUris)] };
 }
 
 async function accessTokenClaims(db: Db, accountId: string | undefined): Promise<Record<string, unknown> | undefined> {
@@ -79,6 +82,8 @@ export function providerConfiguration({ config, db, keys }: ProviderConfiguratio
       profile: ['name', 'family_name', 'initials', 'prefix'],
     },
     scopes: ['openid', 'offline_access', 'email', 'profile'],
+    // Authorization code only: no implicit or hybrid flows, and PKCE on every request.
+    responseTypes: ['code'],
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
