@@ -13,6 +13,18 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: separate chunks stay cached across releases.
+        // No catch-all vendor group: it would pull the lazily loaded telemetry SDK into the start.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/](@mantine|react-dropzone|@floating-ui)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

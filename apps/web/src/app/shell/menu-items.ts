@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@afd/contracts';
+import { isActiveUser } from '../../lib/session/is-active-user';
 import { appRoutes } from '../paths';
 
 export interface MenuLink {
@@ -69,7 +70,7 @@ const issuesMenu: MenuDropdown = {
  */
 export function visibleMenu(user: CurrentUser | null): TopMenuEntry[] {
   if (!user) return [link('Register', appRoutes.publishedSchemaOverview.path)];
-  if (!user.isActive) return [];
+  if (!isActiveUser(user)) return [];
   const hasAuthorisedOrganisations = user.authorizationsForAfdOnlineSamenstellen.length > 0;
   const entries: TopMenuEntry[] = [];
   if (user.isAdministrator) entries.push(administrationMenu);

@@ -2,6 +2,7 @@ import { Alert, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { ApiError } from '../../lib/api-error';
+import { isActiveUser } from '../../lib/session/is-active-user';
 import { useSession } from '../../lib/session/use-session';
 import { AccountNotActive } from './account-not-active';
 
@@ -23,6 +24,6 @@ export function SessionContent({ children }: { children: ReactNode }) {
       </Container>
     );
   }
-  if (session.status === 'signed-in' && !session.user.isActive) return <AccountNotActive />;
+  if (session.status === 'signed-in' && !isActiveUser(session.user)) return <AccountNotActive />;
   return children;
 }
