@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { createTestDatabase, testEngines } from '../helpers/test-database.ts';
+import { bearer, createTokenIssuer } from '../helpers/tokens.ts';
 
 describe.each(testEngines)('settings the web app loads, on %s', (engine) => {
   let database: Database;
@@ -13,10 +14,13 @@ describe.each(testEngines)('settings the web app loads, on %s', (engine) => {
     for (const testApp of apps) await testApp.close();
     await database.close();
   });
-  async function appWith(env: Record<string, string>) {
+  async function testAppWith(env: Record<string, string>) {
     const testApp = await buildTestApp({ engine, env, database });
     apps.push(testApp);
-    return testApp.app;
+    return testApp;
+  }
+  async function appWith(env: Record<string, string>) {
+    return (await testAppWith(env)).app;
   }
 
   it('tells an anonymous caller where to sign in with an external B2C provider', async () => {
@@ -64,5 +68,17 @@ describe.each(testEngines)('settings the web app loads, on %s', (engine) => {
     const response = await app.inject({ method: 'GET', url: '/api/featureflags/enabled' });
     expect(response.statusCode).toBe(401);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+
+  it('gives a signed-in caller, even a new account, every configured flag id', async () => {
+    const testApp = await testAppWith({ FEATURE_FLAGS: 'AosOpenApi,JsonSchema202012' });
+    const tokens = await createTokenIssuer(testApp);
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/featureflags/enabled',
+      headers: bearer(await tokens.valid('nieuwe-gebruiker', { email: 'nieuw@verzekeraar.example' })),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(['AosOpenApi', 'JsonSchema202012']);
   });
 });

@@ -17,6 +17,8 @@ const systemRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config,
     '/healthz',
     {
       config: { access: 'public' },
+      // Probes run every few seconds; their request lines would drown the log.
+      logLevel: 'warn',
       schema: {
         tags: ['Systeem'],
         summary: 'Liveness: het proces draait',
@@ -30,6 +32,7 @@ const systemRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config,
     '/readyz',
     {
       config: { access: 'public' },
+      logLevel: 'warn',
       schema: {
         tags: ['Systeem'],
         summary: 'Readiness: de database is bereikbaar',
