@@ -152,5 +152,14 @@ describe('loading the current user', () => {
     await context.queryClient.resetQueries();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Ophalen gebruikerinformatie is mislukt'));
     expect(screen.getByRole('alert')).toHaveTextContent('Database niet bereikbaar');
+    expect(screen.queryByRole('button', { name: 'Opnieuw inloggen' })).not.toBeInTheDocument();
+  });
+
+  it('offers a fresh sign-in when the server refuses the token', async () => {
+    const context = renderApp('/userlist', { user: demoUsers.administrator });
+    context.server.on('GET', '/api/users/me', () => problem({ status: 401, title: 'Niet aangemeld', detail: 'Het token is ongeldig.' }));
+    await context.queryClient.resetQueries();
+    await context.user.click(await screen.findByRole('button', { name: 'Opnieuw inloggen' }));
+    expect(context.auth.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/userlist' } });
   });
 });

@@ -1,7 +1,8 @@
-import { Alert, Container } from '@mantine/core';
+import { Alert, Button, Container, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { ApiError } from '../../lib/api-error';
+import { useSignIn } from '../../lib/auth/use-sign-in';
 import { isActiveUser } from '../../lib/session/is-active-user';
 import { useSession } from '../../lib/session/use-session';
 import { AccountNotActive } from './account-not-active';
@@ -13,14 +14,23 @@ import { AccountNotActive } from './account-not-active';
  */
 export function SessionContent({ children }: { children: ReactNode }) {
   const session = useSession();
+  const signIn = useSignIn();
   if (session.status === 'initialising' || session.status === 'loading') return <FullScreenSpinner />;
   if (session.status === 'failed') {
-    const detail = session.error instanceof ApiError ? session.error.detail : undefined;
+    const error = session.error instanceof ApiError ? session.error : null;
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" title="Ophalen gebruikerinformatie is mislukt" role="alert">
-          {detail ?? 'Probeer het later opnieuw.'}
-        </Alert>
+        <Stack>
+          <Alert color="red" title="Ophalen gebruikerinformatie is mislukt" role="alert">
+            {error?.detail ?? 'Probeer het later opnieuw.'}
+          </Alert>
+          {/* A refused token (e.g. the provider's keys changed) heals with a fresh sign-in. */}
+          {error?.status === 401 ? (
+            <Button w="fit-content" onClick={() => void signIn()}>
+              Opnieuw inloggen
+            </Button>
+          ) : null}
+        </Stack>
       </Container>
     );
   }
