@@ -66,11 +66,9 @@ await step('Lint', 'npm', ['run', 'lint']);
 await vitest('Unit tests: packages/afd', 'packages/afd');
 await vitest('Unit tests: packages/contracts', 'packages/contracts');
 await vitest('Web app tests', 'apps/web');
-// eslint-disable-next-line no-restricted-properties
 const engines = process.env.TEST_DATABASE_URL ? 'PGlite + PostgreSQL' : 'PGlite';
 await vitest(`Server tests (${engines})`, 'apps/server');
 
-// eslint-disable-next-line no-restricted-properties
 const secondNode = process.env.SECOND_NODE;
 if (secondNode) {
   const { execFileSync } = await import('node:child_process');

@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in.ts';
 
-async function expectNoViolations(page: import('@playwright/test').Page) {
+async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
@@ -17,7 +17,11 @@ test('the shell of a beheerder, with the administration menu open, has no access
   await signInAs(page, 'beheerder@demo.nl');
   await expectNoViolations(page);
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: 'Beheer', exact: true }).click();
-  await expect(page.getByRole('menuitem', { name: 'XPath regels' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Beheer' }).getByRole('link', { name: 'XPath regels' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /Gebruikersmenu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Log uit' })).toBeVisible();
   await expectNoViolations(page);
 });
 

@@ -9,7 +9,6 @@ import { openDatabase } from '../../src/db/open-database.ts';
 
 export type TestEngine = 'pglite' | 'postgres';
 
-// eslint-disable-next-line no-restricted-properties -- tests read their own environment
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 /** The engines this run covers, for `describe.each(testEngines)`. */

@@ -21,8 +21,9 @@ export function AppLayout() {
     document.title = title ? `${title} | ${config.productName}` : `${config.productName} AFD Portaal`;
   }, [title]);
 
+  // Two header rows: brand and account on top, the menu below, so the whole menu fits.
   return (
-    <AppShell header={{ height: 60 }} footer={{ height: 44 }} padding="md">
+    <AppShell header={{ height: 96 }} footer={{ height: 44 }} padding="md">
       <AppShell.Header>
         <Header />
       </AppShell.Header>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
 import { useSignIn } from '../../lib/auth/use-sign-in';
@@ -10,7 +10,7 @@ import { visibleMenu } from './menu-items';
 import { TopMenu } from './top-menu';
 import { UserMenu } from './user-menu';
 
-/** Header: product name, top menu, Contact, and 'Inloggen' or the user menu. */
+/** Header: product name, Contact and 'Inloggen' or the user menu; the top menu on a row of its own. */
 export function Header() {
   const auth = useAuth();
   const session = useSession();
@@ -21,27 +21,29 @@ export function Header() {
   const menu = session.status === 'anonymous' ? visibleMenu(null) : visibleMenu(user);
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="lg" wrap="nowrap">
+    <Stack h="100%" px="md" gap={0} justify="center">
+      <Group justify="space-between" wrap="nowrap" h={48}>
         <Anchor component={Link} to={homePath} underline="never" c="inherit">
-          <Text fw={700} size="lg">
+          <Text fw={700} size="lg" style={{ whiteSpace: 'nowrap' }}>
             {config.productName} AFD Portaal
           </Text>
         </Anchor>
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Anchor href={config.contact.contactUrl} target="_blank" rel="noopener noreferrer">
+            Contact
+          </Anchor>
+          {auth.isAuthenticated ? (
+            <UserMenu displayName={displayName} />
+          ) : (
+            <Button variant="light" onClick={() => void signIn()}>
+              Inloggen
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Group h={40} wrap="nowrap">
         <TopMenu entries={menu} />
       </Group>
-      <Group gap="sm" wrap="nowrap">
-        <Anchor href={config.contact.contactUrl} target="_blank" rel="noopener noreferrer">
-          Contact
-        </Anchor>
-        {auth.isAuthenticated ? (
-          <UserMenu displayName={displayName} />
-        ) : (
-          <Button variant="light" onClick={() => void signIn()}>
-            Inloggen
-          </Button>
-        )}
-      </Group>
-    </Group>
+    </Stack>
   );
 }

@@ -1,18 +1,20 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { Anchor, Box, Button, Group, Popover, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
-import type { MenuDropdown, TopMenuEntry } from './menu-items';
+import type { MenuDropdown, MenuGroup, MenuLink, TopMenuEntry } from './menu-items';
 
-// Spec 000 §9: dropdown menus are at most 250 px high (they scroll beyond that).
+// Spec 000 §9: dropdown menus are at most 250 px high; beyond that they scroll.
 const dropdownMaxHeight = 250;
 
 /** The top menu; which entries show is decided by `visibleMenu`. */
 export function TopMenu({ entries }: { entries: TopMenuEntry[] }) {
   if (entries.length === 0) return null;
   return (
-    <Group gap={4} component="nav" aria-label="Hoofdmenu">
+    <Group gap={4} component="nav" aria-label="Hoofdmenu" wrap="nowrap">
       {entries.map((entry) =>
         entry.kind === 'link' ? (
-          <Button key={entry.label} component={NavLink} to={entry.to} variant="subtle">
+          <Button key={entry.label} component={NavLink} to={entry.to} variant="subtle" color="dark">
             {entry.label}
           </Button>
         ) : (
@@ -23,30 +25,57 @@ export function TopMenu({ entries }: { entries: TopMenuEntry[] }) {
   );
 }
 
+/**
+ * A group of site links behind a button: the disclosure pattern (button with aria-expanded and
+ * a list of ordinary links), not an ARIA menu. ARIA menus are for application commands; for
+ * navigation, links in the Tab order are what keyboard and screen-reader users expect, and they
+ * keep the scrolling list reachable by keyboard.
+ */
 function DropdownMenu({ dropdown }: { dropdown: MenuDropdown }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const listId = useId();
   return (
-    <Menu position="bottom-start" shadow="md" width={280}>
-      <Menu.Target>
-        <Button variant="subtle">{dropdown.label}</Button>
-      </Menu.Target>
-      <Menu.Dropdown style={{ maxHeight: dropdownMaxHeight, overflowY: 'auto' }}>
-        {dropdown.entries.map((entry) =>
-          entry.kind === 'link' ? (
-            <Menu.Item key={entry.label} component={Link} to={entry.to}>
-              {entry.label}
-            </Menu.Item>
-          ) : (
-            <div key={entry.label} role="group" aria-label={entry.label}>
-              <Menu.Label>{entry.label}</Menu.Label>
-              {entry.links.map((link) => (
-                <Menu.Item key={link.label} component={Link} to={link.to} pl="lg">
-                  {link.label}
-                </Menu.Item>
-              ))}
-            </div>
-          ),
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <Popover opened={opened} onChange={(open) => (open ? undefined : close())} position="bottom-start" shadow="md" width={300} returnFocus>
+      <Popover.Target>
+        <Button variant="subtle" color="dark" aria-expanded={opened} aria-controls={listId} onClick={toggle}>
+          {dropdown.label}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown p="xs" style={{ maxHeight: dropdownMaxHeight, overflowY: 'auto' }}>
+        <Stack id={listId} component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }} aria-label={dropdown.label}>
+          {dropdown.entries.map((entry) => (
+            <Box component="li" key={entry.label}>
+              {entry.kind === 'link' ? <DropdownLink link={entry} onFollow={close} /> : <DropdownGroup group={entry} onFollow={close} />}
+            </Box>
+          ))}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+function DropdownGroup({ group, onFollow }: { group: MenuGroup; onFollow: () => void }) {
+  const labelId = useId();
+  return (
+    <>
+      <Text id={labelId} size="xs" fw={700} c="dimmed" px="xs" pt="xs">
+        {group.label}
+      </Text>
+      <Stack component="ul" gap={2} m={0} pl="sm" style={{ listStyle: 'none' }} aria-labelledby={labelId}>
+        {group.links.map((link) => (
+          <Box component="li" key={link.label}>
+            <DropdownLink link={link} onFollow={onFollow} />
+          </Box>
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+function DropdownLink({ link, onFollow }: { link: MenuLink; onFollow: () => void }) {
+  return (
+    <Anchor component={Link} to={link.to} onClick={onFollow} c="dark" underline="hover" display="block" px="xs" py={6} size="sm">
+      {link.label}
+    </Anchor>
   );
 }

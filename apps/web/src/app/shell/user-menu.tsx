@@ -11,7 +11,7 @@ export function UserMenu({ displayName }: { displayName: string }) {
   return (
     <Menu position="bottom-end" shadow="md" width={240}>
       <Menu.Target>
-        <Button variant="subtle" aria-label={`Gebruikersmenu ${displayName}`} maw={420}>
+        <Button variant="subtle" color="dark" aria-label={`Gebruikersmenu ${displayName}`} maw={420}>
           {displayName}
         </Button>
       </Menu.Target>
