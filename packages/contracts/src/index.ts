@@ -2,3 +2,4 @@ export * from './problem.ts';
 export * from './auth.ts';
 export * from './app-settings.ts';
 export * from './health.ts';
+export * from './audit.ts';

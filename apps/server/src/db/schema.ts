@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   boolean,
   customType,
   index,
@@ -58,6 +59,11 @@ export const users = pgTable(
     notifyOnAfdDefinitionsMeldingen: boolean().notNull().default(false),
     isAfdDefinitionDownloader: boolean().notNull().default(false),
     isAfsMappingServiceGebruiker: boolean().notNull().default(false),
+    /**
+     * The organisation the identity provider claimed at first sign-in when it matched no known
+     * organisation; shown on the edit form so an administrator can create or pick it.
+     */
+    claimedOrganisation: text(),
     /** scrypt hash for accounts of the embedded provider; null for external identities. */
     passwordHash: text(),
     createdAt: createdAt(),
@@ -123,3 +129,136 @@ export const seedRuns = pgTable('seed_runs', {
   version: integer().notNull(),
   ranAt: createdAt(),
 });
+
+/** The three dimension lists of a baseline key (spec 000 §3 Dimension). */
+export const dimensionKinds = ['certificationArea', 'messageType', 'applicationArea'] as const;
+export type DimensionKind = (typeof dimensionKinds)[number];
+
+/** Communities ({product} Community, with version '1' or '2'), message types and domains. */
+export const dimensions = pgTable(
+  'dimensions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text({ enum: dimensionKinds }).notNull(),
+    name: text().notNull(),
+    /** AFD version of a community: '1' (XSD) or '2' (JSON); null for the other kinds. */
+    version: text({ enum: ['1', '2'] }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('dimensions_kind_name_lower_key').on(t.kind, sql`lower(${t.name})`),
+    check('dimensions_version_only_for_communities', sql`(${t.kind} = 'certificationArea') = (${t.version} is not null)`),
+  ],
+);
+
+/** Combinations of the three dimensions that are allowed as a baseline key. */
+export const dimensionCombinations = pgTable(
+  'dimension_combinations',
+  {
+    certificationAreaId: uuid().notNull().references(() => dimensions.id, { onDelete: 'cascade' }),
+    messageTypeId: uuid().notNull().references(() => dimensions.id, { onDelete: 'cascade' }),
+    applicationAreaId: uuid().notNull().references(() => dimensions.id, { onDelete: 'cascade' }),
+    allowed: boolean().notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.certificationAreaId, t.messageTypeId, t.applicationAreaId] })],
+);
+
+/** XPath rules run by the certification of AFD 1.0 schemas (ids are made by the client: 9 characters). */
+export const xpathRules = pgTable(
+  'xpath_rules',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    selectionXPath: text().notNull(),
+    predicateXPath: text().notNull(),
+    errorMessage: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('xpath_rules_name_lower_key').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * Validation baselines, one per key. The certification work extends this table (content,
+ * libraries); the administration needs the key and the selected XPath rules for its in-use checks.
+ */
+export const baselineSchemas = pgTable(
+  'baseline_schemas',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    certificationAreaId: uuid().notNull().references(() => dimensions.id, { onDelete: 'restrict' }),
+    messageTypeId: uuid().notNull().references(() => dimensions.id, { onDelete: 'restrict' }),
+    applicationAreaId: uuid().notNull().references(() => dimensions.id, { onDelete: 'restrict' }),
+    beheerdersOnly: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('baseline_schemas_key').on(t.certificationAreaId, t.messageTypeId, t.applicationAreaId)],
+);
+
+/** XPath rules selected for a baseline; by id, so a renamed rule stays selected. */
+export const baselineSchemaXpathRules = pgTable(
+  'baseline_schema_xpath_rules',
+  {
+    baselineSchemaId: uuid().notNull().references(() => baselineSchemas.id, { onDelete: 'cascade' }),
+    xpathRuleId: text().notNull().references(() => xpathRules.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.baselineSchemaId, t.xpathRuleId] })],
+);
+
+/**
+ * Certified schemas owned by an organisation. The certification work extends this table
+ * (content, version, origin); publication flags live here from the start.
+ */
+export const organisationSchemas = pgTable(
+  'organisation_schemas',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organisationId: uuid().notNull().references(() => organisations.id, { onDelete: 'restrict' }),
+    baselineSchemaId: uuid().references(() => baselineSchemas.id, { onDelete: 'restrict' }),
+    name: text().notNull(),
+    isPublished: boolean().notNull().default(false),
+    isDownloadable: boolean().notNull().default(false),
+    publishDate: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('organisation_schemas_org_name_lower_key').on(t.organisationId, sql`lower(${t.name})`),
+    // Spec 000 §4: an unpublished schema can never be downloadable, whoever writes the row.
+    check('organisation_schemas_downloadable_needs_published', sql`not ${t.isDownloadable} or ${t.isPublished}`),
+  ],
+);
+
+/**
+ * Organisations that restricted downloads of their SUIV-tagged definitions (a row exists once
+ * they saved their choice; the API answers null before that), and whom they allowed.
+ */
+export const downloadRestrictions = pgTable('download_restrictions', {
+  organisationId: uuid().primaryKey().references(() => organisations.id, { onDelete: 'cascade' }),
+  restrictedAt: createdAt(),
+});
+
+export const downloadGrants = pgTable(
+  'download_grants',
+  {
+    organisationId: uuid().notNull().references(() => downloadRestrictions.organisationId, { onDelete: 'cascade' }),
+    grantedOrganisationId: uuid().notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.grantedOrganisationId] })],
+);
+
+/** Every administrative change: who, when, what, and the record before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: createdAt(),
+    actorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text().notNull(),
+    /** What happened, e.g. 'organisation.renamed', 'user.updated'. */
+    action: text().notNull(),
+    entityType: text().notNull(),
+    entityId: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId), index('audit_log_at_idx').on(t.at)],
+);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from './module-options.ts';
+import auditRoutes from './audit/audit.routes.ts';
 import systemRoutes from './system/system.routes.ts';
 import usersRoutes from './users/users.routes.ts';
 
@@ -7,4 +8,5 @@ import usersRoutes from './users/users.routes.ts';
 export default async function apiModules(app: FastifyInstance, options: ModuleOptions): Promise<void> {
   await app.register(systemRoutes, options);
   await app.register(usersRoutes);
+  await app.register(auditRoutes, options);
 }
