@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../client.ts';
 import { organisations, seedRuns, userCompositionAuthorisations, users } from '../schema.ts';
 import { demoAccounts, demoMemberOrganisations } from './demo-accounts.ts';
+import { demoSeedParts } from './demo-seed-parts.ts';
 
 // Demo data for a fresh portal: the standards body, a few fictional member organisations and an
 // account per role (plus an inactive one) for the embedded provider. Written once, in one
@@ -70,6 +71,7 @@ export async function seedDemoData(db: Db, config: AppConfig, log: (line: string
       if (!user) throw new Error(`Demo account ${account.email} not written`);
       await tx.insert(userCompositionAuthorisations).values({ userId: user.id, organisationId });
     }
+    for (const part of demoSeedParts) await part(tx, { config, organisationIds });
     return 'seeded';
   }).catch((error: unknown) => {
     if (error instanceof TransactionRollbackError) return 'database-in-use' as const;

@@ -1,0 +1,16 @@
+import type { AppConfig } from '../../config.ts';
+import type { Tx } from '../client.ts';
+
+// Demo data beyond organisations and accounts, one part per area (reference data, schemas, ...).
+// Each part runs inside the demo seed's single transaction, after the organisations and
+// accounts exist, in the order listed. An area adds its part with one line below.
+
+export interface DemoSeedContext {
+  config: AppConfig;
+  /** Organisation ids by name: the standards body and the demo member organisations. */
+  organisationIds: ReadonlyMap<string, string>;
+}
+
+export type DemoSeedPart = (tx: Tx, context: DemoSeedContext) => Promise<void>;
+
+export const demoSeedParts: DemoSeedPart[] = [];
