@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { nodeId } from './node-id.ts';
+
+describe('nodeId', () => {
+  it('gives the same id for the same path, every time', () => {
+    expect(nodeId('AL/PP/VP')).toBe(nodeId('AL/PP/VP'));
+  });
+  it('gives different ids for different paths', () => {
+    expect(nodeId('AL/PP/VP')).not.toBe(nodeId('AL/PP/AN'));
+    expect(nodeId('PP@PP_NUMMER')).not.toBe(nodeId('PP@PP_NUMME'));
+  });
+  it('is 16 hex characters', () => {
+    expect(nodeId('')).toMatch(/^[0-9a-f]{16}$/);
+  });
+});

@@ -1,0 +1,43 @@
+import { discardingDocumentWriter, discardingNodesFactory } from './discarding-nodes-factory.ts';
+import { evaluateXPath, evaluateXPathToBoolean, parseScript } from './fontoxpath-engine.ts';
+import { fontoxpathMessage } from './fontoxpath-message.ts';
+import { invalidXPath, validXPath, type XPathCheck } from './xpath-check.ts';
+import { xpathPredicateNamespaces } from './xpath-rule-namespaces.ts';
+
+// A predicate XPath tests one selected node (its context) and is true when the node complies.
+// Rules are written in XPath 2.0 ('if (A) then B else true()', DOMAIN.md), so fontoxpath
+// compiles them; it implements XPath 3.1, of which 2.0 is a subset (docs/adr/0006).
+
+const language = evaluateXPath.XPATH_3_1_LANGUAGE;
+
+function resolvePrefix(prefix: string): string | null {
+  return xpathPredicateNamespaces[prefix] ?? null;
+}
+
+/**
+ * Compiles a predicate XPath without evaluating any of it. First the expression is parsed on
+ * its own: syntax errors then point into the expression as written, and an expression that
+ * parses alone cannot break out of the wrapper of the second step. That step puts it in the body
+ * of an inline function that is never called: fontoxpath analyses the body statically (unknown
+ * functions or arities, unbound prefixes and variables) while nothing in it runs, so a costly
+ * expression costs nothing here.
+ */
+export function compilePredicateXPath(expression: string): XPathCheck {
+  try {
+    parseScript(expression, { language }, discardingNodesFactory, discardingDocumentWriter);
+  } catch (error) {
+    return invalidXPath(fontoxpathMessage(error, { withPosition: true }));
+  }
+  try {
+    evaluateXPathToBoolean(`fn:exists(function () { ( ${expression} ) })`, null, null, {}, {
+      language,
+      namespaceResolver: resolvePrefix,
+      // Every rule text is new to the engine; caching each one would only grow the cache.
+      disableCache: true,
+    });
+    return validXPath;
+  } catch (error) {
+    // Positions would point into the wrapper, not into the expression as written.
+    return invalidXPath(fontoxpathMessage(error, { withPosition: false }));
+  }
+}
