@@ -1,14 +1,12 @@
-import { discardingDocumentWriter, discardingNodesFactory } from './discarding-nodes-factory.ts';
-import { evaluateXPath, evaluateXPathToBoolean, parseScript } from './fontoxpath-engine.ts';
+import { evaluateXPath, evaluateXPathToBoolean } from './fontoxpath-engine.ts';
 import { fontoxpathMessage } from './fontoxpath-message.ts';
 import { invalidXPath, validXPath, type XPathCheck } from './xpath-check.ts';
 import { xpathPredicateNamespaces } from './xpath-rule-namespaces.ts';
+import { parseXPathSyntaxTree } from './xpath-syntax-tree.ts';
 
 // A predicate XPath tests one selected node (its context) and is true when the node complies.
 // Rules are written in XPath 2.0 ('if (A) then B else true()', DOMAIN.md), so fontoxpath
-// compiles them; it implements XPath 3.1, of which 2.0 is a subset (docs/adr/0006).
-
-const language = evaluateXPath.XPATH_3_1_LANGUAGE;
+// compiles them; it implements XPath 3.1, of which 2.0 is nearly all a subset (docs/adr/0006).
 
 function resolvePrefix(prefix: string): string | null {
   return xpathPredicateNamespaces[prefix] ?? null;
@@ -24,13 +22,13 @@ function resolvePrefix(prefix: string): string | null {
  */
 export function compilePredicateXPath(expression: string): XPathCheck {
   try {
-    parseScript(expression, { language }, discardingNodesFactory, discardingDocumentWriter);
+    parseXPathSyntaxTree(expression);
   } catch (error) {
     return invalidXPath(fontoxpathMessage(error, { withPosition: true }));
   }
   try {
     evaluateXPathToBoolean(`fn:exists(function () { ( ${expression} ) })`, null, null, {}, {
-      language,
+      language: evaluateXPath.XPATH_3_1_LANGUAGE,
       namespaceResolver: resolvePrefix,
       // Every rule text is new to the engine; caching each one would only grow the cache.
       disableCache: true,

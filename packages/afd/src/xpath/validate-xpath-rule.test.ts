@@ -12,7 +12,7 @@ describe('validateXPathRule', () => {
     const result = validateXPathRule({ selectionXPath: '//xs:element[', predicateXPath: 'fn:nope()' });
     expect(result).toEqual({
       valid: false,
-      selectionXPathError: 'Failed to compile XPath expression',
+      selectionXPathError: 'XPST0003: Failed to parse script. Expected end of input (kolom 13)',
       predicateXPathError: expect.stringMatching(/^XPST0017/),
     });
   });

@@ -12,16 +12,21 @@ export function xpath1StaticProblem(tree: SyntaxNode, boundPrefixes: ReadonlySet
     if (prefix && !boundPrefixes.has(prefix)) return `Undefined namespace prefix: ${prefix}`;
     if (node.name === 'varRef') return `Undefined variable: ${node.child('name')?.textContent() ?? ''}`;
     if (node.name === 'functionCallExpr') {
-      const problem = functionCallProblem(node);
+      const problem = functionCallProblem(node, boundPrefixes);
       if (problem) return problem;
     }
   }
   return null;
 }
 
-function functionCallProblem(call: SyntaxNode): string | null {
-  const name = call.child('functionName')?.textContent() ?? '';
-  const arity = xpath1Functions.get(name);
+function functionCallProblem(call: SyntaxNode, boundPrefixes: ReadonlySet<string>): string | null {
+  const functionName = call.child('functionName');
+  const name = functionName?.textContent() ?? '';
+  const prefix = functionName?.attributes.get('prefix');
+  if (prefix && !boundPrefixes.has(prefix)) return `Undefined namespace prefix: ${prefix}`;
+  // XPath 1.0 functions have no prefix; xs:integer() and the like are XPath 2.0 constructors.
+  const arity = prefix ? undefined : xpath1Functions.get(name);
+  if (!arity) return `Unregistered function: ${prefix ? `${prefix}:` : ''}${name}`;
   if (!arity) return `Unregistered function: ${name}`;
   const argumentCount = call.child('arguments')?.children.length ?? 0;
   const [minimum, maximum] = arity;
