@@ -10,3 +10,8 @@ export * from './model/catalogue.ts';
 export * from './model/baseline-library.ts';
 export * from './model/certification.ts';
 export * from './model/node-id.ts';
+export * from './xpath/compile-selection-xpath.ts';
+export * from './xpath/compile-predicate-xpath.ts';
+export * from './xpath/validate-xpath-rule.ts';
+export * from './xpath/xpath-check.ts';
+export * from './xpath/xpath-rule-namespaces.ts';
