@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from './module-options.ts';
 import auditRoutes from './audit/audit.routes.ts';
+import downloadAuthorisationsRoutes from './download-authorisations/download-authorisations.routes.ts';
+import organisationsRoutes from './organisations/organisations.routes.ts';
 import systemRoutes from './system/system.routes.ts';
 import usersRoutes from './users/users.routes.ts';
 
@@ -9,4 +11,6 @@ export default async function apiModules(app: FastifyInstance, options: ModuleOp
   await app.register(systemRoutes, options);
   await app.register(usersRoutes);
   await app.register(auditRoutes, options);
+  await app.register(organisationsRoutes, options);
+  await app.register(downloadAuthorisationsRoutes, options);
 }
