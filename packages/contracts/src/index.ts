@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './app-settings.ts';
 export * from './health.ts';
 export * from './audit.ts';
+export * from './users.ts';
 export * from './organisations.ts';
 export * from './download-authorisations.ts';
 export * from './dimensions.ts';

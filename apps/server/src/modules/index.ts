@@ -9,7 +9,7 @@ import usersRoutes from './users/users.routes.ts';
 /** Registers the routes of every API module; a new module adds one line here. */
 export default async function apiModules(app: FastifyInstance, options: ModuleOptions): Promise<void> {
   await app.register(systemRoutes, options);
-  await app.register(usersRoutes);
+  await app.register(usersRoutes, options);
   await app.register(auditRoutes, options);
   await app.register(organisationsRoutes, options);
   await app.register(downloadAuthorisationsRoutes, options);
