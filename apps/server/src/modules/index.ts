@@ -3,6 +3,7 @@ import type { ModuleOptions } from './module-options.ts';
 import auditRoutes from './audit/audit.routes.ts';
 import downloadAuthorisationsRoutes from './download-authorisations/download-authorisations.routes.ts';
 import organisationsRoutes from './organisations/organisations.routes.ts';
+import referenceDataRoutes from './reference-data/reference-data.routes.ts';
 import systemRoutes from './system/system.routes.ts';
 import usersRoutes from './users/users.routes.ts';
 
@@ -13,4 +14,5 @@ export default async function apiModules(app: FastifyInstance, options: ModuleOp
   await app.register(auditRoutes, options);
   await app.register(organisationsRoutes, options);
   await app.register(downloadAuthorisationsRoutes, options);
+  await app.register(referenceDataRoutes, options);
 }
