@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config.ts';
 import type { Tx } from '../client.ts';
+import { seedDemoReferenceData } from './demo-reference-data.ts';
 
 // Demo data beyond organisations and accounts, one part per area (reference data, schemas, ...).
 // Each part runs inside the demo seed's single transaction, after the organisations and
@@ -13,4 +14,6 @@ export interface DemoSeedContext {
 
 export type DemoSeedPart = (tx: Tx, context: DemoSeedContext) => Promise<void>;
 
-export const demoSeedParts: DemoSeedPart[] = [];
+export const demoSeedParts: DemoSeedPart[] = [
+  seedDemoReferenceData,
+];
