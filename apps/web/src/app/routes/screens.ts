@@ -7,6 +7,8 @@ type Screen = LazyExoticComponent<ComponentType>;
 // built share the placeholder; replace an entry with the feature's screen, e.g.
 // `userList: lazy(() => import('../../features/users/components/user-list-screen'))`.
 const pending: Screen = lazy(() => import('./pending-screen'));
+// Both download-authorisation routes show one screen: with the route's organisation, or a choice.
+const downloadAuthorisations: Screen = lazy(() => import('../../features/download-authorisations/components/download-authorisations-screen'));
 
 export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
   publishedSchemaOverview: pending,
@@ -23,15 +25,15 @@ export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
   manageDimensions: pending,
   organisationSchemas: pending,
   xpaths: pending,
-  organisations: pending,
-  organisationsAfdDownloadGrant: pending,
+  organisations: lazy(() => import('../../features/organisations/components/organisations-screen')),
+  organisationsAfdDownloadGrant: downloadAuthorisations,
   certifiedSchemasReport: pending,
   nvgaWasactieStatusReport: pending,
   studioAfdElementUsageReport: pending,
   revalidateSchemas: pending,
   baselineLibrariesAdministration: pending,
   userSettings: pending,
-  organisationSchemaDownloadAuthorization: pending,
+  organisationSchemaDownloadAuthorization: downloadAuthorisations,
   schemaIssueNew: pending,
   schemaIssuesReceivedOverview: pending,
   schemaIssuesReportedOverview: pending,

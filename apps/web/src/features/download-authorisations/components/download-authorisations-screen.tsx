@@ -1,0 +1,59 @@
+import { isSameOrganisationName } from '@afd/afd';
+import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { useOrganisationsQuery } from '../../../components/organisation-picker/get-organisations';
+import { OrganisationPicker } from '../../../components/organisation-picker/organisation-picker';
+import { useOrganisationChoice } from '../../../components/organisation-picker/use-organisation-choice';
+import { config } from '../../../lib/config';
+import { useCurrentUser } from '../../../lib/session/use-session';
+import { useAuthorizingOrganisations } from '../api/get-authorizing-organisations';
+import { useDownloadEnabledOrganisations } from '../api/get-download-enabled-organisations';
+import { useFailureToast } from '../use-failure-toast';
+import { DownloadAuthorisationForm } from './download-authorisation-form';
+
+/**
+ * 'Beheer downloadmachtigingen' (spec 000 §2 screen 16) at /organisationsafddownloadgrant and
+ * /organisationschema-download-authorization/:organisation. Administrators choose any
+ * organisation; a certifier manages only their own (the server refuses others with 403).
+ */
+export default function DownloadAuthorisationsScreen() {
+  const { organisation: routeOrganisation } = useParams();
+  const user = useCurrentUser();
+  const organisations = useOrganisationsQuery();
+  const allNames = organisations.data?.organisations.map((row) => row.name);
+  const ownOrganisation = user?.organization ?? null;
+  const authorised = user?.isAdministrator ? allNames : ownOrganisation ? [ownOrganisation] : [];
+  const choice = useOrganisationChoice({ authorised, ownOrganisation, preselected: routeOrganisation });
+  const enabled = useDownloadEnabledOrganisations(choice.selected);
+  const authorizing = useAuthorizingOrganisations();
+
+  useFailureToast(organisations.isError, 'Ophalen van organisaties is mislukt');
+  useFailureToast(enabled.isError, 'Ophalen van machtigingen is mislukt');
+  useFailureToast(authorizing.isError, 'Ophalen van lijst organisatie-authorisaties voor downloaden van AFD-definities is mislukt');
+
+  const selected = choice.selected;
+  const ready = selected !== null && allNames !== undefined && enabled.isSuccess && !authorizing.isPending;
+  // Without the list of restricting organisations, a stored choice still tells that one was made.
+  const restricted = authorizing.data?.some((name) => isSameOrganisationName(name, selected ?? '')) ?? enabled.data !== null;
+
+  return (
+    <Stack>
+      <Title order={1}>Beheer downloadmachtigingen</Title>
+      <OrganisationPicker choice={choice} alwaysDropdown={user?.isAdministrator ?? false} />
+      <Alert color="blue" variant="light" role="note">
+        Deze machtiging geldt alleen voor AFD-definities met de tag SUIV, SUIV-COMBI, SUIV-EP of SUIV-BIJ.
+      </Alert>
+      {selected !== null && !ready && !enabled.isError && !organisations.isError ? <Loader aria-label="Machtigingen worden geladen" /> : null}
+      {ready ? (
+        <DownloadAuthorisationForm
+          key={selected}
+          organisation={selected}
+          allOrganisations={allNames}
+          standardsOrganisation={config.productName}
+          enabledOrganisations={enabled.data}
+          restricted={restricted}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { isSameOrganisationName } from '@afd/afd';
+import type { Organisation, OrganisationListEntry } from '@afd/contracts';
+import { Loader, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useOrganisationsQuery } from '../../../components/organisation-picker/get-organisations';
+import { showError, showSuccess } from '../../../components/toasts';
+import { config } from '../../../lib/config';
+import { useSaveOrganisations } from '../api/save-organisations';
+import { reportSaveFailure, type SaveOutcome } from '../save-failure';
+import { AddOrganisationForm } from './add-organisation-form';
+import { OrganisationsTable } from './organisations-table';
+
+const entriesOf = (organisations: readonly Organisation[]): OrganisationListEntry[] => organisations.map(({ id, name }) => ({ id, name }));
+
+/**
+ * 'Beheer organisaties' (spec 000 §2 screen 9): the list with rename and delete, and an add
+ * field. Each change saves the whole list at once, as the spec's call does (ADR 0007).
+ */
+export default function OrganisationsScreen() {
+  const query = useOrganisationsQuery();
+  const save = useSaveOrganisations();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<Organisation | null>(null);
+
+  useEffect(() => {
+    if (query.isError) showError('Ophalen van organisaties is mislukt');
+  }, [query.isError]);
+
+  const organisations = query.data?.organisations ?? [];
+  const version = query.data?.version ?? null;
+  const isProtected = (organisation: Organisation) => isSameOrganisationName(organisation.name, config.productName);
+
+  /** Saves the list; a refusal lands on the field of entry `index`, or in a toast with `failureText`. */
+  const saveList = async (entries: OrganisationListEntry[], index: number | null, failureText: string): Promise<SaveOutcome> => {
+    try {
+      await save.mutateAsync({ entries, version });
+      showSuccess('Opgeslagen');
+      return { saved: true };
+    } catch (error) {
+      return reportSaveFailure(error, index, failureText);
+    }
+  };
+
+  const add = (name: string) => {
+    // The spec's organisation id is made by the client; the server keeps it.
+    const entries = [...entriesOf(organisations), { id: crypto.randomUUID(), name }];
+    return saveList(entries, entries.length - 1, 'Opslaan is mislukt');
+  };
+
+  const rename = (organisation: Organisation, name: string) => {
+    const entries = entriesOf(organisations).map((entry) => (entry.id === organisation.id ? { ...entry, name } : entry));
+    return saveList(entries, entries.findIndex((entry) => entry.id === organisation.id), 'Opslaan is mislukt');
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const entries = entriesOf(organisations).filter((entry) => entry.id !== toDelete.id);
+    await saveList(entries, null, 'Verwijderen is mislukt');
+    setToDelete(null);
+  };
+
+  return (
+    <Stack>
+      <Title order={1}>Beheer organisaties</Title>
+      <AddOrganisationForm organisations={organisations} onAdd={add} saving={save.isPending} />
+      {query.isPending ? (
+        <Loader aria-label="Organisaties worden geladen" />
+      ) : (
+        <OrganisationsTable
+          organisations={organisations}
+          isProtected={isProtected}
+          editingId={editingId}
+          onEdit={setEditingId}
+          onRename={rename}
+          onDelete={setToDelete}
+          saving={save.isPending}
+        />
+      )}
+      <ConfirmDialog
+        opened={toDelete !== null}
+        message="Weet u zeker dat u dit item wilt verwijderen?"
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+        confirming={save.isPending}
+      />
+    </Stack>
+  );
+}
