@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config.ts';
 import type { Tx } from '../client.ts';
+import { seedDemoDownloadAuthorisations } from './demo-download-authorisations.ts';
 import { seedDemoReferenceData } from './demo-reference-data.ts';
 
 // Demo data beyond organisations and accounts, one part per area (reference data, schemas, ...).
@@ -16,4 +17,5 @@ export type DemoSeedPart = (tx: Tx, context: DemoSeedContext) => Promise<void>;
 
 export const demoSeedParts: DemoSeedPart[] = [
   seedDemoReferenceData,
+  seedDemoDownloadAuthorisations,
 ];
