@@ -102,7 +102,10 @@ export function planOrganisationList(
       planned.push({ index, name: known.name, changed: false });
       return;
     }
-    if (isStandards(known)) throw new HttpProblem(409, texts.conflictTitle, texts.standardsOrganisationNotRenamable(known.name), { [`${index}.name`]: [texts.standardsOrganisationNotRenamable(known.name)] });
+    if (isStandards(known)) {
+      const refusal = texts.standardsOrganisationNotRenamable(known.name);
+      throw new HttpProblem(409, texts.conflictTitle, refusal, { [`${index}.name`]: [refusal] });
+    }
     plan.renames.push({ id: known.id, from: known.name, to: check.name });
     planned.push({ index, name: check.name, changed: true });
   });

@@ -43,7 +43,7 @@ export default function DownloadAuthorisationsScreen() {
       <Alert color="blue" variant="light" role="note">
         Deze machtiging geldt alleen voor AFD-definities met de tag SUIV, SUIV-COMBI, SUIV-EP of SUIV-BIJ.
       </Alert>
-      {selected !== null && !ready && !enabled.isError && !organisations.isError ? <Loader aria-label="Machtigingen worden geladen" /> : null}
+      {selected !== null && !ready && !enabled.isError && !organisations.isError ? <Loader role="status" aria-label="Machtigingen worden geladen" /> : null}
       {ready ? (
         <DownloadAuthorisationForm
           key={selected}

@@ -43,8 +43,9 @@ export default function OrganisationsScreen() {
   };
 
   const add = (name: string) => {
-    // The spec's organisation id is made by the client; the server keeps it.
-    const entries = [...entriesOf(organisations), { id: crypto.randomUUID(), name }];
+    // Without an id: the server gives the new organisation one (crypto.randomUUID, the obvious
+    // client-made id, exists only on secure origins).
+    const entries = [...entriesOf(organisations), { name }];
     return saveList(entries, entries.length - 1, 'Opslaan is mislukt');
   };
 
@@ -65,7 +66,7 @@ export default function OrganisationsScreen() {
       <Title order={1}>Beheer organisaties</Title>
       <AddOrganisationForm organisations={organisations} onAdd={add} saving={save.isPending} />
       {query.isPending ? (
-        <Loader aria-label="Organisaties worden geladen" />
+        <Loader role="status" aria-label="Organisaties worden geladen" />
       ) : (
         <OrganisationsTable
           organisations={organisations}
