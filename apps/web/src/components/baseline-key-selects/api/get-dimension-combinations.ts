@@ -1,0 +1,18 @@
+import { dimensionCombinationListSchema } from '@afd/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+
+export const dimensionCombinationsQueryKey = ['dimension-combinations'] as const;
+
+/** `GET /api/DimensionCombinations`: every combination of the three lists with its 'allowed' flag. */
+export function getDimensionCombinations() {
+  return apiJson('/api/DimensionCombinations', dimensionCombinationListSchema);
+}
+
+export function dimensionCombinationsQueryOptions() {
+  return queryOptions({ queryKey: dimensionCombinationsQueryKey, queryFn: getDimensionCombinations });
+}
+
+export function useDimensionCombinationsQuery() {
+  return useQuery(dimensionCombinationsQueryOptions());
+}

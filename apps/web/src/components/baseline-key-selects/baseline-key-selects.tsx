@@ -1,0 +1,61 @@
+import type { Dimension, DimensionCombination, DimensionVersion } from '@afd/contracts';
+import { Group, NativeSelect } from '@mantine/core';
+import { config } from '../../lib/config';
+import {
+  communityOptions,
+  domainOptions,
+  messageTypeOptions,
+  withCommunity,
+  withDomain,
+  withMessageType,
+  type BaselineKeySelection,
+  type KeyOption,
+} from './baseline-key';
+
+export interface BaselineKeySelectsProps {
+  /** The combinations (all or only the allowed ones); only allowed ones are offered. */
+  combinations: readonly DimensionCombination[];
+  /** The communities with their version; needed for `communityVersion`. */
+  communities?: readonly Dimension[];
+  /** Offer only communities of this AFD version. */
+  communityVersion?: DimensionVersion;
+  value: BaselineKeySelection;
+  onChange: (next: BaselineKeySelection) => void;
+  disabled?: boolean;
+}
+
+const nothingChosen: KeyOption = { value: '', label: '' };
+
+/**
+ * The three selects of a baseline key: {product} Community, Berichtsoort and Domein, cascading
+ * over the allowed combinations. Data comes in through props (see `useBaselineKeyData`), so a
+ * screen decides where it loads it and the selects stay easy to test.
+ */
+export function BaselineKeySelects({ combinations, communities = [], communityVersion, value, onChange, disabled = false }: BaselineKeySelectsProps) {
+  const idOf = (selected: string) => (selected === '' ? null : selected);
+  return (
+    <Group align="flex-end" grow>
+      <NativeSelect
+        label={`${config.productName} Community`}
+        data={[nothingChosen, ...communityOptions(combinations, communities, communityVersion)]}
+        value={value.certificationAreaId ?? ''}
+        onChange={(event) => onChange(withCommunity(idOf(event.currentTarget.value)))}
+        disabled={disabled}
+      />
+      <NativeSelect
+        label="Berichtsoort"
+        data={[nothingChosen, ...messageTypeOptions(combinations, value)]}
+        value={value.messageTypeId ?? ''}
+        onChange={(event) => onChange(withMessageType(value, idOf(event.currentTarget.value)))}
+        disabled={disabled || value.certificationAreaId === null}
+      />
+      <NativeSelect
+        label="Domein"
+        data={[nothingChosen, ...domainOptions(combinations, value)]}
+        value={value.applicationAreaId ?? ''}
+        onChange={(event) => onChange(withDomain(value, idOf(event.currentTarget.value)))}
+        disabled={disabled || value.messageTypeId === null}
+      />
+    </Group>
+  );
+}

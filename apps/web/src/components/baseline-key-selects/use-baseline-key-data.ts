@@ -1,0 +1,33 @@
+import type { Dimension, DimensionCombination } from '@afd/contracts';
+import { useEffect } from 'react';
+import { showError } from '../toasts';
+import { useDimensionCombinationsQuery } from './api/get-dimension-combinations';
+import { useDimensionsQuery } from './api/get-dimensions';
+
+export interface BaselineKeyData {
+  combinations: readonly DimensionCombination[];
+  /** The communities with their AFD version. */
+  communities: readonly Dimension[];
+  loading: boolean;
+}
+
+/**
+ * Loads what the selects of a baseline key need, with the spec's failure toasts of the upload
+ * screens ('Ophalen dimensies is mislukt', 'Ophalen combinaties is mislukt'); the lists stay
+ * empty after a failure.
+ */
+export function useBaselineKeyData(): BaselineKeyData {
+  const dimensions = useDimensionsQuery();
+  const combinations = useDimensionCombinationsQuery();
+  useEffect(() => {
+    if (dimensions.isError) showError('Ophalen dimensies is mislukt');
+  }, [dimensions.isError]);
+  useEffect(() => {
+    if (combinations.isError) showError('Ophalen combinaties is mislukt');
+  }, [combinations.isError]);
+  return {
+    combinations: combinations.data ?? [],
+    communities: dimensions.data?.certificationArea ?? [],
+    loading: dimensions.isPending || combinations.isPending,
+  };
+}

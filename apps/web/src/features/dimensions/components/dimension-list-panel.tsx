@@ -1,0 +1,85 @@
+import type { Dimension, DimensionKind, DimensionVersion, SaveDimension } from '@afd/contracts';
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { showError, showSuccess } from '../../../components/toasts';
+import { ApiError } from '../../../lib/api-error';
+import { useDeleteDimension } from '../api/delete-dimension';
+import { isDimensionInUse } from '../api/is-dimension-in-use';
+import { useSaveDimension } from '../api/save-dimension';
+import { dimensionScreenTexts as texts } from '../dimension-texts';
+import { reportSaveFailure, type SaveOutcome } from '../save-failure';
+import { AddDimensionForm } from './add-dimension-form';
+import { DimensionsTable } from './dimensions-table';
+
+export interface DimensionListPanelProps {
+  kind: DimensionKind;
+  list: readonly Dimension[];
+}
+
+/** The item to send for a name (and, for a community, a version): the server wants both for communities. */
+function itemOf(kind: DimensionKind, name: string, version: DimensionVersion | null, id?: string): SaveDimension {
+  if (kind === 'certificationArea') return { kind, id, name, version: version ?? '1' };
+  return { kind, id, name };
+}
+
+/** One tab of 'Beheer definities': add, rename ('Wijzig naam') and remove ('Verwijder') items of one list. */
+export function DimensionListPanel({ kind, list }: DimensionListPanelProps) {
+  const save = useSaveDimension();
+  const remove = useDeleteDimension();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<Dimension | null>(null);
+
+  const saveItem = async (item: SaveDimension): Promise<SaveOutcome> => {
+    try {
+      await save.mutateAsync(item);
+      showSuccess(texts.saved);
+      return { saved: true };
+    } catch (error) {
+      return reportSaveFailure(error);
+    }
+  };
+
+  // Spec 000 §5: a dimension used in a baseline key cannot be removed; say so before asking.
+  const askDelete = async (dimension: Dimension) => {
+    try {
+      if (await isDimensionInUse(dimension)) showError(texts.inUse);
+      else setToDelete(dimension);
+    } catch (error) {
+      showError(texts.deleteFailed, error instanceof ApiError ? error.detail : null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.id);
+      showSuccess(texts.saved);
+    } catch (error) {
+      showError(texts.deleteFailed, error instanceof ApiError ? error.detail : null);
+    }
+    setToDelete(null);
+  };
+
+  return (
+    <Stack pt="md">
+      <AddDimensionForm kind={kind} list={list} onAdd={(name, version) => saveItem(itemOf(kind, name, version))} saving={save.isPending} />
+      <DimensionsTable
+        kind={kind}
+        list={list}
+        editingId={editingId}
+        onEdit={setEditingId}
+        onRename={(dimension, name) => saveItem(itemOf(kind, name, dimension.version ?? null, dimension.id))}
+        onDelete={(dimension) => void askDelete(dimension)}
+        saving={save.isPending}
+      />
+      <ConfirmDialog
+        opened={toDelete !== null}
+        message={texts.confirmDelete}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+        confirming={remove.isPending}
+      />
+    </Stack>
+  );
+}
