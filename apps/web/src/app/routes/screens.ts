@@ -22,7 +22,7 @@ export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
   manualUploadXsd: pending,
   uploadValidationXsd: pending,
   uploadPredefinedEntities: pending,
-  manageDimensions: pending,
+  manageDimensions: lazy(() => import('../../features/dimensions/components/dimensions-screen')),
   organisationSchemas: pending,
   xpaths: pending,
   organisations: lazy(() => import('../../features/organisations/components/organisations-screen')),
