@@ -15,7 +15,7 @@ export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
   userList: pending,
   userEdit: pending,
   validationBaselines: pending,
-  dimensionCombinations: pending,
+  dimensionCombinations: lazy(() => import('../../features/dimension-combinations/components/dimension-combinations-screen')),
   baselineList: pending,
   uploadDataCatalog: pending,
   uploadBaselineXsd: pending,
