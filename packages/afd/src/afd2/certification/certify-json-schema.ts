@@ -1,0 +1,35 @@
+import type { BaselineLibrary } from '../../model/baseline-library.ts';
+import type { CodeList } from '../../model/catalogue.ts';
+import type { CertificationResult } from '../../model/certification.ts';
+import { CodeListLookup } from '../schema/code-list-ref.ts';
+import { loadSchemaDocument } from '../schema/load-schema-document.ts';
+import { readSchemaTree } from '../schema/read-entity-tree.ts';
+import { checkEntityTree } from './check-entities.ts';
+import { Findings } from './findings.ts';
+import { manualTexts, requestTexts } from './texts.ts';
+
+// Certification of an uploaded AFD 2.0 JSON Schema (DOMAIN.md 'v2 (JSON Schema)'): valid against
+// its declared draft with only local references, in the AFD 2.0 shape, and a restriction of the
+// baseline library. Constructs the checker does not model ask for manual validation.
+
+export interface CertifyJsonSchemaInput {
+  schemaText: string;
+  baseline: BaselineLibrary;
+  /** Code lists for full-list references: the current catalogue's (the baseline's own are used too). */
+  codeLists: readonly CodeList[];
+}
+
+/** Certifies an AFD 2.0 JSON Schema against a baseline library; Dutch messages name JSON pointers. */
+export function certifyJsonSchema({ schemaText, baseline, codeLists }: CertifyJsonSchemaInput): CertificationResult {
+  if (baseline.afdVersion !== 2) return { messages: [requestTexts.notAfd2Baseline()], manualValidation: false };
+  const lookup = new CodeListLookup(codeLists, baseline.codeLists);
+  const loaded = loadSchemaDocument(schemaText, lookup);
+  if (!loaded.ok) return { messages: loaded.messages, manualValidation: false };
+
+  const findings = new Findings();
+  const tree = readSchemaTree(loaded.loaded.schema);
+  findings.error(...tree.errors);
+  findings.needsManualValidation(...tree.unsupported.map(({ keyword, pointer }) => manualTexts.keyword(keyword, pointer)));
+  checkEntityTree(findings, lookup, tree.roots, baseline.roots);
+  return findings.result();
+}

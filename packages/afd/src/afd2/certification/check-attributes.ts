@@ -1,0 +1,37 @@
+import type { BaselineEntityNode } from '../../model/baseline-library.ts';
+import { childPointer } from '../json/json-pointer.ts';
+import type { CodeListLookup } from '../schema/code-list-ref.ts';
+import type { SchemaEntity } from '../schema/schema-tree.ts';
+import { checkDataType } from './check-data-type.ts';
+import { checkFacets } from './check-facets.ts';
+import { checkValues } from './check-values.ts';
+import type { Findings } from './findings.ts';
+import { restrictionTexts } from './texts.ts';
+
+// Every attribute exists in the baseline entity and is no wider there; V attributes of the
+// baseline stay required (an attribute left out entirely is not required either).
+
+/** Compares the attributes of a matched entity with the baseline's. */
+export function checkAttributes(findings: Findings, codeLists: CodeListLookup, entity: SchemaEntity, baseline: BaselineEntityNode): void {
+  for (const attribute of entity.attributes) {
+    const counterpart = baseline.attributes.find((candidate) => candidate.name === attribute.name);
+    if (counterpart === undefined) {
+      const isEntity = baseline.children.some((child) => child.name === attribute.name);
+      findings.error(
+        isEntity
+          ? restrictionTexts.attributeWhereBaselineHasEntity(attribute.name, entity.path, attribute.pointer)
+          : restrictionTexts.attributeNotInBaseline(attribute.name, entity.path, attribute.pointer),
+      );
+      continue;
+    }
+    checkDataType(findings, attribute, counterpart);
+    checkValues(findings, codeLists, attribute, counterpart, entity.path);
+    checkFacets(findings, attribute, counterpart);
+  }
+  for (const required of baseline.attributes.filter((candidate) => candidate.required)) {
+    const attribute = entity.attributes.find((candidate) => candidate.name === required.name);
+    if (attribute?.required !== true) {
+      findings.error(restrictionTexts.requiredDropped(required.name, entity.path, childPointer(entity.definitionPointer, 'required')));
+    }
+  }
+}

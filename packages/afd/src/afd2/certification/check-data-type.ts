@@ -1,0 +1,34 @@
+import type { BaselineAttribute } from '../../model/baseline-library.ts';
+import type { DataType } from '../../model/catalogue.ts';
+import { childPointer } from '../json/json-pointer.ts';
+import type { SchemaAttribute } from '../schema/schema-tree.ts';
+import type { Findings } from './findings.ts';
+import { restrictionTexts } from './texts.ts';
+
+// The JSON type must be the baseline's, or narrower: an integer where the baseline has a decimal.
+// Dates and times are strings with a `format`; the format facet check compares those.
+
+const jsonTypeOf: Record<DataType['type'], string> = {
+  integer: 'integer',
+  decimal: 'number',
+  boolean: 'boolean',
+  string: 'string',
+  date: 'string',
+  time: 'string',
+  timestamp: 'string',
+};
+
+/** Reports an attribute whose data type is wider than, or other than, the baseline's. */
+export function checkDataType(findings: Findings, attribute: SchemaAttribute, baseline: BaselineAttribute): void {
+  if (isWithin(attribute.dataType, baseline.dataType)) return;
+  const pointer = attribute.dataType?.isArray === baseline.dataType?.isArray ? childPointer(attribute.valuePointer, 'type') : childPointer(attribute.pointer, 'type');
+  findings.error(restrictionTexts.dataTypeWider(attribute.name, attribute.dataType, baseline.dataType, pointer));
+}
+
+function isWithin(dataType: DataType | null, baseline: DataType | null): boolean {
+  if (baseline === null) return true;
+  if (dataType === null || dataType.isArray !== baseline.isArray) return false;
+  const type = jsonTypeOf[dataType.type];
+  const baselineType = jsonTypeOf[baseline.type];
+  return type === baselineType || (type === 'integer' && baselineType === 'number');
+}

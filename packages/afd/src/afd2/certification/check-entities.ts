@@ -1,0 +1,67 @@
+import type { BaselineAttribute, BaselineEntityNode } from '../../model/baseline-library.ts';
+import { childPointer } from '../json/json-pointer.ts';
+import type { CodeListLookup } from '../schema/code-list-ref.ts';
+import type { SchemaEntity } from '../schema/schema-tree.ts';
+import { checkAttributes } from './check-attributes.ts';
+import { checkOccurrences } from './check-occurrences.ts';
+import type { Findings } from './findings.ts';
+import { parentLabel, restrictionTexts } from './texts.ts';
+
+// Walks the schema's entity tree beside the baseline's, level by level: every entity and entity
+// type must exist in the baseline at the same place, and every entity the baseline requires
+// must be allowed.
+
+interface Level {
+  /** The schema's entities at this level and the baseline's. */
+  entities: readonly SchemaEntity[];
+  baselineEntities: readonly BaselineEntityNode[];
+  /** The baseline's attributes at this level (none at the message root). */
+  baselineAttributes: readonly BaselineAttribute[];
+  /** The parent entity's path, null at the message root. */
+  parentPath: string | null;
+  /** Where the schema's entity arrays of this level sit: `/properties` or `/definitions/x/properties`. */
+  propertiesPointer: string;
+}
+
+/** Compares the schema's entity tree with the baseline library's, from the message root down. */
+export function checkEntityTree(findings: Findings, codeLists: CodeListLookup, roots: readonly SchemaEntity[], baselineRoots: readonly BaselineEntityNode[]): void {
+  checkLevel(findings, codeLists, { entities: roots, baselineEntities: baselineRoots, baselineAttributes: [], parentPath: null, propertiesPointer: '/properties' });
+}
+
+function checkLevel(findings: Findings, codeLists: CodeListLookup, level: Level): void {
+  const reportedArrays = new Set<string>();
+  for (const entity of level.entities) {
+    const sameName = level.baselineEntities.filter((candidate) => candidate.name === entity.name);
+    if (sameName.length === 0) {
+      if (reportedArrays.has(entity.name)) continue;
+      reportedArrays.add(entity.name);
+      const isAttribute = level.baselineAttributes.some((attribute) => attribute.name === entity.name);
+      findings.error(
+        isAttribute && level.parentPath !== null
+          ? restrictionTexts.entityWhereBaselineHasAttribute(entity.name, level.parentPath, entity.arrayPointer)
+          : restrictionTexts.entityNotInBaseline(entity.name, parentLabel(level.parentPath), entity.arrayPointer),
+      );
+      continue;
+    }
+    const counterpart = sameName.find((candidate) => candidate.entityTypeName === entity.entityTypeName);
+    if (counterpart === undefined) {
+      findings.error(restrictionTexts.entityTypeNotInBaseline(entity.name, entity.entityTypeName ?? '', parentLabel(level.parentPath), entity.itemPointer));
+      continue;
+    }
+    checkOccurrences(findings, entity, counterpart);
+    checkAttributes(findings, codeLists, entity, counterpart);
+    checkLevel(findings, codeLists, {
+      entities: entity.children,
+      baselineEntities: counterpart.children,
+      baselineAttributes: counterpart.attributes,
+      parentPath: entity.path,
+      propertiesPointer: childPointer(entity.definitionPointer, 'properties'),
+    });
+  }
+  for (const required of level.baselineEntities.filter((candidate) => candidate.minOccurs > 0)) {
+    const allowed = level.entities.some((entity) => entity.name === required.name && entity.entityTypeName === required.entityTypeName);
+    if (allowed) continue;
+    const array = level.entities.find((entity) => entity.name === required.name);
+    findings.error(restrictionTexts.entityMissing(required.path, required.minOccurs, array?.arrayPointer ?? level.propertiesPointer));
+  }
+}

@@ -1,0 +1,28 @@
+import type { BaselineEntityNode, MaxOccurs } from '../../model/baseline-library.ts';
+import { childPointer } from '../json/json-pointer.ts';
+import type { SchemaEntity } from '../schema/schema-tree.ts';
+import type { Findings } from './findings.ts';
+import { restrictionTexts } from './texts.ts';
+
+// Occurrences within the baseline's: at least as many as the baseline requires, at most as many
+// as it allows. An entity array left out of `required` may be absent, so its minimum is 0 whatever
+// its minContains says: the message then points at `required`, where the fix belongs.
+
+/** Reports an entity whose occurrences are wider than the baseline's. */
+export function checkOccurrences(findings: Findings, entity: SchemaEntity, baseline: BaselineEntityNode): void {
+  if (entity.minOccurs < baseline.minOccurs) {
+    if (!entity.arrayRequired && entity.minContains >= baseline.minOccurs) {
+      findings.error(restrictionTexts.entityArrayNotRequired(entity.path, entity.name, baseline.minOccurs, entity.parentRequiredPointer));
+    } else {
+      findings.error(restrictionTexts.minOccursBelow(entity.path, entity.minContains, baseline.minOccurs, childPointer(entity.itemPointer, 'minContains')));
+    }
+  }
+  if (isAbove(entity.maxOccurs, baseline.maxOccurs)) {
+    findings.error(restrictionTexts.maxOccursAbove(entity.path, entity.maxOccurs, baseline.maxOccurs, childPointer(entity.itemPointer, 'maxContains')));
+  }
+}
+
+function isAbove(max: MaxOccurs, baselineMax: MaxOccurs): boolean {
+  if (baselineMax === 'unbounded') return false;
+  return max === 'unbounded' || max > baselineMax;
+}
