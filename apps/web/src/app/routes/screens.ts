@@ -12,8 +12,8 @@ const downloadAuthorisations: Screen = lazy(() => import('../../features/downloa
 
 export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
   publishedSchemaOverview: pending,
-  userList: pending,
-  userEdit: pending,
+  userList: lazy(() => import('../../features/users/components/user-list-screen')),
+  userEdit: lazy(() => import('../../features/users/components/user-edit-screen')),
   validationBaselines: pending,
   dimensionCombinations: lazy(() => import('../../features/dimension-combinations/components/dimension-combinations-screen')),
   baselineList: pending,
@@ -32,7 +32,7 @@ export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
   studioAfdElementUsageReport: pending,
   revalidateSchemas: pending,
   baselineLibrariesAdministration: pending,
-  userSettings: pending,
+  userSettings: lazy(() => import('../../features/user-settings/components/user-settings-screen')),
   organisationSchemaDownloadAuthorization: downloadAuthorisations,
   schemaIssueNew: pending,
   schemaIssuesReceivedOverview: pending,
