@@ -4,7 +4,7 @@ import type { RoleCode } from './roles.ts';
 export interface CompositionAuthorisationEdit {
   /** The role the user will have after the edit. */
   role: RoleCode;
-  /** Whether the edit moves the user to another organisation. */
+  /** Whether the edit moves the user from their organisation to another (not: gives a first one). */
   organisationChanged: boolean;
   /** Organisation names the administrator selected. */
   requested: readonly string[];

@@ -79,7 +79,9 @@ export async function updateUser(db: Db, actor: Principal, update: UserUpdate): 
     });
     const authorised = compositionAuthorisationsAfterEdit({
       role: update.role,
-      organisationChanged: current.organisationId !== organisation.id,
+      // A user without an organisation (a new one) has none to lose: activating them and granting
+      // authorisations is one save.
+      organisationChanged: current.organisationId !== null && current.organisationId !== organisation.id,
       requested: update.authorizationsForAfdOnlineSamenstellen,
       allOrganisations: allOrganisations.map((known) => known.name),
     });

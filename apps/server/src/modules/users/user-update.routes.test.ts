@@ -181,6 +181,12 @@ describe.each(testEngines)('PATCH /api/users on %s', (engine) => {
     const everyOrganisation = async () =>
       (await testApp.database.db.select({ name: organisations.name }).from(organisations)).map((row) => row.name).sort((a, b) => a.localeCompare(b, 'nl'));
 
+    it('keeps the selection of a new user who gets their first organisation in the same save', async () => {
+      const { subject } = await user({ role: null, actief: null, koatActief: null, organisationId: null });
+      await patch(userUpdateBody(subject, own, { authorizationsForAfdOnlineSamenstellen: [own] }));
+      expect(await aosOrganisations(subject)).toEqual([own]);
+    });
+
     it('gives an administrator every organisation, whatever the request lists, and records them all', async () => {
       const { userId, subject } = await user();
       await patch(userUpdateBody(subject, own, { role: 'B', authorizationsForAfdOnlineSamenstellen: [] }));
