@@ -62,6 +62,17 @@ export const demoAccounts: readonly DemoAccount[] = [
     surname: 'Dam',
   },
   {
+    email: 'medewerker@demo.nl',
+    password: 'Demo-medewerker-1',
+    description: 'Valideerder (tweede organisatie)',
+    role: 'V',
+    active: true,
+    organisation: 'Polderzeker',
+    initials: 'M.',
+    prefix: null,
+    surname: 'Visser',
+  },
+  {
     email: 'inactief@demo.nl',
     password: 'Demo-inactief-1',
     description: 'Niet actief (rol certificeerder telt niet)',
