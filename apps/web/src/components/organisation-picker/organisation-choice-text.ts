@@ -1,4 +1,4 @@
-import type { OrganisationChoiceMessage } from '@afd/afd';
+import type { OrganisationChoiceMessage } from '@afd/afd/organisations';
 
 /** The spec's Dutch wording of each organisation-list message (001 §6, 000 §8). */
 export function organisationChoiceText(message: OrganisationChoiceMessage): string {

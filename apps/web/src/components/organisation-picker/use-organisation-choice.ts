@@ -1,4 +1,4 @@
-import { isSameOrganisationName, resolveOrganisationChoice, type OrganisationChoiceMessage } from '@afd/afd';
+import { isSameOrganisationName, resolveOrganisationChoice, type OrganisationChoiceMessage } from '@afd/afd/organisations';
 import { useMemo, useState } from 'react';
 
 export interface OrganisationChoiceOptions {

@@ -1,4 +1,4 @@
-import { checkOrganisationName, isSameOrganisationName } from '@afd/afd';
+import { checkOrganisationName, isSameOrganisationName } from '@afd/afd/organisations';
 import type { Organisation } from '@afd/contracts';
 
 export const INVALID_FORMAT_TEXT = 'Naam voldoet niet aan het vereiste formaat';

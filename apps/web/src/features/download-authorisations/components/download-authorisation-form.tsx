@@ -1,4 +1,4 @@
-import { isSameOrganisationName, sortOrganisationNames } from '@afd/afd';
+import { isSameOrganisationName, sortOrganisationNames } from '@afd/afd/organisations';
 import { Button, Fieldset, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

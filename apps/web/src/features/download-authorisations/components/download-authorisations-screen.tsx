@@ -1,4 +1,4 @@
-import { isSameOrganisationName } from '@afd/afd';
+import { isSameOrganisationName } from '@afd/afd/organisations';
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useOrganisationsQuery } from '../../../components/organisation-picker/get-organisations';

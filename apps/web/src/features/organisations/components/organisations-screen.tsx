@@ -1,4 +1,4 @@
-import { isSameOrganisationName } from '@afd/afd';
+import { isSameOrganisationName } from '@afd/afd/organisations';
 import type { Organisation, OrganisationListEntry } from '@afd/contracts';
 import { Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
