@@ -1,0 +1,67 @@
+import type { XPathRule } from '@afd/contracts';
+import { Fieldset, Loader, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { showError, showSuccess } from '../../../components/toasts';
+import { ApiError } from '../../../lib/api-error';
+import { useDeleteXPathRule } from '../api/delete-xpath-rule';
+import { getXPathRuleUsage } from '../api/get-xpath-rule-usage';
+import { useXPathRulesQuery } from '../api/get-xpath-rules';
+import { useConfirmation } from '../use-confirmation';
+import { useSubmitXPathRule } from '../use-submit-xpath-rule';
+import { xpathRuleScreenTexts as texts } from '../xpath-rule-texts';
+import { EditXPathRuleDialog } from './edit-xpath-rule-dialog';
+import { XPathRuleForm } from './xpath-rule-form';
+import { XPathRulesTable } from './xpath-rules-table';
+
+const detailOf = (error: unknown) => (error instanceof ApiError ? error.detail : null);
+
+/**
+ * 'Beheer XPathregels' (spec 000 §2 screen 7): the rules with 'Bewerk' and 'Verwijder', and an
+ * add row. Renaming and removing ask first, listing the baselines that select the rule.
+ */
+export default function XPathRulesScreen() {
+  const query = useXPathRulesQuery();
+  const rules = query.data ?? [];
+  const { confirm, dialogProps } = useConfirmation();
+  const { submit, saving } = useSubmitXPathRule(rules, confirm);
+  const remove = useDeleteXPathRule();
+  const [editing, setEditing] = useState<XPathRule | null>(null);
+
+  useEffect(() => {
+    if (query.isError) showError(texts.loadFailed);
+  }, [query.isError]);
+
+  const askDelete = async (rule: XPathRule) => {
+    let usages: string[];
+    try {
+      usages = await getXPathRuleUsage(rule.name);
+    } catch (error) {
+      showError(texts.usageFailed, detailOf(error));
+      return;
+    }
+    if (!(await confirm(texts.confirmDelete, usages))) return;
+    try {
+      await remove.mutateAsync(rule.id);
+      showSuccess(texts.saved);
+    } catch (error) {
+      showError(texts.deleteFailed, detailOf(error));
+    }
+  };
+
+  return (
+    <Stack>
+      <Title order={1}>{texts.title}</Title>
+      {query.isPending ? (
+        <Loader aria-label="XPath-regels worden geladen" />
+      ) : (
+        <XPathRulesTable rules={rules} onEdit={setEditing} onDelete={(rule) => void askDelete(rule)} />
+      )}
+      <Fieldset legend={texts.newRule}>
+        <XPathRuleForm submitLabel="Toevoegen" onSubmit={(draft) => submit(draft)} clearOnSave saving={saving} />
+      </Fieldset>
+      <EditXPathRuleDialog rule={editing} onSubmit={submit} onClose={() => setEditing(null)} saving={saving} />
+      <ConfirmDialog {...dialogProps} />
+    </Stack>
+  );
+}
