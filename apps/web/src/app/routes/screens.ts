@@ -24,7 +24,7 @@ export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
   uploadPredefinedEntities: pending,
   manageDimensions: lazy(() => import('../../features/dimensions/components/dimensions-screen')),
   organisationSchemas: pending,
-  xpaths: pending,
+  xpaths: lazy(() => import('../../features/xpath-rules/components/xpath-rules-screen')),
   organisations: lazy(() => import('../../features/organisations/components/organisations-screen')),
   organisationsAfdDownloadGrant: downloadAuthorisations,
   certifiedSchemasReport: pending,
