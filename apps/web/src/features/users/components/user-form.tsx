@@ -62,6 +62,10 @@ const systemAccountChoices: { name: ChoiceField; label: string }[] = [
 
 const formFields = new Set<string>(Object.keys(userUpdateSchema.shape));
 
+// The field messages come from the contract's schema (userFormTexts in packages/contracts), which
+// the server validates with too. For whoever searches the web app for them:
+// 'Voorletters zijn verplicht', 'Achternaam is verplicht', 'Organisatie is verplicht', 'Rol is verplicht'.
+
 /**
  * The edit form of one user (spec 000 §5). It edits a copy: nothing reaches the cache or the
  * server until 'Opslaan', which stays disabled while the form is invalid. Every invalid field
