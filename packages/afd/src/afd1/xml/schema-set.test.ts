@@ -37,6 +37,16 @@ describe('loadSchemaSet and compileSchemaSet', () => {
     expect(compileSchemaSet(load.set)).toEqual([]);
   });
 
+  it('compiles a schema with a default namespace whose catalogue import has no schemaLocation', () => {
+    const xsd = `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns="urn:org" xmlns:fm="${FM}" targetNamespace="urn:org">
+  <xs:import namespace="${CL}"/><xs:import namespace="${FM}" schemaLocation="formaten.xsd"/>
+  <xs:element name="A" type="fm:AN__35"/>
+</xs:schema>`;
+    const load = loadSchemaSet(xsd, 'afdSchema.xsd', resolver);
+    if (!load.ok) throw new Error('loads');
+    expect(compileSchemaSet(load.set)).toEqual([]);
+  });
+
   it('refuses an import of a namespace that is not the catalogue, never fetching it', () => {
     expect(problemsOf(schema('<xs:import namespace="urn:elders" schemaLocation="elders.xsd"/>'))).toEqual([
       {

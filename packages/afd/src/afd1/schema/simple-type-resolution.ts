@@ -1,0 +1,98 @@
+import type { Facets } from '../../model/baseline-library.ts';
+import { afd1Format } from '../formats/format-notation.ts';
+import { xsdShapeOfAfd1Format } from '../formats/format-facets.ts';
+import { codeListOfXsdFormat, formatNotationOfXsdName } from '../formats/xsd-format-names.ts';
+import { attributeValue, childElement, childElements, documentationOf, resolveQName, type QualifiedName } from '../xml/plain-dom-queries.ts';
+import type { PlainElement } from '../xml/plain-dom.ts';
+import { collectFacets } from './facet-collection.ts';
+import { isBuiltin, type SchemaComponents } from './schema-components.ts';
+
+// What an attribute's simple type means in AFD terms. The type is followed from the attribute
+// down its restrictions: a catalogue format (fm:AN__35) or code list (cl:ADNBRA) ends the walk
+// and names the attribute's format or list; restrictions on the way narrow it (facets, a subset
+// of the list's values); a built-in type ends it without a format.
+
+export interface ResolvedSimpleType {
+  /** Catalogue notation ('AN..35') of the format the type restricts; null if none. */
+  format: string | null;
+  /** The code list and the values this type allows (null = the whole list). */
+  codeList: { name: string; values: string[] | null } | null;
+  /** Facets added on top of the format or code list. */
+  facets: Facets;
+  /** The XSD built-in type it ends in ('string', 'decimal', ...); null when it cannot be told. */
+  builtin: string | null;
+  /** The first documentation met along the way (the catalogue attribute's or format's). */
+  description: string;
+  /** Constructs that make the type undecidable for certification (xs:union, xs:list). */
+  undecidable: ('union' | 'list')[];
+}
+
+/** Where a type starts: a QName written on an element, or an inline xs:simpleType. */
+export type SimpleTypeStart = { qname: string; context: PlainElement } | { inline: PlainElement };
+
+/** A deep restriction chain is a broken or hostile schema; the compiler would have said so. */
+const MAX_CHAIN = 64;
+
+/** Follows a simple type to its format or code list, collecting the narrowing facets. */
+export function resolveSimpleType(components: SchemaComponents, start: SimpleTypeStart): ResolvedSimpleType {
+  const result: ResolvedSimpleType = { format: null, codeList: null, facets: {}, builtin: null, description: '', undecidable: [] };
+  let next: { name: QualifiedName } | { inline: PlainElement } | null =
+    'inline' in start ? { inline: start.inline } : { name: resolveQName(start.context, start.qname) };
+  for (let step = 0; next !== null && step < MAX_CHAIN; step += 1) {
+    if ('inline' in next) {
+      next = followRestriction(next.inline, result);
+      continue;
+    }
+    const { name } = next;
+    if (isBuiltin(name)) {
+      result.builtin ??= name.localName;
+      break;
+    }
+    const component = components.findQualified('simpleType', name);
+    if (!component) break;
+    if (result.description === '') result.description = documentationOf(component.element);
+    if (component.imported && endsAtCatalogueType(component.element, name.localName, result)) break;
+    next = followRestriction(component.element, result);
+  }
+  return result;
+}
+
+/** A catalogue format or code list ends the walk; true when `simpleType` is one. */
+function endsAtCatalogueType(simpleType: PlainElement, name: string, result: ResolvedSimpleType): boolean {
+  const notation = formatNotationOfXsdName(name);
+  if (notation !== null) {
+    result.format = notation;
+    result.builtin = xsdShapeOfAfd1Format(afd1Format(notation)).builtin;
+    const codeList = codeListOfXsdFormat(name);
+    if (codeList !== null) result.codeList = takeEnumerationAsCodeList(codeList, result);
+    return true;
+  }
+  const restriction = childElement(simpleType, 'restriction');
+  if (restriction && childElements(restriction, 'enumeration').length > 0) {
+    result.codeList = takeEnumerationAsCodeList(name, result);
+    result.builtin = 'string';
+    return true;
+  }
+  return false;
+}
+
+/** Values the derived restrictions listed become the code list's allowed subset. */
+function takeEnumerationAsCodeList(name: string, result: ResolvedSimpleType): { name: string; values: string[] | null } {
+  const values = result.facets.enumeration ?? null;
+  delete result.facets.enumeration;
+  return { name, values };
+}
+
+function followRestriction(simpleType: PlainElement, result: ResolvedSimpleType): { name: QualifiedName } | { inline: PlainElement } | null {
+  const restriction = childElement(simpleType, 'restriction');
+  if (!restriction) {
+    if (childElement(simpleType, 'union')) result.undecidable.push('union');
+    if (childElement(simpleType, 'list')) result.undecidable.push('list');
+    return null;
+  }
+  collectFacets(restriction, result.facets);
+  const base = attributeValue(restriction, 'base');
+  if (base !== undefined) return { name: resolveQName(restriction, base) };
+  const inline = childElement(restriction, 'simpleType');
+  return inline ? { inline } : null;
+}
