@@ -5,6 +5,7 @@ import { contentModelOf } from '../schema/content-model.ts';
 import { simpleTypeOf } from '../schema/entity-tree.ts';
 import { SchemaComponents } from '../schema/schema-components.ts';
 import { attributeValue, childElement, childElements, documentationOf } from '../xml/plain-dom-queries.ts';
+import type { PlainElement } from '../xml/plain-dom.ts';
 import type { LoadedSchema, SchemaSet } from '../xml/schema-set.ts';
 
 // The parts of the catalogue model, each read from its own file of the XSD set.
@@ -32,18 +33,19 @@ function notationInDocumentation(documentation: string): string | null {
 
 /** The code lists of codelist.xsd or dekkingcodesgroup.xsd: simpleTypes with enumerations. */
 export function codeListsOf(schema: LoadedSchema): CodeList[] {
-  const lists: CodeList[] = [];
-  for (const simpleType of childElements(schema.root, 'simpleType')) {
-    const restriction = childElement(simpleType, 'restriction');
-    const enumerations = restriction ? childElements(restriction, 'enumeration') : [];
-    if (enumerations.length === 0) continue;
-    lists.push({
-      name: attributeValue(simpleType, 'name') ?? '',
-      description: documentationOf(simpleType),
-      values: enumerations.map((enumeration) => ({ code: attributeValue(enumeration, 'value') ?? '', label: documentationOf(enumeration) })),
-    });
-  }
-  return lists;
+  return childElements(schema.root, 'simpleType').flatMap((simpleType) => codeListOf(simpleType) ?? []);
+}
+
+/** A simpleType with enumerations as a code list: values with the labels of their documentation. */
+export function codeListOf(simpleType: PlainElement): CodeList | null {
+  const restriction = childElement(simpleType, 'restriction');
+  const enumerations = restriction ? childElements(restriction, 'enumeration') : [];
+  if (enumerations.length === 0) return null;
+  return {
+    name: attributeValue(simpleType, 'name') ?? '',
+    description: documentationOf(simpleType),
+    values: enumerations.map((enumeration) => ({ code: attributeValue(enumeration, 'value') ?? '', label: documentationOf(enumeration) })),
+  };
 }
 
 /** The entities of entiteiten.xsd, their attributes resolved through attributen.xsd to a format or code list. */

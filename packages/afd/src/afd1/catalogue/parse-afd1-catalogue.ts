@@ -1,7 +1,6 @@
 import type { Catalogue } from '../../model/catalogue.ts';
 import { attributeValue } from '../xml/plain-dom-queries.ts';
-import { screenXmlText } from '../xml/safe-xml.ts';
-import { loadSchemaSet, type LoadedSchema, type SchemaSet } from '../xml/schema-set.ts';
+import { loadSchemaFile, loadSchemaSet, type LoadedSchema, type SchemaSet } from '../xml/schema-set.ts';
 import { compileSchemaSet } from '../xml/xsd-compile.ts';
 import type { XmlProblem } from '../xml/xml-problem.ts';
 import { catalogueResolverFromFiles } from './catalogue-resolver-from-files.ts';
@@ -42,10 +41,11 @@ export function parseAfd1Catalogue(upload: Readonly<Record<string, string | Uint
 
   const texts: Record<string, string> = {};
   const problems: XmlProblem[] = [];
+  // Each file on its own first: a broken file would otherwise also fail every file importing it.
   for (const file of recognised) {
-    const screened = screenXmlText(file.content, file.fileName);
-    if (screened.ok) texts[file.fileName] = screened.text;
-    else problems.push(screened.problem);
+    const loaded = loadSchemaFile(file.content, file.fileName);
+    if (loaded.ok) texts[file.fileName] = loaded.schema.text;
+    else problems.push(loaded.problem);
   }
   if (problems.length > 0) return { ok: false, problems };
 
