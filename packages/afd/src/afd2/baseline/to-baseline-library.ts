@@ -1,13 +1,15 @@
 import type { BaselineAttribute, BaselineEntityNode } from '../../model/baseline-library.ts';
+import { nodeId } from '../../model/node-id.ts';
 import type { SchemaAttribute, SchemaEntity } from '../schema/schema-tree.ts';
 
 // The baseline library is stored and edited as plain data: the pointers the reader keeps for
-// certification messages are dropped here, field by field, so nothing else slips into it.
+// certification messages are dropped here, field by field, so nothing else slips into it. Each
+// node gets its deterministic id, the hash of its path.
 
-/** The library node of a read entity (recursively), without JSON pointers. */
+/** The library node of a read entity (recursively), with ids and without JSON pointers. */
 export function toBaselineNode(entity: SchemaEntity): BaselineEntityNode {
   return {
-    id: entity.id,
+    id: nodeId(entity.path),
     path: entity.path,
     name: entity.name,
     entityTypeName: entity.entityTypeName,
@@ -19,10 +21,10 @@ export function toBaselineNode(entity: SchemaEntity): BaselineEntityNode {
   };
 }
 
-/** The library attribute of a read attribute, without JSON pointers. */
+/** The library attribute of a read attribute, with its id and without JSON pointers. */
 export function toBaselineAttribute(attribute: SchemaAttribute): BaselineAttribute {
   return {
-    id: attribute.id,
+    id: nodeId(attribute.path),
     path: attribute.path,
     name: attribute.name,
     description: attribute.description,

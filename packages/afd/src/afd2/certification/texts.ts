@@ -16,7 +16,7 @@ const warning = (message: string, description: string): CertificationMessage => 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const showMax = (max: MaxOccurs) => (max === 'unbounded' ? 'onbeperkt' : String(max));
 /** A data type in catalogue notation: `string`, `[string]`. */
-export const showDataType = (type: DataType | null) => (type === null ? 'geen type' : type.isArray ? `[${type.type}]` : type.type);
+const showDataType = (type: DataType | null) => (type === null ? 'geen type' : type.isArray ? `[${type.type}]` : type.type);
 
 const jsonKinds: Record<string, string> = {
   array: 'een array',
@@ -118,6 +118,12 @@ export const requestTexts = {
     error('De baseline is geen AFD 2.0-baseline', 'Een JSON Schema wordt gecertificeerd tegen een baseline van een community met versie 2.'),
 };
 
+/** Texts of the enriched copy. */
+export const enrichmentTexts = {
+  invalidMark: () =>
+    error('Het certificeringskenmerk is ongeldig', 'Het kenmerk moet de sha-256 van de inhoud zijn: 64 hexadecimale tekens in kleine letters.'),
+};
+
 /** Texts of baseline upload (besides the document texts above). */
 export const baselineTexts = {
   keywordNotModelled: (keyword: string, pointer: string) =>
@@ -200,7 +206,6 @@ export const allowedValuesText = {
   subset: (list: string) => `de gekozen codes uit codelijst ${list}`,
   fullList: (list: string) => `codes uit codelijst ${list}`,
   enumeration: () => 'de opgesomde waarden',
-  fixed: (value: string) => `de vaste waarde ${value}`,
 };
 
 /** How an entity's parent is named in a message. */

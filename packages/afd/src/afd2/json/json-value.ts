@@ -27,8 +27,3 @@ export function numberProperty(object: JsonObject, key: string): number | undefi
   const value = object[key];
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
-
-/** Own-key lookup that never reaches Object.prototype (a schema may have a key "constructor"). */
-export function hasKey(object: JsonObject, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(object, key);
-}

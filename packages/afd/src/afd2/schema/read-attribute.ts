@@ -1,6 +1,5 @@
 import type { ArrayFacets, Facets } from '../../model/baseline-library.ts';
 import type { DataType } from '../../model/catalogue.ts';
-import { nodeId } from '../../model/node-id.ts';
 import { isJsonArray, isJsonObject, numberProperty, stringProperty, type JsonObject, type JsonValue } from '../json/json-value.ts';
 import { childPointer } from '../json/json-pointer.ts';
 import { modelledKeywords, unmodelledKeywords } from './keywords.ts';
@@ -46,7 +45,6 @@ export function readAttribute(context: ReadContext, owner: AttributeOwner, name:
   const codeList = readCodeList(context, valueSchema, valuePointer, listed);
   const path = `${owner.path}@${name}`;
   return {
-    id: nodeId(path),
     path,
     name,
     description: stringProperty(schema, 'description') ?? '',

@@ -1,6 +1,7 @@
 import type { CertificationMessage } from '../../model/certification.ts';
 import type { JsonObject } from '../json/json-value.ts';
 import { documentTexts } from '../certification/texts.ts';
+import { resolveLocalRef, type ResolvedLocalRef } from './local-ref.ts';
 import type { UnsupportedKeyword } from './schema-tree.ts';
 
 // What the tree reader carries along: the document, its findings and its budget. The budget is a
@@ -24,6 +25,7 @@ export class ReadContext {
   readonly errors: CertificationMessage[] = [];
   readonly unsupported: UnsupportedKeyword[] = [];
   private nodes = 0;
+  private readonly resolvedRefs = new Map<string, ResolvedLocalRef | null>();
 
   constructor(
     readonly root: JsonObject,
@@ -36,6 +38,16 @@ export class ReadContext {
       this.errors.push(documentTexts.tooManyNodes(this.limits.maxNodes));
       throw new ReadBudgetExceeded();
     }
+  }
+
+  /** Resolves a local reference once per document: definitions are referenced many times. */
+  resolve(ref: string): ResolvedLocalRef | null {
+    let resolved = this.resolvedRefs.get(ref);
+    if (resolved === undefined) {
+      resolved = resolveLocalRef(this.root, ref);
+      this.resolvedRefs.set(ref, resolved);
+    }
+    return resolved;
   }
 
   /** Records constraining keywords the reader does not model, each place once. */

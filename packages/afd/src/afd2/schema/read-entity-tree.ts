@@ -1,10 +1,8 @@
 import type { MaxOccurs } from '../../model/baseline-library.ts';
-import { nodeId } from '../../model/node-id.ts';
 import { isJsonArray, isJsonObject, numberProperty, stringProperty, type JsonObject, type JsonValue } from '../json/json-value.ts';
 import { childPointer } from '../json/json-pointer.ts';
 import { documentTexts, entityLabel, shapeTexts } from '../certification/texts.ts';
 import { modelledKeywords, unmodelledKeywords } from './keywords.ts';
-import { resolveLocalRef } from './local-ref.ts';
 import { readAttribute } from './read-attribute.ts';
 import { defaultReadLimits, ReadBudgetExceeded, ReadContext, type ReadLimits } from './read-context.ts';
 import type { SchemaAttribute, SchemaEntity, UnsupportedKeyword } from './schema-tree.ts';
@@ -21,6 +19,8 @@ export interface SchemaTreeReadResult {
   errors: CertificationMessage[];
   /** Constraining keywords the reader does not model, with their places. */
   unsupported: UnsupportedKeyword[];
+  /** False when reading stopped because the tree is too large: `roots` is then empty. */
+  complete: boolean;
 }
 
 /** The parent an entity array hangs under: the message root or an entity definition. */
@@ -37,6 +37,7 @@ interface Parent {
 export function readSchemaTree(root: JsonObject, limits: ReadLimits = defaultReadLimits): SchemaTreeReadResult {
   const context = new ReadContext(root, limits);
   let roots: SchemaEntity[] = [];
+  let complete = true;
   try {
     context.noteUnsupported(unmodelledKeywords(root, '', modelledKeywords.root));
     checkObjectShape(context, root, '', null);
@@ -45,8 +46,9 @@ export function readSchemaTree(root: JsonObject, limits: ReadLimits = defaultRea
   } catch (failure) {
     if (!(failure instanceof ReadBudgetExceeded)) throw failure;
     roots = [];
+    complete = false;
   }
-  return { roots, errors: context.errors, unsupported: context.unsupported };
+  return { roots, errors: context.errors, unsupported: context.unsupported, complete };
 }
 
 /** Whether a property schema is an entity array: an allOf of `contains` items. */
@@ -123,7 +125,7 @@ function resolveDefinition(context: ReadContext, name: string, contains: JsonVal
     return null;
   }
   if (isJsonObject(contains)) context.noteUnsupported(unmodelledKeywords(contains, containsPointer, modelledKeywords.entityReference));
-  const resolved = resolveLocalRef(context.root, ref);
+  const resolved = context.resolve(ref);
   if (resolved === null || !isJsonObject(resolved.value)) {
     context.errors.push(documentTexts.missingLocalTarget(ref, childPointer(containsPointer, '$ref')));
     return null;
@@ -176,7 +178,6 @@ function readEntityDefinition(
     if (attribute !== null) attributes.push(attribute);
   }
   return {
-    id: nodeId(path),
     path,
     name,
     entityTypeName,

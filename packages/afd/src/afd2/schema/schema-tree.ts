@@ -2,9 +2,11 @@ import type { BaselineAttribute, BaselineEntityNode } from '../../model/baseline
 
 // An AFD 2.0 JSON Schema read into the entity tree of the baseline library, with the JSON pointer
 // of every construct kept alongside. One reader serves both baseline upload (which drops the
-// pointers) and certification (which names them in its messages).
+// pointers and adds the ids) and certification (which names the pointers in its messages). Ids
+// are left to the library: hashing every path costs more than the rest of the reading, and
+// certification never needs them.
 
-export interface SchemaAttribute extends BaselineAttribute {
+export interface SchemaAttribute extends Omit<BaselineAttribute, 'id'> {
   /** The attribute's schema: `/definitions/partySender/properties/refKey`. */
   pointer: string;
   /** Where its value facets sit: the attribute itself, or its `items` for an array attribute. */
@@ -15,7 +17,7 @@ export interface SchemaAttribute extends BaselineAttribute {
   valuePointers: string[];
 }
 
-export interface SchemaEntity extends Omit<BaselineEntityNode, 'attributes' | 'children'> {
+export interface SchemaEntity extends Omit<BaselineEntityNode, 'id' | 'attributes' | 'children'> {
   attributes: SchemaAttribute[];
   children: SchemaEntity[];
   /** The entity array property: `/properties/party`. */
