@@ -56,6 +56,23 @@ describe.skipIf(!fixturesPresent)('parseAfd2BaselineSchema on the real VB-PUO de
     expect(node(library, 'party-pensionProvider/pension-scheme')).toMatchObject({ name: 'pension', entityTypeName: 'scheme' });
   });
 
+  it.each([
+    ['Bericht 2 Cashflow', '0001b', 'financialTransaction-cashflow 1..1', 'pension-cohort 0..99999'],
+    ['Bericht 4 Rendementsinformatie', '00002', 'investment-portfolio 1..99', 'pension-cohort 0..99999'],
+  ])('builds the entity tree of %s, whose scheme differs from Bericht 1', (_label, code, second, third) => {
+    const library = parse(code);
+    const scheme = 'party-pensionProvider/pension-scheme';
+    expect(occurrences(library.roots).filter((line) => line.startsWith(scheme))).toEqual([
+      `${scheme} 1..999`,
+      `${scheme}/financialInformation-reportingPeriod 1..1`,
+      `${scheme}/${second}`,
+      `${scheme}/${third}`,
+    ]);
+    const required = (path: string) => node(library, path).attributes.filter((item) => item.required).map((item) => item.name);
+    expect(required(`${scheme}/financialInformation-reportingPeriod`)).toEqual(['startDate', 'endDate']);
+    expect(required('party-pensionProvider')).toEqual(['organizationName', 'puvCode']);
+  });
+
   it('reads attribute data types, facets, required flags and descriptions', () => {
     const library = parse('0001a');
     expect(attribute(library, 'commonFunctional-default@afdDefinitionVersion')).toMatchObject({
