@@ -1,4 +1,5 @@
 import type { MaxOccurs } from '../../model/baseline-library.ts';
+import type { CertificationMessage } from '../../model/certification.ts';
 import { isJsonArray, isJsonObject, numberProperty, stringProperty, type JsonObject, type JsonValue } from '../json/json-value.ts';
 import { childPointer } from '../json/json-pointer.ts';
 import { documentTexts, entityLabel, shapeTexts } from '../certification/texts.ts';
@@ -6,7 +7,6 @@ import { modelledKeywords, unmodelledKeywords } from './keywords.ts';
 import { readAttribute } from './read-attribute.ts';
 import { defaultReadLimits, ReadBudgetExceeded, ReadContext, type ReadLimits } from './read-context.ts';
 import type { SchemaAttribute, SchemaEntity, UnsupportedKeyword } from './schema-tree.ts';
-import type { CertificationMessage } from '../../model/certification.ts';
 
 // Reads the AFD 2.0 shape (DOMAIN.md): the root's properties are entity arrays; each allowed
 // entity type is an allOf item {minContains, maxContains, contains: {$ref}}; the referenced
@@ -33,7 +33,7 @@ interface Parent {
   activeDefinitions: ReadonlySet<string>;
 }
 
-/** Reads the entity tree of an AFD 2.0 JSON Schema, with JSON pointers and deterministic ids. */
+/** Reads the entity tree of an AFD 2.0 JSON Schema, with the JSON pointer of every construct. */
 export function readSchemaTree(root: JsonObject, limits: ReadLimits = defaultReadLimits): SchemaTreeReadResult {
   const context = new ReadContext(root, limits);
   let roots: SchemaEntity[] = [];
