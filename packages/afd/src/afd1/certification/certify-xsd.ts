@@ -1,0 +1,58 @@
+import type { BaselineLibrary } from '../../model/baseline-library.ts';
+import type { CertificationResult } from '../../model/certification.ts';
+import { buildEntityTree } from '../schema/entity-tree.ts';
+import { SchemaComponents } from '../schema/schema-components.ts';
+import type { CatalogueResolver } from '../xml/catalogue-resolver.ts';
+import { loadSchemaSet } from '../xml/schema-set.ts';
+import { compileSchemaSet } from '../xml/xsd-compile.ts';
+import { checkAfdComponents } from './check-2-afd-components.ts';
+import { checkBaselineRestriction } from './check-3-baseline-restriction.ts';
+import { checkXPathRules, type Afd1XPathRule } from './check-4-xpath-rules.ts';
+import { checkManualConstructs } from './check-5-manual-constructs.ts';
+import { afd1CheckIds, type Afd1CheckId } from './check-ids.ts';
+import { error, type Finding } from './finding.ts';
+
+// Certification of an uploaded AFD 1.0 schema (DOMAIN.md, checks 1-5 in order). Check 1 gates
+// the rest: a file that is not safe, well-formed XSD that compiles against the catalogue has no
+// structure to compare. Checks 2 to 5 all run, so one upload shows every problem at once.
+
+export interface Afd1CertificationInput {
+  xsd: string | Uint8Array;
+  /** For messages; defaults to 'afdSchema.xsd'. */
+  fileName?: string;
+  baseline: BaselineLibrary;
+  catalogueResolver: CatalogueResolver;
+  /** The XPath rules selected for the baseline. */
+  xpathRules: readonly Afd1XPathRule[];
+}
+
+export interface Afd1CertificationResult extends CertificationResult {
+  /** The checks that gave an error, in check order (for reports and tests; not on the wire). */
+  failedChecks: Afd1CheckId[];
+}
+
+/** Runs checks 1-5 on an uploaded XSD against its baseline library and XPath rules. */
+export function certifyXsd({ xsd, fileName = 'afdSchema.xsd', baseline, catalogueResolver, xpathRules }: Afd1CertificationInput): Afd1CertificationResult {
+  const load = loadSchemaSet(xsd, fileName, catalogueResolver);
+  if (!load.ok) return resultOf(load.problems.map((problem) => error('xml-schema', problem)));
+  const compileProblems = compileSchemaSet(load.set);
+  if (compileProblems.length > 0) return resultOf(compileProblems.map((problem) => error('xml-schema', problem)));
+
+  const tree = buildEntityTree(new SchemaComponents(load.set));
+  return resultOf([
+    ...checkAfdComponents(load.set.main),
+    ...checkBaselineRestriction(tree.roots, baseline, fileName),
+    ...checkXPathRules(load.set.main, xpathRules),
+    ...checkManualConstructs(load.set, tree.roots),
+  ]);
+}
+
+function resultOf(findings: Finding[]): Afd1CertificationResult {
+  // Stable by check: check 3 reports its undecidable patterns under check 5.
+  const ordered = [...findings].sort((first, second) => afd1CheckIds.indexOf(first.check) - afd1CheckIds.indexOf(second.check));
+  return {
+    messages: ordered.map((finding) => ({ severity: finding.severity, ...finding.problem })),
+    manualValidation: ordered.some((finding) => finding.manual),
+    failedChecks: afd1CheckIds.filter((check) => ordered.some((finding) => finding.check === check && finding.severity === 1)),
+  };
+}

@@ -1,0 +1,35 @@
+import { allEntities, type TreeEntity } from '../schema/entity-tree.ts';
+import { attributeValue, descendantElements, isXsd, xsdPathOf } from '../xml/plain-dom-queries.ts';
+import type { PlainElement } from '../xml/plain-dom.ts';
+import type { SchemaSet } from '../xml/schema-set.ts';
+import { certificationTexts } from './certification-texts.ts';
+import { manual, type Finding } from './finding.ts';
+
+// Check 5: constructs whose effect the checker cannot decide. Each sets manual validation and
+// says why; none is an error, so a schema with them is neither refused nor certified by itself.
+
+/** Findings of check 5 for the constructs in the upload (check 3 adds the patterns it cannot compare). */
+export function checkManualConstructs(set: SchemaSet, roots: readonly TreeEntity[]): Finding[] {
+  const { fileName } = set.main;
+  const place = (element: PlainElement) => ({ fileName, line: element.line, path: xsdPathOf(element) });
+  const findings: Finding[] = [];
+  for (const element of descendantElements(set.main.root)) {
+    if (isXsd(element, 'any', 'anyAttribute')) findings.push(manual('manual-constructs', certificationTexts.manualWildcard(place(element), `xs:${element.localName}`)));
+    const head = attributeValue(element, 'substitutionGroup');
+    if (isXsd(element, 'element') && head !== undefined) {
+      findings.push(manual('manual-constructs', certificationTexts.manualSubstitutionGroup(place(element), attributeValue(element, 'name') ?? '', head)));
+    }
+  }
+  for (const reference of set.unloadedReferences) {
+    const construct = `xs:${reference.kind}`;
+    findings.push(manual('manual-constructs', certificationTexts.manualRedefine(place(reference.element), construct, reference.schemaLocation ?? '')));
+  }
+  for (const entity of allEntities([...roots])) {
+    for (const attribute of entity.attributes) {
+      for (const construct of attribute.type.undecidable) {
+        findings.push(manual('manual-constructs', certificationTexts.manualUnionOrList(place(attribute.declaration), attribute.path, construct)));
+      }
+    }
+  }
+  return findings;
+}

@@ -1,0 +1,17 @@
+import type { Severity } from '../../model/certification.ts';
+import type { XmlProblem } from '../xml/xml-problem.ts';
+import type { Afd1CheckId } from './check-ids.ts';
+
+/** One message of one check; a manual finding is a warning that sets manual validation. */
+export interface Finding {
+  check: Afd1CheckId;
+  severity: Severity;
+  manual: boolean;
+  problem: XmlProblem;
+}
+
+/** An error of a check. */
+export const error = (check: Afd1CheckId, problem: XmlProblem): Finding => ({ check, severity: 1, manual: false, problem });
+
+/** A reason for manual validation (a warning). */
+export const manual = (check: Afd1CheckId, problem: XmlProblem): Finding => ({ check, severity: 0, manual: true, problem });

@@ -1,0 +1,98 @@
+import type { Facets } from '../../model/baseline-library.ts';
+import type { CodeList } from '../../model/catalogue.ts';
+import type { FacetLabel } from './certification-texts.ts';
+import type { EffectiveType } from './effective-type.ts';
+
+// Is the uploaded attribute's type equal to or narrower than the baseline's? Each way it is not
+// is one difference; a pattern against a different pattern cannot be decided and says so.
+
+export type TypeDifference =
+  | { kind: 'otherDataType' }
+  | { kind: 'otherCodeList'; codeList: string; baselineCodeList: string }
+  | { kind: 'codeListMissing'; baselineCodeList: string }
+  | { kind: 'valuesOutside'; extra: string[]; allowed: string[] }
+  | { kind: 'facetWider'; facet: FacetLabel; value: string; baselineValue: string }
+  | { kind: 'facetMissing'; facet: FacetLabel; baselineValue: string }
+  | { kind: 'patternUndecidable'; pattern: string; baselinePattern: string };
+
+type Bound = { value: number; exclusive: boolean };
+
+/** The differences that make `uploaded` wider than `baseline`; empty when it is a restriction. */
+export function typeDifferences(uploaded: EffectiveType, baseline: EffectiveType, codeLists: readonly CodeList[]): TypeDifference[] {
+  if (baseline.family !== null && uploaded.family !== baseline.family) return [{ kind: 'otherDataType' }];
+  const differences: TypeDifference[] = [...codeListDifferences(uploaded, baseline, codeLists)];
+  const mine = uploaded.facets;
+  const theirs = baseline.facets;
+  for (const [key, label] of [['maxLength', 'maxLength'], ['totalDigits', 'totalDigits'], ['fractionDigits', 'fractionDigits']] as const) {
+    differences.push(...compareLimit(mine[key], theirs[key], label, (value, limit) => value <= limit));
+  }
+  differences.push(...compareLimit(mine.minLength, theirs.minLength, 'minLength', (value, limit) => value >= limit));
+  differences.push(...compareBound(lowerBound(mine), lowerBound(theirs), 'lowerBound', 1));
+  differences.push(...compareBound(upperBound(mine), upperBound(theirs), 'upperBound', -1));
+  if (theirs.pattern !== undefined) {
+    if (mine.pattern === undefined) differences.push({ kind: 'facetMissing', facet: 'pattern', baselineValue: theirs.pattern });
+    else if (mine.pattern !== theirs.pattern) differences.push({ kind: 'patternUndecidable', pattern: mine.pattern, baselinePattern: theirs.pattern });
+  }
+  if (theirs.const !== undefined && mine.const !== theirs.const) {
+    differences.push(mine.const === undefined ? { kind: 'facetMissing', facet: 'const', baselineValue: theirs.const } : { kind: 'facetWider', facet: 'const', value: mine.const, baselineValue: theirs.const });
+  }
+  return differences;
+}
+
+function codeListDifferences(uploaded: EffectiveType, baseline: EffectiveType, codeLists: readonly CodeList[]): TypeDifference[] {
+  const fullList = (name: string) => codeLists.find((list) => list.name === name)?.values.map((value) => value.code) ?? null;
+  if (baseline.codeList) {
+    const allowed = baseline.codeList.values ?? fullList(baseline.codeList.name);
+    if (!uploaded.codeList) {
+      if (uploaded.facets.enumeration === undefined) return [{ kind: 'codeListMissing', baselineCodeList: baseline.codeList.name }];
+      return valuesOutside(uploaded.facets.enumeration, allowed);
+    }
+    if (uploaded.codeList.name !== baseline.codeList.name) {
+      return [{ kind: 'otherCodeList', codeList: uploaded.codeList.name, baselineCodeList: baseline.codeList.name }];
+    }
+    return valuesOutside(uploaded.codeList.values ?? fullList(uploaded.codeList.name), allowed);
+  }
+  const allowed = baseline.facets.enumeration;
+  if (allowed === undefined) return [];
+  const values = uploaded.facets.enumeration ?? uploaded.codeList?.values ?? null;
+  if (values === null) return [{ kind: 'facetMissing', facet: 'enumeration', baselineValue: allowed.join(', ') }];
+  return valuesOutside(values, allowed);
+}
+
+/** Values not in `allowed`; nothing to say when either side is unknown. */
+function valuesOutside(values: readonly string[] | null, allowed: readonly string[] | null): TypeDifference[] {
+  if (values === null || allowed === null) return [];
+  const extra = values.filter((value) => !allowed.includes(value));
+  return extra.length === 0 ? [] : [{ kind: 'valuesOutside', extra, allowed: [...allowed] }];
+}
+
+function compareLimit(value: number | undefined, limit: number | undefined, facet: FacetLabel, fits: (value: number, limit: number) => boolean): TypeDifference[] {
+  if (limit === undefined) return [];
+  if (value === undefined) return [{ kind: 'facetMissing', facet, baselineValue: String(limit) }];
+  return fits(value, limit) ? [] : [{ kind: 'facetWider', facet, value: String(value), baselineValue: String(limit) }];
+}
+
+function lowerBound(facets: Facets): Bound | null {
+  return tighter(facets.minimum, facets.exclusiveMinimum, (first, second) => first > second);
+}
+
+function upperBound(facets: Facets): Bound | null {
+  return tighter(facets.maximum, facets.exclusiveMaximum, (first, second) => first < second);
+}
+
+/** The tighter of an inclusive and an exclusive bound; at equal values the exclusive one. */
+function tighter(inclusive: number | undefined, exclusive: number | undefined, isTighter: (first: number, second: number) => boolean): Bound | null {
+  if (inclusive === undefined) return exclusive === undefined ? null : { value: exclusive, exclusive: true };
+  if (exclusive === undefined) return { value: inclusive, exclusive: false };
+  return isTighter(inclusive, exclusive) ? { value: inclusive, exclusive: false } : { value: exclusive, exclusive: true };
+}
+
+/** direction 1: a lower bound (higher is narrower); -1: an upper bound (lower is narrower). */
+function compareBound(bound: Bound | null, baselineBound: Bound | null, facet: FacetLabel, direction: 1 | -1): TypeDifference[] {
+  if (baselineBound === null) return [];
+  const text = (value: Bound) => `${value.value}${value.exclusive ? ' (exclusief)' : ''}`;
+  if (bound === null) return [{ kind: 'facetMissing', facet, baselineValue: text(baselineBound) }];
+  const difference = (bound.value - baselineBound.value) * direction;
+  const narrower = difference > 0 || (difference === 0 && (bound.exclusive || !baselineBound.exclusive));
+  return narrower ? [] : [{ kind: 'facetWider', facet, value: text(bound), baselineValue: text(baselineBound) }];
+}
