@@ -13,3 +13,13 @@ describe('nodeId', () => {
     expect(nodeId('')).toMatch(/^[0-9a-f]{16}$/);
   });
 });
+
+describe('nodeId at the size of a large baseline', () => {
+  it('gives 100,000 distinct paths 100,000 distinct ids', () => {
+    const ids = new Set<string>();
+    for (let entity = 0; entity < 2_000; entity++) {
+      for (let attribute = 0; attribute < 50; attribute++) ids.add(nodeId(`AL/E${entity}/X${entity % 7}@A${attribute}`));
+    }
+    expect(ids.size).toBe(100_000);
+  });
+});
