@@ -59,7 +59,7 @@ export default function DimensionCombinationsScreen() {
     <Stack>
       <Title order={1}>Beheer definitiecombinaties</Title>
       {query.isPending ? (
-        <Loader aria-label="Combinaties worden geladen" />
+        <Loader role="status" aria-label="Combinaties worden geladen" />
       ) : (
         // The server answers in the spec's order (community, message type, domain).
         <DataTable data={query.data ?? []} columns={columns} label="Definitiecombinaties" getRowId={keyOf} />

@@ -21,7 +21,7 @@ export default function DimensionsScreen() {
     <Stack>
       <Title order={1}>{texts.title}</Title>
       {query.isPending ? (
-        <Loader aria-label="Dimensies worden geladen" />
+        <Loader role="status" aria-label="Dimensies worden geladen" />
       ) : (
         // Only the open tab is rendered: each tab has its own add field and table.
         <Tabs defaultValue="certificationArea" keepMounted={false}>

@@ -21,7 +21,7 @@ export function EditXPathRuleDialog({ rule, onSubmit, onClose, saving }: EditXPa
     return outcome;
   };
   return (
-    <Modal opened={rule !== null} onClose={onClose} title={texts.editRule} size="xl">
+    <Modal opened={rule !== null} onClose={onClose} title={texts.editRule} size="xl" closeButtonProps={{ 'aria-label': 'Sluiten' }}>
       {rule ? (
         <XPathRuleForm key={rule.id} initial={rule} submitLabel="Opslaan" onSubmit={submit} onCancel={onClose} saving={saving} />
       ) : null}

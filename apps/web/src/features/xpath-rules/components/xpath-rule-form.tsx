@@ -41,7 +41,7 @@ export function XPathRuleForm({ initial = emptyDraft, submitLabel, onSubmit, onC
     onChange: (event: { currentTarget: { value: string } }) => change(field, event.currentTarget.value),
     error: errors[field],
     rows: 2,
-    ff: 'monospace',
+    styles: { input: { fontFamily: 'var(--mantine-font-family-monospace)' } },
   });
 
   return (

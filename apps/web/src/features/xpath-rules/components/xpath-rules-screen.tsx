@@ -53,7 +53,7 @@ export default function XPathRulesScreen() {
     <Stack>
       <Title order={1}>{texts.title}</Title>
       {query.isPending ? (
-        <Loader aria-label="XPath-regels worden geladen" />
+        <Loader role="status" aria-label="XPath-regels worden geladen" />
       ) : (
         <XPathRulesTable rules={rules} onEdit={setEditing} onDelete={(rule) => void askDelete(rule)} />
       )}

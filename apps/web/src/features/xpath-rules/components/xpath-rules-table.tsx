@@ -10,7 +10,8 @@ export interface XPathRulesTableProps {
   onDelete: (rule: XPathRule) => void;
 }
 
-const expression = (info: { getValue: () => unknown }) => <Code block>{String(info.getValue())}</Code>;
+// Long expressions wrap anywhere (paths have no spaces), so the table fits the page.
+const expression = (info: { getValue: () => unknown }) => <Code style={{ overflowWrap: 'anywhere' }}>{String(info.getValue())}</Code>;
 
 /** Naam, Selectie XPath, Predicaat XPath, Foutmelding, with 'Bewerk' and 'Verwijder' per rule. */
 export function XPathRulesTable({ rules, onEdit, onDelete }: XPathRulesTableProps) {
@@ -28,7 +29,7 @@ export function XPathRulesTable({ rules, onEdit, onDelete }: XPathRulesTableProp
           <Button size="xs" variant="default" aria-label={`Bewerk ${row.original.name}`} onClick={() => onEdit(row.original)}>
             Bewerk
           </Button>
-          <Button size="xs" color="red" variant="outline" aria-label={`Verwijder ${row.original.name}`} onClick={() => onDelete(row.original)}>
+          <Button size="xs" color="red.9" variant="outline" aria-label={`Verwijder ${row.original.name}`} onClick={() => onDelete(row.original)}>
             Verwijder
           </Button>
         </Group>
