@@ -29,7 +29,13 @@ const nothingChosen: KeyOption = { value: '', label: '' };
 /**
  * The three selects of a baseline key: {product} Community, Berichtsoort and Domein, cascading
  * over the allowed combinations. Data comes in through props (see `useBaselineKeyData`), so a
- * screen decides where it loads it and the selects stay easy to test.
+ * screen decides where it loads it and the selects stay easy to test:
+ *
+ *   const keyData = useBaselineKeyData();
+ *   const [key, setKey] = useState(emptyBaselineKey);
+ *   <BaselineKeySelects {...keyData} communityVersion="1" value={key} onChange={setKey} />
+ *   // isCompleteBaselineKey(key) enables the screen's button;
+ *   // communityVersionOf(keyData.communities, key.certificationAreaId) tells XSD ('1') from JSON ('2').
  */
 export function BaselineKeySelects({ combinations, communities = [], communityVersion, value, onChange, disabled = false }: BaselineKeySelectsProps) {
   const idOf = (selected: string) => (selected === '' ? null : selected);

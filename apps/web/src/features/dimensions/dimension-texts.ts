@@ -1,4 +1,4 @@
-import type { DimensionKind } from '@afd/contracts';
+import { dimensionValidationTexts, type DimensionKind } from '@afd/contracts';
 import { config } from '../../lib/config';
 
 // The texts of 'Beheer definities'. The spec's own (000 §5, §8) are written out here as the
@@ -7,7 +7,7 @@ import { config } from '../../lib/config';
 export const dimensionScreenTexts = {
   title: 'Beheer definities',
   nameTaken: 'Er is al een dimensie met deze naam',
-  nameRequired: 'Naam is verplicht',
+  nameRequired: dimensionValidationTexts.nameRequired,
   inUse: 'Deze dimensie is al in gebruik',
   loadFailed: 'Ophalen van dimensies is mislukt',
   saveFailed: 'Opslaan is mislukt',
