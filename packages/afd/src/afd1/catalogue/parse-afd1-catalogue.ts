@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../model/catalogue.ts';
 import { attributeValue } from '../xml/plain-dom-queries.ts';
-import { loadSchemaFile, loadSchemaSet, type LoadedSchema, type SchemaSet } from '../xml/schema-set.ts';
+import { screenXmlText } from '../xml/safe-xml.ts';
+import { loadCatalogueSchemaFile, loadImportsOf, type LoadedSchema, type SchemaSet } from '../xml/schema-set.ts';
 import { compileSchemaSet } from '../xml/xsd-compile.ts';
 import type { XmlProblem } from '../xml/xml-problem.ts';
 import { catalogueResolverFromFiles } from './catalogue-resolver-from-files.ts';
@@ -40,12 +41,16 @@ export function parseAfd1Catalogue(upload: Readonly<Record<string, string | Uint
   if (missing.length > 0) return { ok: false, problems: missing.map(catalogueTexts.missingFile) };
 
   const texts: Record<string, string> = {};
+  const schemas = new Map<string, LoadedSchema>();
   const problems: XmlProblem[] = [];
   // Each file on its own first: a broken file would otherwise also fail every file importing it.
   for (const file of recognised) {
-    const loaded = loadSchemaFile(file.content, file.fileName);
-    if (loaded.ok) texts[file.fileName] = loaded.schema.text;
-    else problems.push(loaded.problem);
+    const screened = screenXmlText(file.content, file.fileName);
+    const loaded = screened.ok ? loadCatalogueSchemaFile(screened.text, file.fileName) : screened;
+    if (loaded.ok) {
+      texts[file.fileName] = loaded.schema.text;
+      schemas.set(file.fileName, loaded.schema);
+    } else problems.push(loaded.problem);
   }
   if (problems.length > 0) return { ok: false, problems };
 
@@ -53,13 +58,16 @@ export function parseAfd1Catalogue(upload: Readonly<Record<string, string | Uint
   // Imports between the uploaded files resolve among those files only.
   const resolver = catalogueResolverFromFiles(texts);
   for (const file of recognised) {
-    const load = loadSchemaSet(texts[file.fileName] ?? '', file.fileName, resolver);
-    if (!load.ok) {
-      problems.push(...load.problems);
-      continue;
-    }
-    problems.push(...compileSchemaSet(load.set));
-    sets.set(file.kind, load.set);
+    const schema = schemas.get(file.fileName);
+    if (!schema) continue;
+    const load = loadImportsOf(schema, resolver);
+    if (load.ok) sets.set(file.kind, load.set);
+    else problems.push(...load.problems);
+  }
+  // Compiling a file compiles what it imports: only files no other file imports need compiling.
+  const imported = new Set([...sets.values()].flatMap((set) => [...set.imported.keys()]));
+  for (const set of sets.values()) {
+    if (!imported.has(set.main.targetNamespace ?? '')) problems.push(...compileSchemaSet(set));
   }
   if (problems.length > 0) return { ok: false, problems };
 

@@ -6,16 +6,17 @@ import { placeText, type Place, type XmlProblem } from '../xml/xml-problem.ts';
 
 const at = (message: string, place: Place, explanation: string): XmlProblem => ({ message, description: `${placeText(place)}: ${explanation}` });
 
+/** Facet names with their article, as the sentences use them. */
 export const facetLabels = {
-  minLength: 'minimale lengte',
-  maxLength: 'maximale lengte',
-  totalDigits: 'aantal cijfers (totalDigits)',
-  fractionDigits: 'aantal decimalen (fractionDigits)',
-  lowerBound: 'ondergrens',
-  upperBound: 'bovengrens',
-  pattern: 'patroon',
-  enumeration: 'opsomming van toegestane waarden',
-  const: 'vaste waarde',
+  minLength: 'de minimale lengte',
+  maxLength: 'de maximale lengte',
+  totalDigits: 'het aantal cijfers (totalDigits)',
+  fractionDigits: 'het aantal decimalen (fractionDigits)',
+  lowerBound: 'de ondergrens',
+  upperBound: 'de bovengrens',
+  pattern: 'het patroon',
+  enumeration: 'de opsomming van toegestane waarden',
+  const: 'de vaste waarde',
 } as const;
 
 export type FacetLabel = keyof typeof facetLabels;
@@ -65,7 +66,7 @@ export const certificationTexts = {
   facetWider: (place: Place, path: string, facet: FacetLabel, value: string, baselineValue: string) =>
     at('Een beperking is ruimer dan in de baseline.', place, `${path}: ${facetLabels[facet]} ${value} is ruimer dan ${baselineValue} in de baseline.`),
   facetMissing: (place: Place, path: string, facet: FacetLabel, baselineValue: string) =>
-    at('Een beperking van de baseline ontbreekt.', place, `${path} mist de ${facetLabels[facet]} ${baselineValue} van de baseline.`),
+    at('Een beperking van de baseline ontbreekt.', place, `${path} mist ${facetLabels[facet]} ${baselineValue} van de baseline.`),
 
   // Check 4: XPath rules. The message is the rule's own error message.
   xpathRuleFailed: (errorMessage: string, place: Place, ruleName: string): XmlProblem => ({

@@ -1,9 +1,8 @@
-// Writing XML text by hand, for the corpus: escaping and indented lines.
+import { escapeXml } from '../xml/xml-escape.ts';
 
-/** Escapes text for an attribute value or element content. */
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+// Writing XML text by hand, for the corpus: attributes and documentation lines.
+
+export { escapeXml };
 
 /** ' name="value"' for each attribute that has a value, in the given order. */
 export function attributesText(attributes: Readonly<Record<string, string | number | undefined>>): string {

@@ -94,13 +94,15 @@ function copyElement(source: XmlElement, parent: PlainElement | PlainDocument, s
   };
   onCopy?.(source, element);
   for (const attribute of source.attrs) {
-    const attributePrefix = attribute.prefix || null;
+    const namespaceURI = attribute.namespaceUri || null;
+    // Most attributes are unqualified; asking libxml2 for a prefix they cannot have costs time.
+    const attributePrefix = namespaceURI === null ? null : attribute.prefix || null;
     const copy: PlainAttribute = {
       nodeType: ATTRIBUTE_NODE,
       localName: attribute.name,
       name: attributePrefix ? `${attributePrefix}:${attribute.name}` : attribute.name,
       nodeName: attributePrefix ? `${attributePrefix}:${attribute.name}` : attribute.name,
-      namespaceURI: attribute.namespaceUri || null,
+      namespaceURI,
       prefix: attributePrefix,
       value: attribute.value,
       ownerElement: element,

@@ -2,6 +2,7 @@ import type { CatalogueResolver } from './catalogue-resolver.ts';
 import { attributeValue, isXsd, xsdPathOf } from './plain-dom-queries.ts';
 import { toPlainDocument, type PlainDocument, type PlainElement } from './plain-dom.ts';
 import { parseSafeXml } from './safe-xml.ts';
+import { cachedSchema, cacheSchema } from './schema-file-cache.ts';
 import { collectSchemaReferences, isExternalLocation, type SchemaReference } from './schema-references.ts';
 import { xmlTexts } from './xml-texts.ts';
 import type { XmlProblem } from './xml-problem.ts';
@@ -50,11 +51,25 @@ export function loadSchemaFile(input: string | Uint8Array, fileName: string): { 
   return { ok: true, schema: { fileName, targetNamespace, text: parsed.text, document, root } };
 }
 
+/** Like loadSchemaFile, for catalogue files: parsed once per process and text (see schema-file-cache). */
+export function loadCatalogueSchemaFile(text: string, fileName: string): ReturnType<typeof loadSchemaFile> {
+  const cached = cachedSchema(text);
+  if (cached) return { ok: true, schema: cached.fileName === fileName ? cached : { ...cached, fileName } };
+  const loaded = loadSchemaFile(text, fileName);
+  if (loaded.ok) cacheSchema(loaded.schema);
+  return loaded;
+}
+
 /** Loads an XSD and the catalogue files it imports; refuses every other reference. */
 export function loadSchemaSet(input: string | Uint8Array, fileName: string, resolver: CatalogueResolver): SchemaSetLoad {
   const loadedMain = loadSchemaFile(input, fileName);
   if (!loadedMain.ok) return { ok: false, problems: [loadedMain.problem], main: null };
-  const main = loadedMain.schema;
+  return loadImportsOf(loadedMain.schema, resolver);
+}
+
+/** Loads the catalogue files an already loaded XSD imports; refuses every other reference. */
+export function loadImportsOf(main: LoadedSchema, resolver: CatalogueResolver): SchemaSetLoad {
+  const { fileName } = main;
   const problems: XmlProblem[] = [];
   const imported = new Map<string, LoadedSchema>();
   const unloadedReferences: SchemaReference[] = [];
@@ -93,7 +108,7 @@ function loadCatalogueFiles(
   for (let next = pending.shift(); next !== undefined; next = pending.shift()) {
     if (imported.has(next.namespace)) continue;
     const fileName = next.schemaLocation ?? next.namespace;
-    const loaded = loadSchemaFile(next.text, fileName);
+    const loaded = loadCatalogueSchemaFile(next.text, fileName);
     if (!loaded.ok) {
       problems.push(xmlTexts.catalogueFileUnusable({ fileName }, next.namespace, loaded.problem.description));
       continue;

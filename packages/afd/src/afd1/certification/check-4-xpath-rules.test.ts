@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { certify, edited, expectMessages, lineOf, motorOrganisationXsd } from './certification.fixture.ts';
+import type { Afd1XPathRule } from './check-4-xpath-rules.ts';
+
+const rule = (overrides: Partial<Afd1XPathRule>): Afd1XPathRule => ({
+  name: 'Regel',
+  selectionXPath: '/xs:schema',
+  predicateXPath: 'true()',
+  errorMessage: 'De regel is niet voldaan.',
+  ...overrides,
+});
+
+const premiumRule = rule({
+  name: 'PremieBijBetalingstermijn',
+  selectionXPath: "//xs:complexType[.//xs:element[@name = 'PB_BETTERM']]",
+  predicateXPath: "fn:exists(.//xs:element[@name = 'PB_PREMIE'])",
+  errorMessage: 'Bij een betalingstermijn hoort een premie.',
+});
+
+describe('certifyXsd: check 4 (XPath rules)', () => {
+  it('passes a schema on which every selected node satisfies the predicate', () => {
+    expect(certify(motorOrganisationXsd, [premiumRule]).messages).toEqual([]);
+  });
+
+  it("gives the rule's error message at the selected node's line and path when the predicate is false", () => {
+    const xsd = edited(['<xs:element name="PB_PREMIE"', '<xs:element name="PB_TARIEF"']).replace(/<xs:element name="PB_TARIEF"[\s\S]*?<\/xs:element>\n/, '');
+    const result = certify(xsd, [premiumRule]);
+    expect(result.failedChecks).toEqual(['xpath-rules']);
+    expectMessages(result, [
+      {
+        severity: 1,
+        message: 'Bij een betalingstermijn hoort een premie.',
+        description: `afdSchema.xsd, regel ${lineOf(xsd, '<xs:complexType name="PB">')}, /xs:schema/xs:complexType[@name='PB']: XPath-regel 'PremieBijBetalingstermijn' is niet voldaan.`,
+      },
+    ]);
+  });
+
+  it("evaluates XPath 2.0 in the form 'if (A) then B else true()'", () => {
+    const ifThen = rule({ predicateXPath: "if (fn:exists(//xs:element[@name = 'PB'])) then fn:exists(//xs:element[@name = 'VN']) else true()" });
+    expect(certify(motorOrganisationXsd, [ifThen]).messages).toEqual([]);
+    const withoutPolicyHolder = edited(['<xs:element name="VN" type="VN" minOccurs="0"/>', '']);
+    expect(certify(withoutPolicyHolder, [ifThen]).messages.map((message) => message.message)).toEqual(['De regel is niet voldaan.']);
+    const quantified = rule({ selectionXPath: "//xs:complexType[@name = 'PP']", predicateXPath: "every $e in .//xs:element[@name] satisfies fn:matches($e/@name, '^[A-Z]{2}(_[A-Z0-9]+)?$')" });
+    expect(certify(motorOrganisationXsd, [quantified]).messages).toEqual([]);
+  });
+
+  it('runs a predicate per selected node, attributes included', () => {
+    const noUnbounded = rule({ selectionXPath: '//xs:element/@maxOccurs', predicateXPath: ". != 'unbounded'", errorMessage: 'Geen onbegrensde herhaling.' });
+    const result = certify(motorOrganisationXsd, [noUnbounded]);
+    expect(result.messages).toHaveLength(3);
+    expect(result.messages[0]?.description).toBe(
+      `afdSchema.xsd, regel ${lineOf(motorOrganisationXsd, '<xs:element name="PP" type="PP" maxOccurs="unbounded"/>')}, /xs:schema/xs:complexType[@name='Contractbericht']/xs:sequence/xs:element[@name='PP']/@maxOccurs: XPath-regel 'Regel' is niet voldaan.`,
+    );
+  });
+
+  it('leaves the schema to manual validation when a rule cannot run', () => {
+    const broken = rule({ name: 'Kapot', selectionXPath: '//xs:element[' });
+    const result = certify(motorOrganisationXsd, [broken]);
+    expect(result).toMatchObject({ manualValidation: true, failedChecks: [] });
+    expectMessages(result, [
+      {
+        severity: 0,
+        message: 'Handmatige validatie nodig: XPath-regel niet uit te voeren.',
+        description: "XPath-regel 'Kapot' kon niet worden uitgevoerd: selectie: XPST0003: Failed to parse script. Expected end of input (kolom 13).",
+      },
+    ]);
+    const failingAtRuntime = rule({ predicateXPath: "xs:integer('geen getal') > 0" });
+    expect(certify(motorOrganisationXsd, [failingAtRuntime]).messages[0]?.description).toMatch(/^XPath-regel 'Regel' kon niet worden uitgevoerd: predicaat: FORG0001/);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Facets } from '../../model/baseline-library.ts';
+import type { CodeList } from '../../model/catalogue.ts';
+import type { EffectiveType } from './effective-type.ts';
+import { typeDifferences } from './type-narrowing.ts';
+
+const type = (facets: Facets, family: string | null = 'decimal', codeList: EffectiveType['codeList'] = null): EffectiveType => ({ label: 'x', family, facets, codeList });
+const lists: CodeList[] = [{ name: 'ADNLOG', description: 'Ja/nee', values: [{ code: 'J', label: 'Ja' }, { code: 'N', label: 'Nee' }] }];
+
+describe('typeDifferences', () => {
+  it('accepts equal and narrower digits and bounds', () => {
+    const baseline = type({ totalDigits: 12, fractionDigits: 2, minimum: 0, maximum: 1000 });
+    expect(typeDifferences(type({ totalDigits: 12, fractionDigits: 2, minimum: 0, maximum: 1000 }), baseline, lists)).toEqual([]);
+    expect(typeDifferences(type({ totalDigits: 9, fractionDigits: 0, minimum: 10, exclusiveMaximum: 1000 }), baseline, lists)).toEqual([]);
+  });
+
+  it('rejects more digits or decimals', () => {
+    expect(typeDifferences(type({ totalDigits: 14, fractionDigits: 3 }), type({ totalDigits: 12, fractionDigits: 2 }), lists)).toEqual([
+      { kind: 'facetWider', facet: 'totalDigits', value: '14', baselineValue: '12' },
+      { kind: 'facetWider', facet: 'fractionDigits', value: '3', baselineValue: '2' },
+    ]);
+  });
+
+  it('compares inclusive and exclusive bounds', () => {
+    const exclusiveZero = type({ exclusiveMinimum: 0 });
+    expect(typeDifferences(type({ minimum: 0 }), exclusiveZero, lists)).toEqual([{ kind: 'facetWider', facet: 'lowerBound', value: '0', baselineValue: '0 (exclusief)' }]);
+    expect(typeDifferences(type({ minimum: 0.5 }), exclusiveZero, lists)).toEqual([]);
+    expect(typeDifferences(type({ maximum: 101 }), type({ maximum: 100 }), lists)).toEqual([{ kind: 'facetWider', facet: 'upperBound', value: '101', baselineValue: '100' }]);
+    expect(typeDifferences(type({}), type({ maximum: 100 }), lists)).toEqual([{ kind: 'facetMissing', facet: 'upperBound', baselineValue: '100' }]);
+  });
+
+  it('rejects a shorter minimum length', () => {
+    expect(typeDifferences(type({ minLength: 0 }, 'string'), type({ minLength: 1 }, 'string'), lists)).toEqual([
+      { kind: 'facetWider', facet: 'minLength', value: '0', baselineValue: '1' },
+    ]);
+  });
+
+  it('stops at a different data type family', () => {
+    expect(typeDifferences(type({ maxLength: 99 }, 'string'), type({ totalDigits: 3 }, 'decimal'), lists)).toEqual([{ kind: 'otherDataType' }]);
+  });
+
+  it('takes the whole code list when the baseline allows all of it', () => {
+    const baseline = type({}, 'string', { name: 'ADNLOG', values: null });
+    expect(typeDifferences(type({}, 'string', { name: 'ADNLOG', values: ['J'] }), baseline, lists)).toEqual([]);
+    expect(typeDifferences(type({ enumeration: ['J', 'X'] }, 'string'), baseline, lists)).toEqual([{ kind: 'valuesOutside', extra: ['X'], allowed: ['J', 'N'] }]);
+  });
+
+  it('rejects the whole list where the baseline allows a subset', () => {
+    const baseline = type({}, 'string', { name: 'ADNLOG', values: ['J'] });
+    expect(typeDifferences(type({}, 'string', { name: 'ADNLOG', values: null }), baseline, lists)).toEqual([{ kind: 'valuesOutside', extra: ['N'], allowed: ['J'] }]);
+  });
+
+  it('compares plain enumerations, fixed values and patterns', () => {
+    expect(typeDifferences(type({}, 'string'), type({ enumeration: ['A'] }, 'string'), lists)).toEqual([{ kind: 'facetMissing', facet: 'enumeration', baselineValue: 'A' }]);
+    expect(typeDifferences(type({ const: 'B' }, 'string'), type({ const: 'A' }, 'string'), lists)).toEqual([{ kind: 'facetWider', facet: 'const', value: 'B', baselineValue: 'A' }]);
+    expect(typeDifferences(type({ pattern: '[0-9]+' }, 'string'), type({ pattern: '[0-9]+' }, 'string'), lists)).toEqual([]);
+    expect(typeDifferences(type({ pattern: '[0-9]{2}' }, 'string'), type({ pattern: '[0-9]+' }, 'string'), lists)).toEqual([
+      { kind: 'patternUndecidable', pattern: '[0-9]{2}', baselinePattern: '[0-9]+' },
+    ]);
+  });
+});
