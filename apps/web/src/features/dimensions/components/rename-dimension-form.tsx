@@ -3,6 +3,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { SaveOutcome } from '../save-failure';
 import { checkTypedName } from '../typed-name';
+import { accessibleErrorColour } from '../accessible-error-colour';
 
 export interface RenameDimensionFormProps {
   dimension: Dimension;
@@ -34,7 +35,7 @@ export function RenameDimensionForm({ dimension, list, onRename, onClose, saving
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate style={accessibleErrorColour}>
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
           aria-label={`Nieuwe naam voor ${dimension.name}`}
