@@ -65,6 +65,8 @@ export const certificationTexts = {
     at('Waarden vallen buiten de baseline.', place, `${path} staat ${list(extra)} toe; de baseline staat alleen ${list(allowed)} toe.`),
   facetWider: (place: Place, path: string, facet: FacetLabel, value: string, baselineValue: string) =>
     at('Een beperking is ruimer dan in de baseline.', place, `${path}: ${facetLabels[facet]} ${value} is ruimer dan ${baselineValue} in de baseline.`),
+  /** Appended to a restriction message when the baseline XSD is at hand. */
+  baselineLine: (line: number) => `Zie de baseline, regel ${line}.`,
   facetMissing: (place: Place, path: string, facet: FacetLabel, baselineValue: string) =>
     at('Een beperking van de baseline ontbreekt.', place, `${path} mist ${facetLabels[facet]} ${baselineValue} van de baseline.`),
 

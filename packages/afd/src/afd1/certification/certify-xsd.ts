@@ -5,6 +5,8 @@ import { SchemaComponents } from '../schema/schema-components.ts';
 import type { CatalogueResolver } from '../xml/catalogue-resolver.ts';
 import { loadSchemaSet } from '../xml/schema-set.ts';
 import { compileSchemaSet } from '../xml/xsd-compile.ts';
+import { baselineLines } from './baseline-lines.ts';
+import { certificationTexts } from './certification-texts.ts';
 import { checkAfdComponents } from './check-2-afd-components.ts';
 import { checkBaselineRestriction } from './check-3-baseline-restriction.ts';
 import { checkXPathRules, type Afd1XPathRule } from './check-4-xpath-rules.ts';
@@ -21,6 +23,8 @@ export interface Afd1CertificationInput {
   /** For messages; defaults to 'afdSchema.xsd'. */
   fileName?: string;
   baseline: BaselineLibrary;
+  /** The baseline's XSD, optional: restriction messages then also name the baseline line. */
+  baselineXsd?: string;
   catalogueResolver: CatalogueResolver;
   /** The XPath rules selected for the baseline. */
   xpathRules: readonly Afd1XPathRule[];
@@ -32,19 +36,31 @@ export interface Afd1CertificationResult extends CertificationResult {
 }
 
 /** Runs checks 1-5 on an uploaded XSD against its baseline library and XPath rules. */
-export function certifyXsd({ xsd, fileName = 'afdSchema.xsd', baseline, catalogueResolver, xpathRules }: Afd1CertificationInput): Afd1CertificationResult {
+export function certifyXsd({ xsd, fileName = 'afdSchema.xsd', baseline, baselineXsd, catalogueResolver, xpathRules }: Afd1CertificationInput): Afd1CertificationResult {
   const load = loadSchemaSet(xsd, fileName, catalogueResolver);
   if (!load.ok) return resultOf(load.problems.map((problem) => error('xml-schema', problem)));
   const compileProblems = compileSchemaSet(load.set);
   if (compileProblems.length > 0) return resultOf(compileProblems.map((problem) => error('xml-schema', problem)));
 
   const tree = buildEntityTree(new SchemaComponents(load.set));
+  const restriction = checkBaselineRestriction(tree.roots, baseline, fileName);
   return resultOf([
     ...checkAfdComponents(load.set.main),
-    ...checkBaselineRestriction(tree.roots, baseline, fileName),
+    ...(baselineXsd === undefined ? restriction : withBaselineLines(restriction, baselineXsd, catalogueResolver)),
     ...checkXPathRules(load.set.main, xpathRules),
     ...checkManualConstructs(load.set, tree.roots),
   ]);
+}
+
+/** Adds 'Zie de baseline, regel N.' to findings measured against a baseline path. */
+function withBaselineLines(findings: Finding[], baselineXsd: string, catalogueResolver: CatalogueResolver): Finding[] {
+  if (!findings.some((finding) => finding.baselinePath !== undefined)) return findings;
+  const lines = baselineLines(baselineXsd, catalogueResolver);
+  return findings.map((finding) => {
+    const line = finding.baselinePath === undefined ? undefined : lines.get(finding.baselinePath);
+    if (line === undefined) return finding;
+    return { ...finding, problem: { ...finding.problem, description: `${finding.problem.description} ${certificationTexts.baselineLine(line)}` } };
+  });
 }
 
 function resultOf(findings: Finding[]): Afd1CertificationResult {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { certify, edited, expectMessages, lineOf, motorOrganisationXsd } from './certification.fixture.ts';
+import { catalogueResolver, certify, corpus, edited, expectMessages, lineOf, motorLibrary, motorOrganisationXsd } from './certification.fixture.ts';
+import { certifyXsd } from './certify-xsd.ts';
 
 const PP = "/xs:schema/xs:complexType[@name='PP']/xs:sequence";
 const at = (xsd: string, snippet: string, path: string) => `afdSchema.xsd, regel ${lineOf(xsd, snippet)}, ${path}`;
@@ -26,6 +27,13 @@ describe('certifyXsd: check 3 (restriction of the baseline)', () => {
         description: `${at(xsd, '<xs:element name="XD"', `${PP}/xs:element[@name='XD']`)}: Contractbericht/PP/XD heeft maxOccurs unbounded; de baseline staat hoogstens 10 toe.`,
       },
     ]);
+  });
+
+  it('names the baseline line it measures against when the baseline XSD is given', () => {
+    const xsd = edited(['<xs:element name="XD" type="XD" maxOccurs="10"/>', '<xs:element name="XD" type="XD" maxOccurs="11"/>']);
+    const baselineXsd = corpus.baselines[0]?.xsd ?? '';
+    const result = certifyXsd({ xsd, baseline: motorLibrary, baselineXsd, catalogueResolver, xpathRules: [] });
+    expect(result.messages[0]?.description).toMatch(new RegExp(`de baseline staat hoogstens 10 toe\\. Zie de baseline, regel ${lineOf(baselineXsd, '<xs:element name="XD"')}\\.$`));
   });
 
   it('rejects a lower minOccurs than the baseline', () => {

@@ -3,7 +3,7 @@ import type { TreeAttribute, TreeEntity } from '../schema/entity-tree.ts';
 import { exceeds } from '../schema/occurrences.ts';
 import { xsdPathOf } from '../xml/plain-dom-queries.ts';
 import type { PlainElement } from '../xml/plain-dom.ts';
-import type { Place } from '../xml/xml-problem.ts';
+import type { Place, XmlProblem } from '../xml/xml-problem.ts';
 import { certificationTexts } from './certification-texts.ts';
 import { baselineType, uploadedType } from './effective-type.ts';
 import { error, manual, type Finding } from './finding.ts';
@@ -17,12 +17,15 @@ import { typeDifferences, type TypeDifference } from './type-narrowing.ts';
 export function checkBaselineRestriction(roots: readonly TreeEntity[], baseline: BaselineLibrary, fileName: string): Finding[] {
   const place = (element: PlainElement): Place => ({ fileName, line: element.line, path: xsdPathOf(element) });
   const findings: Finding[] = [];
-  const restriction = (problem: ReturnType<typeof certificationTexts.notInBaseline>) => findings.push(error('baseline-restriction', problem));
+  // Each finding but 'not in the baseline' is measured against a baseline path: certifyXsd can name its line.
+  const restriction = (problem: XmlProblem, baselinePath?: string) => findings.push({ ...error('baseline-restriction', problem), baselinePath });
 
   const compareEntity = (entity: TreeEntity, base: BaselineEntityNode) => {
     const where = place(entity.declaration);
-    if (entity.occurs.min < base.minOccurs) restriction(certificationTexts.minOccursLower(where, entity.path, entity.occurs.min, base.minOccurs));
-    if (exceeds(entity.occurs.max, base.maxOccurs)) restriction(certificationTexts.maxOccursHigher(where, entity.path, String(entity.occurs.max), String(base.maxOccurs)));
+    if (entity.occurs.min < base.minOccurs) restriction(certificationTexts.minOccursLower(where, entity.path, entity.occurs.min, base.minOccurs), base.path);
+    if (exceeds(entity.occurs.max, base.maxOccurs)) {
+      restriction(certificationTexts.maxOccursHigher(where, entity.path, String(entity.occurs.max), String(base.maxOccurs)), base.path);
+    }
     const baseAttributes = new Map(base.attributes.map((attribute) => [attribute.path, attribute]));
     for (const attribute of entity.attributes) {
       const baseAttribute = baseAttributes.get(attribute.path);
@@ -31,7 +34,7 @@ export function checkBaselineRestriction(roots: readonly TreeEntity[], baseline:
     }
     const present = new Set([...entity.attributes, ...entity.children].map((node) => node.path));
     for (const attribute of base.attributes) {
-      if (attribute.required && !present.has(attribute.path)) restriction(certificationTexts.requiredAttributeMissing(where, attribute.path));
+      if (attribute.required && !present.has(attribute.path)) restriction(certificationTexts.requiredAttributeMissing(where, attribute.path), attribute.path);
     }
     const baseChildren = new Map(base.children.map((child) => [child.path, child]));
     for (const child of entity.children) {
@@ -40,18 +43,18 @@ export function checkBaselineRestriction(roots: readonly TreeEntity[], baseline:
       else restriction(certificationTexts.notInBaseline(place(child.declaration), child.path));
     }
     for (const child of base.children) {
-      if (child.minOccurs > 0 && !present.has(child.path)) restriction(certificationTexts.requiredEntityMissing(where, child.path, child.minOccurs));
+      if (child.minOccurs > 0 && !present.has(child.path)) restriction(certificationTexts.requiredEntityMissing(where, child.path, child.minOccurs), child.path);
     }
   };
 
   const compareAttribute = (attribute: TreeAttribute, base: BaselineAttribute) => {
     const where = place(attribute.declaration);
-    if (base.required && attribute.occurs.min < 1) restriction(certificationTexts.requiredAttributeOptional(where, attribute.path));
-    if (exceeds(attribute.occurs.max, 1)) restriction(certificationTexts.attributeRepeats(where, attribute.path, String(attribute.occurs.max)));
+    if (base.required && attribute.occurs.min < 1) restriction(certificationTexts.requiredAttributeOptional(where, attribute.path), base.path);
+    if (exceeds(attribute.occurs.max, 1)) restriction(certificationTexts.attributeRepeats(where, attribute.path, String(attribute.occurs.max)), base.path);
     const uploaded = uploadedType(attribute.type);
     const expected = baselineType(base);
     for (const difference of typeDifferences(uploaded, expected, baseline.codeLists)) {
-      findings.push(findingOf(difference, where, attribute.path, uploaded.label, expected.label));
+      findings.push({ ...findingOf(difference, where, attribute.path, uploaded.label, expected.label), baselinePath: base.path });
     }
   };
 

@@ -8,6 +8,8 @@ export interface Finding {
   severity: Severity;
   manual: boolean;
   problem: XmlProblem;
+  /** The baseline path the finding is measured against (check 3), to name its line in the baseline XSD. */
+  baselinePath?: string | undefined;
 }
 
 /** An error of a check. */
