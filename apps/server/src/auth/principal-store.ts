@@ -17,14 +17,18 @@ export async function loadPrincipal(db: Db, subject: string): Promise<Principal 
   const { user } = row;
   const status = userStatusOf(user.actief, user.koatActief);
   const active = status === 'actief';
-  const compositionOrganisations = active
-    ? await db
-        .select({ id: organisations.id, name: organisations.name })
-        .from(userCompositionAuthorisations)
-        .innerJoin(organisations, eq(organisations.id, userCompositionAuthorisations.organisationId))
-        .where(eq(userCompositionAuthorisations.userId, user.id))
-        .orderBy(asc(organisations.name))
-    : [];
+  const roles = effectiveRoleFlags(user.role, status);
+  const compositionOrganisations = !active
+    ? []
+    : roles.isAdministrator
+      ? // Administrators hold every organisation (spec 000 §4), also one added after their last edit.
+        await db.select({ id: organisations.id, name: organisations.name }).from(organisations).orderBy(asc(organisations.name))
+      : await db
+          .select({ id: organisations.id, name: organisations.name })
+          .from(userCompositionAuthorisations)
+          .innerJoin(organisations, eq(organisations.id, userCompositionAuthorisations.organisationId))
+          .where(eq(userCompositionAuthorisations.userId, user.id))
+          .orderBy(asc(organisations.name));
   return {
     userId: user.id,
     subject: user.subject,
@@ -36,7 +40,7 @@ export async function loadPrincipal(db: Db, subject: string): Promise<Principal 
     organisationName: row.organisationName,
     status,
     role: user.role,
-    roles: effectiveRoleFlags(user.role, status),
+    roles,
     isAfdDefinitionDownloader: active && user.isAfdDefinitionDownloader,
     compositionOrganisations,
   };
@@ -65,6 +69,9 @@ async function registerNewUser(db: Db, profile: IdentityProfile & { email: strin
       prefix: profile.prefix,
       surname: profile.surname,
       organisationId: organisation?.id ?? null,
+      // An organisation the provider names but the portal does not know: kept so that the
+      // administrator who activates the account sees what was asked for.
+      claimedOrganisation: organisation ? null : profile.organisationName,
       role: null,
       actief: null,
       koatActief: null,
