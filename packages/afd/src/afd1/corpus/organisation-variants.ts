@@ -101,6 +101,19 @@ const variants: readonly Variant[] = [
       attributeOf(entityAt(spec, 'Contractbericht/PP'), 'PP_NUMMER').type = { ref: 'fm:BESTAATNIET' };
     },
   },
+  { definition: 'AutoLeeg', baseline: MOTOR, expectation: { invalid: ['xml-schema'] }, text: () => '' },
+  {
+    definition: 'AutoGeenSchema',
+    baseline: MOTOR,
+    expectation: { invalid: ['xml-schema'] },
+    text: () => '<?xml version="1.0" encoding="UTF-8"?>\n<Contractbericht xmlns="urn:organisatie:p001"><PP/></Contractbericht>\n',
+  },
+  {
+    definition: 'AutoMetInclude',
+    baseline: MOTOR,
+    expectation: { invalid: ['xml-schema'] },
+    change: (spec) => void (spec.extraTopLevel = ['<xs:include schemaLocation="eigen-typen.xsd"/>']),
+  },
   {
     definition: 'AutoVreemdeImport',
     baseline: MOTOR,
@@ -144,6 +157,11 @@ const variants: readonly Variant[] = [
     expectation: { invalid: ['baseline-restriction'] },
     change: (spec) => void (attributeOf(entityAt(spec, 'Contractbericht/PP'), 'PP_NUMMER').type = { ref: 'fm:N__9' }),
   },
+  { definition: 'AutoPolisOptioneel', baseline: MOTOR, expectation: { invalid: ['baseline-restriction'] }, change: (spec) => void (entityAt(spec, 'Contractbericht/PP').minOccurs = 0) },
+  { definition: 'AutoZonderPolisnummer', baseline: MOTOR, expectation: { invalid: ['baseline-restriction'] }, change: (spec) => without(entityAt(spec, 'Contractbericht/PP'), 'PP_NUMMER') },
+  { definition: 'AutoHerhaaldeIngangsdatum', baseline: MOTOR, expectation: { invalid: ['baseline-restriction'] }, change: (spec) => void (attributeOf(entityAt(spec, 'Contractbericht/PP'), 'PP_INGDAT').maxOccurs = 2) },
+  { definition: 'AutoAndereCodelijst', baseline: MOTOR, expectation: { invalid: ['baseline-restriction'] }, change: (spec) => void (attributeOf(entityAt(spec, 'Contractbericht/PP'), 'PP_BETTERM').type = { ref: 'cl:ADNGES' }) },
+  { definition: 'AutoTermijnVrijeTekst', baseline: MOTOR, expectation: { invalid: ['baseline-restriction'] }, change: (spec) => void (attributeOf(entityAt(spec, 'Contractbericht/PP'), 'PP_BETTERM').type = { ref: 'fm:AN__35' }) },
   // Check 4: XPath rules.
   { definition: 'AutoTermijnZonderPremie', baseline: MOTOR, expectation: { invalid: ['xpath-rules'] }, change: (spec) => without(entityAt(spec, 'Contractbericht/PP/PB'), 'PB_PREMIE') },
   { definition: 'AutoBetalingZonderNemer', baseline: MOTOR, expectation: { invalid: ['xpath-rules'] }, change: (spec) => without(entityAt(spec, 'Contractbericht/PP'), 'VN') },
@@ -156,6 +174,13 @@ const variants: readonly Variant[] = [
     baseline: MOTOR,
     expectation: 'manual',
     change: (spec) => void (attributeOf(entityAt(spec, 'Contractbericht/PP'), 'PP_OMSCHR').withSubstitute = true),
+  },
+  { definition: 'AutoMetOverride', baseline: MOTOR, expectation: 'manual', change: (spec) => void (spec.extraTopLevel = ['<xs:override schemaLocation="eigen-typen.xsd"/>']) },
+  {
+    definition: 'AutoMetUnie',
+    baseline: MOTOR,
+    expectation: 'manual',
+    change: (spec) => void (attributeOf(entityAt(spec, 'Contractbericht/PP'), 'PP_OMSCHR').type = { union: ['fm:AN__35', 'fm:N__9'] }),
   },
   {
     definition: 'AutoAnderPatroon',

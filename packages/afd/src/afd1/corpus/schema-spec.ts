@@ -5,13 +5,15 @@ import type { Facets, MaxOccurs } from '../../model/baseline-library.ts';
 // switches for constructs a plain schema does not have.
 
 /** An attribute's type: a catalogue type as is ('fm:AN__35'), or restricted with facets. */
-export type TypeSpec = { ref: string } | { base: string; facets: Facets };
+export type TypeSpec = { ref: string } | { base: string; facets: Facets } | { union: string[] };
 
 export interface AttributeSpec {
   /** Element name: 'PP_NUMMER'. */
   element: string;
   description: string;
   minOccurs: number;
+  /** 1 unless stated: an AFD 1.0 attribute occurs at most once (a variant breaks that). */
+  maxOccurs?: MaxOccurs;
   type: TypeSpec;
   /** Declared as a top-level element and used by ref, with a substitute in its substitution group. */
   withSubstitute?: boolean;

@@ -14,7 +14,7 @@ const kindOfPrefix = new Map(Object.entries(cataloguePrefixes).map(([kind, prefi
 export function writeSchema(spec: SchemaSpec): string {
   const own = (name: string) => (spec.ownPrefix ? `${spec.ownPrefix}:${name}` : name);
   const entities = flatten(spec.root);
-  const usedPrefixes = [...new Set(entities.flatMap((entity) => entity.attributes.map((attribute) => prefixOf(attribute.type))))].sort();
+  const usedPrefixes = [...new Set(entities.flatMap((entity) => entity.attributes.flatMap((attribute) => prefixesOf(attribute.type))))].sort();
   const namespaceDeclarations = [
     ` xmlns:xs="${XS}"`,
     spec.targetNamespace === null ? '' : spec.ownPrefix ? ` xmlns:${spec.ownPrefix}="${spec.targetNamespace}"` : ` xmlns="${spec.targetNamespace}"`,
@@ -41,9 +41,9 @@ function flatten(entity: EntitySpec): EntitySpec[] {
   return [entity, ...entity.children.flatMap(flatten)];
 }
 
-function prefixOf(type: TypeSpec): string {
-  const qname = 'ref' in type ? type.ref : type.base;
-  return qname.slice(0, qname.indexOf(':'));
+function prefixesOf(type: TypeSpec): string[] {
+  const qnames = 'ref' in type ? [type.ref] : 'base' in type ? [type.base] : type.union;
+  return qnames.map((qname) => qname.slice(0, qname.indexOf(':')));
 }
 
 function complexTypeLines(entity: EntitySpec, indent: string, own: (name: string) => string, named: boolean): string[] {
@@ -88,7 +88,7 @@ function childParticleLines(child: EntitySpec, indent: string, own: (name: strin
 }
 
 function attributeParticleLines(attribute: AttributeSpec, indent: string, own: (name: string) => string): string[] {
-  const occurs = attributesText(occursAttributes(attribute.minOccurs));
+  const occurs = attributesText(occursAttributes(attribute.minOccurs, attribute.maxOccurs));
   if (attribute.withSubstitute) return [`${indent}<xs:element ref="${own(attribute.element)}"${occurs}/>`];
   return declarationLines(attribute, indent, occurs);
 }
@@ -99,16 +99,17 @@ function declarationLines(attribute: AttributeSpec, indent: string, extraAttribu
     if (documentation.length === 0) return [`${indent}<xs:element name="${name}" type="${attribute.type.ref}"${extraAttributes}/>`];
     return [`${indent}<xs:element name="${name}" type="${attribute.type.ref}"${extraAttributes}>`, ...documentation, `${indent}</xs:element>`];
   }
-  return [
-    `${indent}<xs:element name="${name}"${extraAttributes}>`,
-    ...documentation,
-    `${indent}  <xs:simpleType>`,
-    `${indent}    <xs:restriction base="${attribute.type.base}">`,
-    ...facetLines(`${indent}      `, attribute.type.facets),
-    `${indent}    </xs:restriction>`,
-    `${indent}  </xs:simpleType>`,
-    `${indent}</xs:element>`,
-  ];
+  const simpleType =
+    'union' in attribute.type
+      ? [`${indent}  <xs:simpleType><xs:union memberTypes="${attribute.type.union.join(' ')}"/></xs:simpleType>`]
+      : [
+          `${indent}  <xs:simpleType>`,
+          `${indent}    <xs:restriction base="${attribute.type.base}">`,
+          ...facetLines(`${indent}      `, attribute.type.facets),
+          `${indent}    </xs:restriction>`,
+          `${indent}  </xs:simpleType>`,
+        ];
+  return [`${indent}<xs:element name="${name}"${extraAttributes}>`, ...documentation, ...simpleType, `${indent}</xs:element>`];
 }
 
 /** A top-level attribute element and a substitute for it (same type) in its substitution group. */

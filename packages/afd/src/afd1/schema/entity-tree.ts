@@ -2,7 +2,7 @@ import { attributeValue, childElement, descendantElements, documentationOf, reso
 import type { PlainElement } from '../xml/plain-dom.ts';
 import { contentModelOf } from './content-model.ts';
 import { add, occursOf, type Occurs } from './occurrences.ts';
-import { isBuiltin, type SchemaComponents } from './schema-components.ts';
+import type { SchemaComponents } from './schema-components.ts';
 import { resolveSimpleType, type ResolvedSimpleType } from './simple-type-resolution.ts';
 
 // The entity tree of an AFD 1.0 XSD: from its root element down, an element of complex type is an
@@ -79,7 +79,6 @@ export function simpleTypeOf(components: SchemaComponents, declaration: PlainEle
         : { format: null, codeList: null, facets: {}, builtin: 'anyType', description: '', undecidable: [] };
   const fixed = attributeValue(declaration, 'fixed');
   if (fixed !== undefined) resolved.facets.const = fixed;
-  if (type !== undefined && isBuiltin(resolveQName(declaration, type))) resolved.builtin = resolveQName(declaration, type).localName;
   return resolved;
 }
 
