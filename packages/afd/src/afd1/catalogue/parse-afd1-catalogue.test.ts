@@ -83,6 +83,13 @@ describe('parseAfd1Catalogue', () => {
     expect(result).toMatchObject({ ok: false, problems: [{ message: 'Het bestand is geen goedgevormde XML.', description: expect.stringMatching(/^codelist_20260201\.xsd, regel \d+: /) }] });
   });
 
+  it('refuses hostile files through the safe XML layer: a DOCTYPE, bytes that are not UTF-8', () => {
+    const withDoctype = { ...files, 'formaten_20260201.xsd': (files['formaten_20260201.xsd'] ?? '').replace('?>', '?>\n<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>') };
+    expect(parseAfd1Catalogue(withDoctype)).toMatchObject({ ok: false, problems: [{ message: 'Een DOCTYPE of entiteitdeclaratie is niet toegestaan.', description: expect.stringMatching(/^formaten_20260201\.xsd, regel 2: /) }] });
+    const latin1 = { ...files, 'codelist_20260201.xsd': Uint8Array.from([0x3c, 0x61, 0x3e, 0xe9, 0x3c, 0x2f, 0x61, 0x3e]) };
+    expect(parseAfd1Catalogue(latin1)).toMatchObject({ ok: false, problems: [{ message: 'Het bestand is niet in UTF-8 gecodeerd.' }] });
+  });
+
   it('refuses a set without any version', () => {
     const undated = generateAfd1Corpus({ datedFileNames: false }).catalogueFiles;
     const withoutVersion = Object.fromEntries(Object.entries(undated).map(([name, text]) => [name, text.replace(/ version="\d+"/, '')]));

@@ -44,6 +44,11 @@ describe('certifyXsd: check 4 (XPath rules)', () => {
     expect(certify(motorOrganisationXsd, [quantified]).messages).toEqual([]);
   });
 
+  it('runs the literal example of DOMAIN.md, which holds on an XSD (it has no PP elements)', () => {
+    const example = rule({ predicateXPath: 'if (fn:exists(//PP/PB)) then fn:exists(//PP/VP) else true()' });
+    expect(certify(motorOrganisationXsd, [example]).messages).toEqual([]);
+  });
+
   it('runs a predicate per selected node, attributes included', () => {
     const noUnbounded = rule({ selectionXPath: '//xs:element/@maxOccurs', predicateXPath: ". != 'unbounded'", errorMessage: 'Geen onbegrensde herhaling.' });
     const result = certify(motorOrganisationXsd, [noUnbounded]);
