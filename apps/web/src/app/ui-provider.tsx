@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
-import { createTheme, type CSSVariablesResolver, MantineProvider, Menu } from '@mantine/core';
+import { CloseButton, type CloseButtonProps, createTheme, type CSSVariablesResolver, MantineProvider, Menu, Modal, Notification } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
@@ -15,13 +15,21 @@ const theme = createTheme({
     // Mantine puts a role="presentation" focus placeholder inside role="menu", which ARIA does
     // not allow there (axe: aria-required-children); the first item takes focus instead.
     Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // Icon-only close buttons need a name for screen readers (axe: button-name).
+    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Sluiten' } as Partial<CloseButtonProps> }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Sluiten' } } }),
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Sluiten' } } }),
   },
 });
 
 // Mantine's 'dimmed' text (gray 6) is below 4.5:1 on white; gray 7 is the lightest that passes.
 const accessibleColours: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Field errors and error alerts: Mantine's red 6 falls below 4.5:1 on white, red 9 passes.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });
 

@@ -2,7 +2,7 @@ import { downloadEnabledOrganisationsSchema, organisationNameParamsSchema, organ
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemResponse } from '../../http/problem-response.ts';
 import type { ModuleOptions } from '../module-options.ts';
-import { principalOf } from '../organisations/principal-of.ts';
+import { principalOf } from '../../auth/principal-of.ts';
 import { listRestrictingOrganisations } from './download-authorisations.repository.ts';
 import { getDownloadEnabledOrganisations, saveDownloadEnabledOrganisations } from './download-authorisations.service.ts';
 

@@ -5,7 +5,7 @@ import { problemResponse } from '../../http/problem-response.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { listOrganisationsWithPublishedSchemas } from './organisations.repository.ts';
 import { readOrganisationList, saveOrganisationList } from './organisations.service.ts';
-import { principalOf } from './principal-of.ts';
+import { principalOf } from '../../auth/principal-of.ts';
 import { ensureStandardsOrganisation } from './standards-organisation.ts';
 
 // Organisations (spec 000 §2 screen 9, §7): the lists are public ("header optional"); saving the

@@ -2,7 +2,7 @@ import { dimensionCombinationListSchema, saveDimensionCombinationListSchema } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemResponse } from '../../../http/problem-response.ts';
 import type { ModuleOptions } from '../../module-options.ts';
-import { principalOf } from '../principal-of.ts';
+import { principalOf } from '../../../auth/principal-of.ts';
 import { readCombinations, saveCombinations } from './dimension-combinations.service.ts';
 
 // Allowed dimension combinations (spec 000 §7: GET, POST /api/DimensionCombinations). Every

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemResponse } from '../../../http/problem-response.ts';
 import type { ModuleOptions } from '../../module-options.ts';
-import { principalOf } from '../principal-of.ts';
+import { principalOf } from '../../../auth/principal-of.ts';
 import { isDimensionInUse, readCommunity, readDimensionLists, removeDimension, saveDimension } from './dimensions.service.ts';
 
 // Dimensions (spec 000 §7: GET, POST /api/dimensions; GET /api/dimensions/certificationarea/{id};

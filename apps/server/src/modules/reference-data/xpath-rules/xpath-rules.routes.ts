@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemResponse } from '../../../http/problem-response.ts';
 import type { ModuleOptions } from '../../module-options.ts';
-import { principalOf } from '../principal-of.ts';
+import { principalOf } from '../../../auth/principal-of.ts';
 import { baselinesSelectingRuleNamed } from './xpath-rule-usage.ts';
 import { readRules, removeRule, saveRules } from './xpath-rules.service.ts';
 

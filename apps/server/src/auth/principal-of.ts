@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { notSignedIn } from '../../auth/auth-problems.ts';
-import type { Principal } from '../../auth/principal.ts';
+import { notSignedIn } from './auth-problems.ts';
+import type { Principal } from './principal.ts';
 
 /** The caller of a route that requires sign-in; the auth plugin guarantees one, this keeps the type honest. */
 export function principalOf(request: FastifyRequest): Principal {
