@@ -39,7 +39,9 @@ describe('loadSchemaSet and compileSchemaSet', () => {
 
   it('compiles a schema with a default namespace whose catalogue import has no schemaLocation', () => {
     const xsd = `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns="urn:org" xmlns:fm="${FM}" targetNamespace="urn:org">
-  <xs:import namespace="${CL}"/><xs:import namespace="${FM}" schemaLocation="formaten.xsd"/>
+  <!-- <xs:import namespace="${CL}"/> in a comment --><xs:import namespace="${CL}"/><xs:import namespace="${FM}"
+    schemaLocation="formaten.xsd"/><xs:import
+    namespace="${CL}"/>
   <xs:element name="A" type="fm:AN__35"/>
 </xs:schema>`;
     const load = loadSchemaSet(xsd, 'afdSchema.xsd', resolver);

@@ -12,7 +12,7 @@ import type { XmlProblem } from './xml-problem.ts';
 // resolver chose and nothing else; xs:redefine and xs:override are left out (never loaded).
 // libxml2-wasm can change an attribute's value but cannot add an unqualified attribute where a
 // default namespace is in scope (it qualifies it), so a missing schemaLocation is added to the
-// text before parsing, on the import's own line, which keeps every line number as it was.
+// text before parsing, inside the import's start tag, which keeps every line number as it was.
 
 const VIRTUAL_SCHEME = 'afd1-catalogus:';
 const referenceSelector = '//xs:import | //xs:include | //xs:redefine | //xs:override';
@@ -55,27 +55,41 @@ function withMissingLocations(schema: LoadedSchema, urlOfNamespace: ReadonlyMap<
   const needsLocation = (reference: SchemaReference) =>
     reference.schemaLocation === null && reference.namespace !== null && urlOfNamespace.has(reference.namespace);
   if (!imports.some(needsLocation)) return schema.text;
-  const lines = schema.text.split('\n');
-  for (const lineNumber of new Set(imports.filter(needsLocation).map((reference) => reference.element.line))) {
-    // The imports starting on this line, in document order, are the tags found on it in order.
-    const onLine = imports.filter((reference) => reference.element.line === lineNumber);
-    let line = lines[lineNumber - 1] ?? '';
-    const positions: number[] = [];
-    for (const reference of onLine) {
-      const position = line.indexOf(`<${reference.element.nodeName}`, (positions.at(-1) ?? -1) + 1);
-      positions.push(position);
-    }
-    // Right to left, so that an insertion does not move the positions still to come.
-    for (let index = onLine.length - 1; index >= 0; index -= 1) {
-      const reference = onLine[index];
-      const position = positions[index] ?? -1;
-      if (!reference || position < 0 || !needsLocation(reference)) continue;
-      const at = position + reference.element.nodeName.length + 1;
-      line = `${line.slice(0, at)} schemaLocation="${urlOfNamespace.get(reference.namespace ?? '') ?? ''}"${line.slice(at)}`;
-    }
-    lines[lineNumber - 1] = line;
+  const insertions: { at: number; url: string }[] = [];
+  for (const nodeName of new Set(imports.map((reference) => reference.element.nodeName))) {
+    // The n-th import with this name in document order is the n-th such start tag in the text.
+    const starts = startTagOffsets(schema.text, nodeName);
+    imports
+      .filter((reference) => reference.element.nodeName === nodeName)
+      .forEach((reference, index) => {
+        const start = starts[index];
+        if (start !== undefined && needsLocation(reference)) {
+          insertions.push({ at: start + nodeName.length + 1, url: urlOfNamespace.get(reference.namespace ?? '') ?? '' });
+        }
+      });
   }
-  return lines.join('\n');
+  // From the end backwards, so that an insertion does not move the places still to come.
+  return insertions
+    .sort((first, second) => second.at - first.at)
+    .reduce((text, { at, url }) => `${text.slice(0, at)} schemaLocation="${url}"${text.slice(at)}`, schema.text);
+}
+
+/** Offsets of the start tags '<name' in markup, skipping comments, CDATA sections and PIs. */
+function startTagOffsets(text: string, qualifiedName: string): number[] {
+  const offsets: number[] = [];
+  const skips: readonly [open: string, close: string][] = [['<!--', '-->'], ['<![CDATA[', ']]>'], ['<?', '?>']];
+  // Outside those, '<' only starts markup: well-formed XML has no raw '<' in text or attribute values.
+  for (let index = text.indexOf('<'); index !== -1; index = text.indexOf('<', index + 1)) {
+    const skip = skips.find(([open]) => text.startsWith(open, index));
+    if (skip) {
+      const end = text.indexOf(skip[1], index + skip[0].length);
+      if (end === -1) break;
+      index = end;
+    } else if (text.startsWith(qualifiedName, index + 1) && /[\s/>]/.test(text.charAt(index + 1 + qualifiedName.length))) {
+      offsets.push(index);
+    }
+  }
+  return offsets;
 }
 
 function compile(doc: XmlDocument, mainFileName: string, fileNameOfUrl: ReadonlyMap<string, string>): XmlProblem[] {
