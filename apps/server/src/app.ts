@@ -44,6 +44,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(openApiDocs);
   await app.register(authPlugin, { config, database });
   await app.register(apiModules, { config, database });
-  await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDistDir() });
+  await app.register(webApp, {
+    distDir: config.webDistDir ?? defaultWebDistDir(),
+    runtimeSettings: { standardsOrganisation: config.standardsOrganisation },
+  });
   return app;
 }

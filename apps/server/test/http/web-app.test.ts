@@ -7,7 +7,10 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { createTestDatabase, testEngines } from '../helpers/test-database.ts';
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
-const indexHtml = '<!doctype html><title>AFD Portaal</title><div id="root"></div>';
+const indexHtml = '<!doctype html><head><title>AFD Portaal</title></head><div id="root"></div>';
+/** index.html as served: with the server's runtime settings (runtime-settings.ts). */
+const servedIndexHtml = (organisation: string) =>
+  `<!doctype html><head><title>AFD Portaal</title>  <meta name="afd-standards-organisation" content="${organisation}" />\n  </head><div id="root"></div>`;
 
 /** A tiny build output as Vite would leave it. */
 function makeDistDir(): string {
@@ -27,7 +30,7 @@ describe.each(testEngines)('web app serving on %s', (engine) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     distDir = makeDistDir();
-    built = await buildTestApp({ engine, database, env: { WEB_DIST_DIR: distDir } });
+    built = await buildTestApp({ engine, database, env: { WEB_DIST_DIR: distDir, STANDARDS_ORGANISATION: 'Normen & "Co"' } });
     notBuilt = await buildTestApp({ engine, database, env: { WEB_DIST_DIR: path.join(distDir, 'ontbreekt') } });
   });
   afterAll(async () => {
@@ -41,14 +44,14 @@ describe.each(testEngines)('web app serving on %s', (engine) => {
     const response = await built.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toBe(indexHtml);
+    expect(response.body).toBe(servedIndexHtml('Normen &amp; &quot;Co&quot;'));
     expect(response.headers['cache-control']).toBe('no-store, no-cache, must-revalidate');
   });
 
   it('falls back to index.html for a client route opened in the browser', async () => {
     const response = await built.app.inject({ method: 'GET', url: '/productdefinities/A/B/C?x=1', headers: html });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(indexHtml);
+    expect(response.body).toBe(servedIndexHtml('Normen &amp; &quot;Co&quot;'));
   });
 
   it('serves hashed assets with long-lived immutable caching', async () => {

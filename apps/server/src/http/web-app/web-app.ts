@@ -6,6 +6,7 @@ import { HttpProblem } from '../http-problem.ts';
 import { isHashedAssetPath, isServerOwnedPath, pathnameOf } from '../reserved-paths.ts';
 import { acceptsHtml } from './accepts-html.ts';
 import { listDistFiles } from './dist-files.ts';
+import { type WebRuntimeSettings, withRuntimeSettings } from './runtime-settings.ts';
 
 // Serves the built web app (a single-page app) from one catch-all route: files of the build as
 // they are, and index.html for every other page address, so that client-side routes such as
@@ -15,6 +16,8 @@ import { listDistFiles } from './dist-files.ts';
 export interface WebAppOptions {
   /** The web app's build output (`apps/web/dist`); need not exist. */
   distDir: string;
+  /** Written into every served index.html (see runtime-settings.ts). */
+  runtimeSettings: WebRuntimeSettings;
 }
 
 /** Hashed asset names change with their content, so a year of caching is safe. */
@@ -31,16 +34,20 @@ function decodedFilePath(url: string): string | null {
   }
 }
 
-function serveBuild(distDir: string): CatchAllHandler {
+function serveBuild(distDir: string, runtimeSettings: WebRuntimeSettings): CatchAllHandler {
   const files = listDistFiles(distDir);
+  // Read once, like the file list: a new build needs a restart anyway.
+  const page = withRuntimeSettings(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'), runtimeSettings);
+  const sendPage = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').send(page);
   return (request, reply) => {
     const file = decodedFilePath(request.url);
     if (file === null || isServerOwnedPath(request.url)) return reply.callNotFound();
+    if (file === 'index.html') return sendPage(reply);
     if (files.has(file)) {
       return isHashedAssetPath(request.url) ? reply.sendFile(file, assetCaching) : reply.sendFile(file);
     }
     const pageRequest = file === '' || (acceptsHtml(request) && !isHashedAssetPath(request.url));
-    return pageRequest ? reply.sendFile('index.html') : reply.callNotFound();
+    return pageRequest ? sendPage(reply) : reply.callNotFound();
   };
 }
 
@@ -57,10 +64,10 @@ function answerNotBuilt(): CatchAllHandler {
 }
 
 /** Registers the web app's catch-all route (encapsulated: `sendFile` stays local to it). */
-export default async function webApp(app: FastifyInstance, { distDir }: WebAppOptions): Promise<void> {
+export default async function webApp(app: FastifyInstance, { distDir, runtimeSettings }: WebAppOptions): Promise<void> {
   const built = fs.existsSync(path.join(distDir, 'index.html'));
   if (built) await app.register(fastifyStatic, { root: distDir, serve: false });
   if (!built) app.log.warn(`Geen gebouwde webapplicatie in ${distDir}: alleen de API is beschikbaar.`);
-  const handler = built ? serveBuild(distDir) : answerNotBuilt();
+  const handler = built ? serveBuild(distDir, runtimeSettings) : answerNotBuilt();
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, handler);
 }
