@@ -10,13 +10,23 @@ import { build } from 'esbuild';
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
 const distDir = path.join(serverDir, 'dist');
 
-/** Leaves every bare import external except the workspace's own packages. */
+/**
+ * Leaves every bare import external except the workspace's own packages. A workspace package may
+ * hold its own version of a dependency (packages/afd has ajv 8 in its node_modules, while the
+ * root's ajv is 6): such an import is kept external by its path relative to dist/, so Node loads
+ * the version the importing package was written for, not the one dist/ would find.
+ */
 const externalNodeModules = {
   name: 'external-node-modules',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@afd/')) return undefined;
-      return { path: args.path, external: true };
+    builder.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.path.startsWith('@afd/') || args.pluginData?.resolvingExternal) return undefined;
+      const resolve = (resolveDir) => builder.resolve(args.path, { kind: args.kind, resolveDir, pluginData: { resolvingExternal: true } });
+      // dist/ does not exist yet; it finds packages where the server's directory does.
+      const [fromImporter, fromDist] = await Promise.all([resolve(args.resolveDir), resolve(serverDir)]);
+      const sameModule = fromImporter.errors.length > 0 || (fromDist.errors.length === 0 && fromImporter.path === fromDist.path);
+      if (sameModule) return { path: args.path, external: true };
+      return { path: path.relative(distDir, fromImporter.path).split(path.sep).join('/'), external: true };
     });
   },
 };
