@@ -218,6 +218,21 @@ export const organisationSchemas = pgTable(
     isPublished: boolean().notNull().default(false),
     isDownloadable: boolean().notNull().default(false),
     publishDate: timestamp({ withTimezone: true }),
+    /** How it was certified: an upload that passed the checks, a manual certification, a definition. */
+    origin: text({ enum: ['upload', 'manual', 'definition'] }).notNull().default('upload'),
+    /** Counts up when a schema of the same name is certified again. */
+    version: integer().notNull().default(1),
+    isOpenApiDescription: boolean().notNull().default(false),
+    /** The library the schema was certified against (revalidation uses the baseline's current one). */
+    baselineLibraryId: uuid().references(() => baselineLibraries.id, { onDelete: 'restrict' }),
+    fileName: text(),
+    /** The schema as uploaded, and the enriched copy with the certification annotation. */
+    contentBlobId: uuid().references(() => blobs.id, { onDelete: 'restrict' }),
+    enrichedBlobId: uuid().references(() => blobs.id, { onDelete: 'restrict' }),
+    /** sha-256 of the content: the certification mark in the enriched copy. */
+    certificationMark: text(),
+    certifiedAt: timestamp({ withTimezone: true }),
+    certifiedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -262,3 +277,95 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId), index('audit_log_at_idx').on(t.at)],
 );
+
+/** Uploaded data catalogue versions (DOMAIN.md 'Data catalogue upload'); the newest is current. */
+export const datacatalogs = pgTable(
+  'datacatalogs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Version as the files state it. */
+    version: text().notNull(),
+    /** The parsed catalogue model (packages/afd Catalogue), as `GET /api/Datacatalogs` returns it. */
+    catalogue: jsonb().notNull(),
+    /** AFD 1.0 XSD files by file name: baseline and schema imports of catalogue namespaces resolve here. */
+    xsdFiles: jsonb().$type<Record<string, string>>().notNull(),
+    /** The uploaded ZIP, kept as received. */
+    zipBlobId: uuid().notNull().references(() => blobs.id, { onDelete: 'restrict' }),
+    uploadedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('datacatalogs_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * Immutable snapshots of a baseline: every upload makes one (DOMAIN.md). The newest of a baseline
+ * is 'actueel'; older ones are 'in gebruik' while a definition uses them, else 'vervallen'.
+ */
+export const baselineLibraries = pgTable(
+  'baseline_libraries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    baselineSchemaId: uuid().notNull().references(() => baselineSchemas.id, { onDelete: 'cascade' }),
+    afdVersion: integer().notNull(),
+    fileName: text().notNull(),
+    /** The baseline as uploaded (XSD or JSON Schema). */
+    contentBlobId: uuid().notNull().references(() => blobs.id, { onDelete: 'restrict' }),
+    /** The parsed entity tree (packages/afd BaselineLibrary). */
+    library: jsonb().notNull(),
+    datacatalogId: uuid().references(() => datacatalogs.id, { onDelete: 'restrict' }),
+    datacatVersion: text(),
+    uploadedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('baseline_libraries_baseline_created_idx').on(t.baselineSchemaId, t.createdAt)],
+);
+
+/**
+ * A schema uploaded for validation and not (yet) certified: the spec's tempFileId. Purged after
+ * a day; certification or a manual request copies what it keeps.
+ */
+export const uploadedSchemas = pgTable(
+  'uploaded_schemas',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: uuid().references(() => organisations.id, { onDelete: 'cascade' }),
+    baselineSchemaId: uuid().notNull().references(() => baselineSchemas.id, { onDelete: 'cascade' }),
+    baselineLibraryId: uuid().notNull().references(() => baselineLibraries.id, { onDelete: 'cascade' }),
+    fileName: text().notNull(),
+    contentBlobId: uuid().notNull().references(() => blobs.id, { onDelete: 'restrict' }),
+    /** The certification result the upload got (messages, manualvalidation). */
+    result: jsonb().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploaded_schemas_created_at_idx').on(t.createdAt)],
+);
+
+/** Requests for manual certification of a schema the checker could not decide; open until handled. */
+export const manualCertificationRequests = pgTable(
+  'manual_certification_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organisationId: uuid().notNull().references(() => organisations.id, { onDelete: 'restrict' }),
+    requestedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    baselineSchemaId: uuid().notNull().references(() => baselineSchemas.id, { onDelete: 'restrict' }),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    fileName: text().notNull(),
+    contentBlobId: uuid().notNull().references(() => blobs.id, { onDelete: 'restrict' }),
+    status: text({ enum: ['open', 'afgehandeld'] }).notNull().default('open'),
+    handledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('manual_certification_requests_status_idx').on(t.status)],
+);
+
+/** Uploaded sets of predefined entities (snippets); the newest replaces the current set. */
+export const predefinedEntitySets = pgTable('predefined_entity_sets', {
+  id: uuid().primaryKey().defaultRandom(),
+  /** The validated snippets. */
+  snippets: jsonb().notNull(),
+  contentBlobId: uuid().notNull().references(() => blobs.id, { onDelete: 'restrict' }),
+  uploadedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
