@@ -52,3 +52,5 @@ export type { BaselineKey as Afd1BaselineKey } from './afd1/corpus/baseline-spec
 export type { CorpusXPathRule } from './afd1/corpus/corpus-xpath-rules.ts';
 export type { Afd1Expectation, OrganisationSchema } from './afd1/corpus/organisation-variants.ts';
 export * from './afd1/corpus/catalogue-zip.ts';
+export * from './predefined-entities/parse-predefined-entities.ts';
+export * from './predefined-entities/demo-predefined-entities.ts';
