@@ -8,3 +8,4 @@ export * from './organisations.ts';
 export * from './download-authorisations.ts';
 export * from './dimensions.ts';
 export * from './xpath-rules.ts';
+export * from './predefined-entities.ts';
