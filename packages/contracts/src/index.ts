@@ -9,3 +9,5 @@ export * from './download-authorisations.ts';
 export * from './dimensions.ts';
 export * from './xpath-rules.ts';
 export * from './predefined-entities.ts';
+export * from './datacatalogs.ts';
+export * from './baseline-schemas.ts';

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { certificationMessageSchema } from './certification.ts';
+
+// Validation baselines (spec 000 §2 screens 2 and 12, §3 'Validation baseline', §7
+// /api/BaselineSchemas). A baseline is keyed by three dimension ids; each upload makes a new
+// baseline library, the newest of which is the baseline's content.
+
+/**
+ * The key in one path segment, `{certificationAreaId}_{messageTypeId}_{applicationAreaId}`:
+ * the spec's idBasedAreakey (`GET /api/BaselineSchemas/{idBasedAreakey}` downloads the file).
+ */
+export function idBasedAreakeyOf(key: { certificationAreaId: string; messageTypeId: string; applicationAreaId: string }): string {
+  return `${key.certificationAreaId}_${key.messageTypeId}_${key.applicationAreaId}`;
+}
+
+export const idBasedAreakeySchema = z
+  .string()
+  .regex(/^[0-9a-f-]{36}_[0-9a-f-]{36}_[0-9a-f-]{36}$/i, 'Ongeldige baselinesleutel');
+
+/** The baseline's flags (spec 000 §3: metaData with beheerdersonly). */
+export const baselineMetadataSchema = z.object({
+  /** Hidden from everybody but administrators. */
+  beheerdersonly: z.boolean(),
+});
+export type BaselineMetadata = z.infer<typeof baselineMetadataSchema>;
+
+/** One validation baseline, as the list and the existence check answer it. */
+export const baselineSchemaSchema = z.object({
+  id: z.string().uuid(),
+  certificationArea: z.string(),
+  messageType: z.string(),
+  applicationArea: z.string(),
+  certificationAreaId: z.string().uuid(),
+  messageTypeId: z.string().uuid(),
+  applicationAreaId: z.string().uuid(),
+  idBasedAreakey: z.string(),
+  /** 1 = XSD, 2 = JSON Schema (the community's version). */
+  afdVersion: z.union([z.literal(1), z.literal(2)]),
+  /** File name of the current upload ('...xsd' or '...json'). */
+  fileName: z.string(),
+  /** Catalogue version the current upload was read against, if any. */
+  datacatVersion: z.string().nullable(),
+  uploadedAt: z.string(),
+  /** Names of the XPath rules selected for this baseline (version 1). */
+  xpathRules: z.array(z.string()),
+  metaData: baselineMetadataSchema,
+});
+export type BaselineSchema = z.infer<typeof baselineSchemaSchema>;
+export const baselineSchemaListSchema = z.array(baselineSchemaSchema);
+
+/** Path of the existence check `GET /api/BaselineSchemas/{ca}/{mt}/{aa}`: dimension ids. */
+export const baselineKeyParamsSchema = z.object({
+  certificationArea: z.string().uuid(),
+  messageType: z.string().uuid(),
+  applicationArea: z.string().uuid(),
+});
+
+/** The multipart fields next to the file of `POST /api/BaselineSchemas`. */
+export const baselineUploadFieldsSchema = z.object({
+  certificationArea: z.string().uuid(),
+  messageType: z.string().uuid(),
+  applicationArea: z.string().uuid(),
+  /** JSON array of the selected XPath rule names (version 1 only; '[]' or absent for none). */
+  xpathlist: z.string().optional(),
+});
+
+/** The `xpathlist` field once read: the names of the selected rules. */
+export const baselineXpathListSchema = z.array(z.string().min(1)).max(500);
+
+/** `POST /api/BaselineSchemas`: the stored baseline and the (warning) messages of its reading. */
+export const baselineUploadResultSchema = z.object({
+  messages: z.array(certificationMessageSchema),
+  baseline: baselineSchemaSchema,
+  /** True when the upload replaced the file of an existing baseline (a new library). */
+  replaced: z.boolean(),
+});
+export type BaselineUploadResult = z.infer<typeof baselineUploadResultSchema>;
+
+/** `GET /api/BaselineSchemas/UsedByPublishedSchemas/{id}`: the published schemas on a baseline. */
+export const baselineUsageSchema = z.object({ organisation: z.string(), name: z.string() });
+export const baselineUsageListSchema = z.array(baselineUsageSchema);
+export type BaselineUsage = z.infer<typeof baselineUsageSchema>;
+
+/** Texts of the baseline screens (spec 000 §5, §8). */
+export const baselineSchemaTexts = {
+  overwriteConfirmation: 'Er bestaat al een baseline schema met deze sleutel. Wilt u deze overschrijven?',
+  uploadedWithoutMessages: 'Upload is succesvol zonder fouten.',
+} as const;
