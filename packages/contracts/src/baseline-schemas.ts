@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { certificationMessageSchema } from './certification.ts';
 
 // Validation baselines (spec 000 §2 screens 2 and 12, §3 'Validation baseline', §7
 // /api/BaselineSchemas). A baseline is keyed by three dimension ids; each upload makes a new
@@ -67,9 +66,17 @@ export const baselineUploadFieldsSchema = z.object({
 /** The `xpathlist` field once read: the names of the selected rules. */
 export const baselineXpathListSchema = z.array(z.string().min(1)).max(500);
 
+/** A message of a baseline upload: severity 0 is a warning, 1 an error (as certification messages). */
+export const baselineMessageSchema = z.object({
+  severity: z.union([z.literal(0), z.literal(1)]),
+  message: z.string(),
+  description: z.string(),
+});
+export type BaselineMessage = z.infer<typeof baselineMessageSchema>;
+
 /** `POST /api/BaselineSchemas`: the stored baseline and the (warning) messages of its reading. */
 export const baselineUploadResultSchema = z.object({
-  messages: z.array(certificationMessageSchema),
+  messages: z.array(baselineMessageSchema),
   baseline: baselineSchemaSchema,
   /** True when the upload replaced the file of an existing baseline (a new library). */
   replaced: z.boolean(),
