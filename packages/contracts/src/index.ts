@@ -8,6 +8,7 @@ export * from './organisations.ts';
 export * from './download-authorisations.ts';
 export * from './dimensions.ts';
 export * from './xpath-rules.ts';
+export * from './certification.ts';
 export * from './predefined-entities.ts';
 export * from './datacatalogs.ts';
 export * from './baseline-schemas.ts';

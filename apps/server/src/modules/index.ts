@@ -7,6 +7,7 @@ import referenceDataRoutes from './reference-data/reference-data.routes.ts';
 import systemRoutes from './system/system.routes.ts';
 import usersRoutes from './users/users.routes.ts';
 import predefinedEntitiesRoutes from './predefined-entities/predefined-entities.routes.ts';
+import organisationSchemaCertificationRoutes from './organisation-schema-certification/organisation-schema-certification.routes.ts';
 
 /** Registers the routes of every API module; a new module adds one line here. */
 export default async function apiModules(app: FastifyInstance, options: ModuleOptions): Promise<void> {
@@ -16,5 +17,6 @@ export default async function apiModules(app: FastifyInstance, options: ModuleOp
   await app.register(organisationsRoutes, options);
   await app.register(downloadAuthorisationsRoutes, options);
   await app.register(referenceDataRoutes, options);
+  await app.register(organisationSchemaCertificationRoutes, options);
   await app.register(predefinedEntitiesRoutes, options);
 }

@@ -1,0 +1,142 @@
+import {
+  catalogueResolverFromFiles,
+  catalogueZip,
+  generateAfd1Corpus,
+  parseAfd1BaselineXsd,
+  type Afd1Corpus,
+} from '@afd/afd';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { storeBlob } from '../../db/blob-store.ts';
+import {
+  auditLog,
+  baselineLibraries,
+  blobs,
+  manualCertificationRequests,
+  organisationSchemas,
+  uploadedSchemas,
+  baselineSchemas,
+  baselineSchemaXpathRules,
+  datacatalogs,
+  dimensionCombinations,
+  dimensions,
+  xpathRules,
+} from '../../db/schema.ts';
+import type { BaselineKeyIds } from './certification-context.ts';
+
+// Test data for certification: the synthetic AFD 1.0 corpus stored as the baseline upload would
+// store it (a catalogue version, dimensions, allowed combinations, baselines with a library and
+// their XPath rules). Until the baseline upload exists this writes the rows directly.
+
+let corpusCache: Afd1Corpus | undefined;
+
+/** The corpus, generated once per test file. */
+export function corpus(): Afd1Corpus {
+  corpusCache ??= generateAfd1Corpus();
+  return corpusCache;
+}
+
+export interface CertificationFixture {
+  /** Key ids of each corpus baseline, in corpus order. */
+  keys: BaselineKeyIds[];
+  baselineIds: string[];
+  /** A version-2 community with an allowed combination, for refusals. */
+  versionTwoKey: BaselineKeyIds;
+  /** An existing but not allowed combination. */
+  notAllowedKey: BaselineKeyIds;
+}
+
+async function dimensionId(database: Database, kind: 'certificationArea' | 'messageType' | 'applicationArea', name: string, version?: '1' | '2'): Promise<string> {
+  const [existing] = await database.db.select({ id: dimensions.id }).from(dimensions).where(sql`${dimensions.kind} = ${kind} and ${dimensions.name} = ${name}`);
+  if (existing) return existing.id;
+  const [row] = await database.db
+    .insert(dimensions)
+    .values({ kind, name, version: kind === 'certificationArea' ? (version ?? '1') : null })
+    .returning({ id: dimensions.id });
+  if (!row) throw new Error('dimension not written');
+  return row.id;
+}
+
+/** Stores the corpus catalogue and its baselines. */
+export async function insertCertificationFixture(database: Database): Promise<CertificationFixture> {
+  const { catalogueFiles, catalogueVersion, baselines, xpathRules: rules } = corpus();
+  const zipBlob = await storeBlob(database.db, catalogueZip(catalogueFiles), 'application/zip');
+  const [catalogue] = await database.db
+    .insert(datacatalogs)
+    .values({ version: catalogueVersion, catalogue: {}, xsdFiles: catalogueFiles, zipBlobId: zipBlob.id })
+    .returning({ id: datacatalogs.id });
+  if (!catalogue) throw new Error('catalogue not written');
+  const ruleIds = new Map<string, string>();
+  for (const [index, rule] of rules.entries()) {
+    const id = `rule${String(index).padStart(5, '0')}`;
+    await database.db.insert(xpathRules).values({ id, ...rule });
+    ruleIds.set(rule.name, id);
+  }
+  const resolver = catalogueResolverFromFiles(catalogueFiles);
+
+  const keys: BaselineKeyIds[] = [];
+  const baselineIds: string[] = [];
+  for (const baseline of baselines) {
+    const key = {
+      certificationAreaId: await dimensionId(database, 'certificationArea', baseline.key.certificationArea, '1'),
+      messageTypeId: await dimensionId(database, 'messageType', baseline.key.messageType),
+      applicationAreaId: await dimensionId(database, 'applicationArea', baseline.key.applicationArea),
+    };
+    await database.db.insert(dimensionCombinations).values({ ...key, allowed: true }).onConflictDoNothing();
+    const parsed = parseAfd1BaselineXsd({ xsd: baseline.xsd, catalogueResolver: resolver });
+    if (!parsed.ok) throw new Error(`corpus baseline does not parse: ${parsed.problems[0]?.description}`);
+    const [schemaRow] = await database.db.insert(baselineSchemas).values(key).returning({ id: baselineSchemas.id });
+    if (!schemaRow) throw new Error('baseline not written');
+    for (const name of baseline.xpathRuleNames) {
+      const xpathRuleId = ruleIds.get(name);
+      if (xpathRuleId) await database.db.insert(baselineSchemaXpathRules).values({ baselineSchemaId: schemaRow.id, xpathRuleId });
+    }
+    await insertLibrary(database, schemaRow.id, baseline.xsd, parsed.library, catalogue.id, catalogueVersion);
+    keys.push(key);
+    baselineIds.push(schemaRow.id);
+  }
+
+  const first = keys[0];
+  if (!first) throw new Error('the corpus has baselines');
+  const versionTwoKey = {
+    certificationAreaId: await dimensionId(database, 'certificationArea', 'JSON-Community', '2'),
+    messageTypeId: first.messageTypeId,
+    applicationAreaId: first.applicationAreaId,
+  };
+  await database.db.insert(dimensionCombinations).values({ ...versionTwoKey, allowed: true });
+  const notAllowedKey = { ...first, applicationAreaId: await dimensionId(database, 'applicationArea', 'Niet-Toegestaan') };
+  await database.db.insert(dimensionCombinations).values({ ...notAllowedKey, allowed: false });
+  return { keys, baselineIds, versionTwoKey, notAllowedKey };
+}
+
+/** A new (current) library for a baseline, as a later baseline upload makes it. */
+export async function insertLibrary(database: Database, baselineSchemaId: string, xsd: string, library: unknown, datacatalogId: string | null, datacatVersion: string): Promise<string> {
+  const blob = await storeBlob(database.db, new TextEncoder().encode(xsd), 'application/xml');
+  const [row] = await database.db
+    .insert(baselineLibraries)
+    .values({ baselineSchemaId, afdVersion: 1, fileName: 'baseline.xsd', contentBlobId: blob.id, library, datacatalogId, datacatVersion })
+    .returning({ id: baselineLibraries.id });
+  if (!row) throw new Error('library not written');
+  return row.id;
+}
+
+/** Row counts of every table a certification call may write. */
+export async function certificationRowCounts(database: Database) {
+  const { db } = database;
+  return {
+    blobs: await db.$count(blobs),
+    uploadedSchemas: await db.$count(uploadedSchemas),
+    organisationSchemas: await db.$count(organisationSchemas),
+    manualCertificationRequests: await db.$count(manualCertificationRequests),
+    auditLog: await db.$count(auditLog),
+  };
+}
+
+/** The first corpus organisation schema with this expectation, for the baseline at `index`. */
+export function corpusSchema(expectation: 'valid' | 'manual' | 'invalid', baseline = 0): { name: string; xsd: string; baseline: number } {
+  const found = corpus().organisationSchemas.find(
+    (schema) => schema.baseline === baseline && (expectation === 'invalid' ? typeof schema.expectation === 'object' : schema.expectation === expectation),
+  );
+  if (!found) throw new Error(`no ${expectation} corpus schema for baseline ${baseline}`);
+  return found;
+}

@@ -1,0 +1,65 @@
+import { isCertifiable, type CertificationResult } from '@afd/afd';
+import type { UploadResult } from '@afd/contracts';
+import type { Principal } from '../../auth/principal.ts';
+import type { Db } from '../../db/client.ts';
+import { storeBlob } from '../../db/blob-store.ts';
+import { uploadedSchemas } from '../../db/schema.ts';
+import { certificationContextOf, type BaselineKeyIds } from './certification-context.ts';
+import { certifyAgainst } from './certification-runner.ts';
+import { certificationProblems } from './certification-texts.ts';
+
+// Valideer (spec 000 §2 screen 3): check an uploaded XSD against the key's current baseline.
+// The upload is stored (uploadedSchemas, purged after a day) only when the caller can go on
+// with it: a certifier with a valid schema (Certificeren) or one needing manual validation (a
+// request). Anything else, hostile files included, changes nothing.
+
+export interface SchemaUpload {
+  fileName: string;
+  content: Uint8Array;
+  key: BaselineKeyIds;
+}
+
+const xsdFileName = /\.xsd$/i;
+
+/** Runs the checks and answers the spec's upload result. */
+export async function validateUploadedSchema(db: Db, principal: Principal, upload: SchemaUpload): Promise<UploadResult> {
+  if (!xsdFileName.test(upload.fileName)) throw certificationProblems.wrongFileType(upload.fileName);
+  const context = await certificationContextOf(db, upload.key);
+  const result = certifyAgainst(context, upload.content, upload.fileName);
+  const canGoOn = principal.roles.isCertifier && (isCertifiable(result) || result.manualValidation);
+  const tempFileId = canGoOn ? await storeUpload(db, principal, upload, context.baselineSchemaId, context.baselineLibraryId, result) : null;
+  return {
+    messages: result.messages,
+    xsdSchema: new TextDecoder().decode(upload.content),
+    tempFileId,
+    manualvalidation: result.manualValidation,
+    fileName: upload.fileName,
+  };
+}
+
+async function storeUpload(
+  db: Db,
+  principal: Principal,
+  upload: SchemaUpload,
+  baselineSchemaId: string,
+  baselineLibraryId: string,
+  result: CertificationResult,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const blob = await storeBlob(tx, upload.content, 'application/xml');
+    const [row] = await tx
+      .insert(uploadedSchemas)
+      .values({
+        userId: principal.userId,
+        organisationId: principal.organisationId,
+        baselineSchemaId,
+        baselineLibraryId,
+        fileName: upload.fileName,
+        contentBlobId: blob.id,
+        result: { messages: result.messages, manualValidation: result.manualValidation },
+      })
+      .returning({ id: uploadedSchemas.id });
+    if (!row) throw new Error('uploaded schema not written');
+    return row.id;
+  });
+}

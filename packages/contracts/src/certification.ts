@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+// Validation and certification of organisation schemas (spec 000 §2 screens 3, 4 and 13, §3
+// 'Upload result', 'Manual certification request', 'Revalidation result', §7).
+
+/** One certification message: severity 0 is a warning, 1 an error (spec 000 §3). */
+export const certificationMessageSchema = z.object({
+  severity: z.union([z.literal(0), z.literal(1)]),
+  message: z.string(),
+  description: z.string(),
+});
+export type CertificationMessage = z.infer<typeof certificationMessageSchema>;
+
+/** `POST /api/OrganisationSchemas`: what the checks said about the uploaded schema. */
+export const uploadResultSchema = z.object({
+  messages: z.array(certificationMessageSchema),
+  /** The schema text as uploaded (spec 000 §3). */
+  xsdSchema: z.string(),
+  /**
+   * The stored upload, for Certify or a manual request; valid for a day. Null when there is
+   * nothing to go on with (the schema has errors, or the caller may not certify): nothing is stored.
+   */
+  tempFileId: z.string().uuid().nullable(),
+  manualvalidation: z.boolean(),
+  fileName: z.string(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** The multipart fields next to the file of `POST /api/OrganisationSchemas`: dimension ids. */
+export const schemaUploadFieldsSchema = z.object({
+  certificationArea: z.string().uuid(),
+  messageType: z.string().uuid(),
+  applicationArea: z.string().uuid(),
+});
+
+/** A name of an organisation schema: trimmed, not empty (spec 000 §5). */
+export const schemaNameSchema = z.string().trim().min(1, 'Naam is verplicht').max(200, 'Naam is te lang');
+
+/** `POST /api/OrganisationSchemas/Certify`: the query (the call has no body). */
+export const certifyQuerySchema = z.object({
+  name: schemaNameSchema,
+  certificationArea: z.string().uuid(),
+  messageType: z.string().uuid(),
+  applicationArea: z.string().uuid(),
+  publish: z.enum(['true', 'false']).default('false'),
+  tempFileId: z.string().uuid(),
+  /** The user confirmed 'Weet u dit zeker? De opgegeven naam is al in gebruik': a new version. */
+  overwrite: z.enum(['true', 'false']).default('false'),
+});
+export type CertifyQuery = z.input<typeof certifyQuerySchema>;
+
+/** What Certify stored: the name and version, and where the enriched copy is. */
+export const certifiedSchemaSchema = z.object({
+  organisation: z.string(),
+  name: z.string(),
+  version: z.number().int(),
+  /** File name of the enriched copy. */
+  fileName: z.string(),
+  /** The enriched copy ('Verrijkte XSD downloaden'), saved by the browser as a file. */
+  enrichedXsd: z.string(),
+});
+export type CertifiedSchema = z.infer<typeof certifiedSchemaSchema>;
+
+/** `POST /api/ManualCertifiedSchemas/CreateRequest` body (spec 000 §3 'Manual certification request'). */
+export const manualCertificationRequestBodySchema = z.object({
+  name: schemaNameSchema,
+  description: z.string().max(4000, 'Omschrijving is te lang').default(''),
+  tempFileId: z.string().uuid(),
+  fileName: z.string().max(255),
+  certificationAreaId: z.string().uuid(),
+  applicationAreaId: z.string().uuid(),
+  messageTypeId: z.string().uuid(),
+});
+export type ManualCertificationRequestBody = z.input<typeof manualCertificationRequestBodySchema>;
+
+/** An open manual certification request, as administrators see it. */
+export const openManualRequestSchema = z.object({
+  id: z.string().uuid(),
+  organisation: z.string(),
+  requestedBy: z.string().nullable(),
+  certificationArea: z.string(),
+  messageType: z.string(),
+  applicationArea: z.string(),
+  name: z.string(),
+  description: z.string(),
+  fileName: z.string(),
+  createdAt: z.string(),
+});
+export const openManualRequestListSchema = z.array(openManualRequestSchema);
+export type OpenManualRequest = z.infer<typeof openManualRequestSchema>;
