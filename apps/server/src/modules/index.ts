@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from './module-options.ts';
 import auditRoutes from './audit/audit.routes.ts';
+import datacatalogsRoutes from './datacatalogs/datacatalogs.routes.ts';
 import downloadAuthorisationsRoutes from './download-authorisations/download-authorisations.routes.ts';
 import organisationsRoutes from './organisations/organisations.routes.ts';
 import referenceDataRoutes from './reference-data/reference-data.routes.ts';
@@ -19,4 +20,5 @@ export default async function apiModules(app: FastifyInstance, options: ModuleOp
   await app.register(referenceDataRoutes, options);
   await app.register(organisationSchemaCertificationRoutes, options);
   await app.register(predefinedEntitiesRoutes, options);
+  await app.register(datacatalogsRoutes, options);
 }

@@ -1,0 +1,124 @@
+import { afd1CatalogueFileName, parseAfd1Catalogue, parseAfd2Catalogue, type Catalogue } from '@afd/afd';
+import type { SafeZipEntry } from '../../http/safe-zip.ts';
+
+// The files of a catalogue ZIP into one catalogue model (DOMAIN.md 'Data catalogue upload'): the
+// AFD 1.0 XSD set, the AFD 2.0 JSON pair (datacat.json + codelist.json), or both. Pure: the
+// route reads the ZIP, this decides, the service stores.
+
+export type CatalogueUploadParse =
+  | {
+      ok: true;
+      catalogue: Catalogue;
+      /** AFD 1.0 XSD files by their name in the ZIP (empty without the AFD 1.0 part). */
+      xsdFiles: Record<string, string>;
+      /** The ZIP entries that were read. */
+      files: string[];
+      warnings: string[];
+    }
+  | { ok: false; title: string; problems: string[] };
+
+const afd2FileNames = { datacat: 'datacat.json', codelist: 'codelist.json' } as const;
+
+function baseNameOf(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+/** Parses the entries of a catalogue ZIP; problems are Dutch and name the file (and line). */
+export function parseCatalogueUpload(entries: readonly SafeZipEntry[]): CatalogueUploadParse {
+  const afd1 = entries.filter((entry) => afd1CatalogueFileName(entry.name) !== null);
+  const datacats = entries.filter((entry) => baseNameOf(entry.name).toLowerCase() === afd2FileNames.datacat);
+  const codelists = entries.filter((entry) => baseNameOf(entry.name).toLowerCase() === afd2FileNames.codelist);
+
+  if (afd1.length === 0 && datacats.length === 0 && codelists.length === 0) {
+    return {
+      ok: false,
+      title: 'Geen datacatalogus gevonden',
+      problems: [
+        'De ZIP bevat geen bekend bestand van de datacatalogus. Verwacht worden de AFD 1.0-bestanden formaten.xsd, codelist.xsd, attributen.xsd en entiteiten.xsd (eventueel met datum, zoals formaten_20260201.xsd) en/of het AFD 2.0-paar datacat.json en codelist.json.',
+      ],
+    };
+  }
+  if (datacats.length > 1 || codelists.length > 1) {
+    const names = [...datacats, ...codelists].map((entry) => entry.name).sort();
+    return { ok: false, title: 'Twee versies van de datacatalogus', problems: [`De upload bevat twee verschillende versies van de datacatalogus: ${names.join(', ')}. Upload één versie tegelijk.`] };
+  }
+  const datacat = datacats[0];
+  const codelist = codelists[0];
+  if ((datacat === undefined) !== (codelist === undefined)) {
+    const missing = datacat ? afd2FileNames.codelist : afd2FileNames.datacat;
+    return { ok: false, title: 'Bestand ontbreekt', problems: [`${missing} ontbreekt: de AFD 2.0-datacatalogus bestaat uit datacat.json en codelist.json.`] };
+  }
+
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  let afd1Catalogue: Catalogue | null = null;
+  let xsdFiles: Record<string, string> = {};
+  if (afd1.length > 0) {
+    const parsed = parseAfd1Catalogue(Object.fromEntries(afd1.map((entry) => [entry.name, entry.content])));
+    if (parsed.ok) {
+      afd1Catalogue = parsed.catalogue;
+      xsdFiles = parsed.files;
+    } else problems.push(...parsed.problems.map((problem) => `${problem.message} ${problem.description}`));
+  }
+  let afd2Catalogue: Catalogue | null = null;
+  if (datacat && codelist) {
+    const texts = [datacat, codelist].map((entry) => {
+      try {
+        return { ok: true as const, text: decoder.decode(entry.content) };
+      } catch {
+        return { ok: false as const, problem: `${entry.name} is geen geldige UTF-8-tekst.` };
+      }
+    });
+    const [datacatText, codelistText] = texts;
+    if (datacatText?.ok && codelistText?.ok) {
+      const parsed = parseAfd2Catalogue({
+        datacatJson: datacatText.text,
+        codelistJson: codelistText.text,
+        datacatFileName: datacat.name,
+        codelistFileName: codelist.name,
+      });
+      if (parsed.ok) {
+        afd2Catalogue = parsed.catalogue;
+        warnings.push(...parsed.warnings);
+      } else problems.push(...parsed.errors);
+    } else problems.push(...texts.flatMap((text) => (text.ok ? [] : [text.problem])));
+  }
+  if (problems.length > 0) return { ok: false, title: 'Datacatalogus niet geladen', problems };
+
+  const catalogue = afd1Catalogue && afd2Catalogue ? mergeCatalogues(afd1Catalogue, afd2Catalogue) : (afd1Catalogue ?? afd2Catalogue);
+  if (!catalogue) return { ok: false, title: 'Datacatalogus niet geladen', problems: ['De datacatalogus kon niet worden gelezen.'] };
+  const files = [...afd1.map((entry) => entry.name), ...(datacat && codelist ? [datacat.name, codelist.name] : [])];
+  return { ok: true, catalogue, xsdFiles, files, warnings };
+}
+
+/**
+ * One catalogue from the AFD 1.0 and the AFD 2.0 part of one upload. Each part states its own
+ * version (a file date, a `versie`), so the version names both: '20260201 / 2026.1'. Entities
+ * and code lists of the same name are joined; the AFD 1.0 part comes first.
+ */
+export function mergeCatalogues(afd1: Catalogue, afd2: Catalogue): Catalogue {
+  const entities = afd1.entities.map((entity) => ({ ...entity, entityTypes: [...entity.entityTypes] }));
+  for (const entity of afd2.entities) {
+    const existing = entities.find((candidate) => candidate.name === entity.name);
+    if (existing) existing.entityTypes.push(...entity.entityTypes);
+    else entities.push(entity);
+  }
+  const codeLists = afd1.codeLists.map((list) => ({ ...list, values: [...list.values] }));
+  for (const list of afd2.codeLists) {
+    const existing = codeLists.find((candidate) => candidate.name === list.name);
+    if (!existing) codeLists.push(list);
+    else {
+      const codes = new Set(existing.values.map((value) => value.code));
+      existing.values.push(...list.values.filter((value) => !codes.has(value.code)));
+    }
+  }
+  return {
+    version: afd1.version === afd2.version ? afd1.version : `${afd1.version} / ${afd2.version}`,
+    sources: { afd1Xsd: true, afd2Json: true },
+    entities,
+    codeLists,
+    formats: { ...afd2.formats, ...afd1.formats },
+  };
+}

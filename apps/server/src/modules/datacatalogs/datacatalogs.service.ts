@@ -1,0 +1,60 @@
+import type { DatacatalogUploadResult } from '@afd/contracts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import type { Principal } from '../../auth/principal.ts';
+import type { Db } from '../../db/client.ts';
+import { storeBlob } from '../../db/blob-store.ts';
+import { datacatalogs } from '../../db/schema.ts';
+import { HttpProblem } from '../../http/http-problem.ts';
+import { readSafeZip } from '../../http/safe-zip.ts';
+import type { SingleFileUpload } from '../../http/single-file-upload.ts';
+import { parseCatalogueUpload } from './catalogue-upload.ts';
+import { readCurrentCatalogue, type CurrentCatalogue } from './current-catalogue.ts';
+
+const maxProblemsInDetail = 5;
+
+/** Reads a catalogue ZIP and stores it as the new current version (ZIP, model and XSD files, audit: one transaction). */
+export async function uploadDatacatalog(db: Db, actor: Principal, upload: SingleFileUpload): Promise<DatacatalogUploadResult> {
+  if (!/\.(zip|afm)$/i.test(upload.fileName)) {
+    throw new HttpProblem(415, 'Ongeldig bestandstype', `${upload.fileName || 'Het bestand'} heeft een ongeldig bestandstype. Upload de datacatalogus als één ZIP-bestand.`);
+  }
+  const entries = readSafeZip(upload.content, upload.fileName);
+  const parsed = parseCatalogueUpload(entries);
+  if (!parsed.ok) {
+    const shown = parsed.problems.slice(0, maxProblemsInDetail);
+    const more = parsed.problems.length - shown.length;
+    throw new HttpProblem(400, parsed.title, [...shown, ...(more > 0 ? [`En nog ${more} melding(en).`] : [])].join(' '), { [upload.fileName]: parsed.problems });
+  }
+  const { catalogue } = parsed;
+  return db.transaction(async (tx) => {
+    const blob = await storeBlob(tx, upload.content, 'application/zip');
+    const [row] = await tx
+      .insert(datacatalogs)
+      .values({ version: catalogue.version, catalogue, xsdFiles: parsed.xsdFiles, zipBlobId: blob.id, uploadedByUserId: actor.userId })
+      .returning({ id: datacatalogs.id, createdAt: datacatalogs.createdAt });
+    if (!row) throw new Error('datacatalog insert returned no row');
+    const result: DatacatalogUploadResult = {
+      id: row.id,
+      version: catalogue.version,
+      sources: catalogue.sources,
+      entityCount: catalogue.entities.length,
+      codeListCount: catalogue.codeLists.length,
+      files: parsed.files,
+      warnings: parsed.warnings,
+      uploadedAt: row.createdAt.toISOString(),
+    };
+    await recordAudit(tx, actor, {
+      action: 'datacatalog.uploaded',
+      entityType: 'datacatalog',
+      entityId: row.id,
+      after: { version: catalogue.version, fileName: upload.fileName, files: parsed.files, sha256: blob.sha256 },
+    });
+    return result;
+  });
+}
+
+/** The current catalogue, or a Dutch 404 when none was uploaded yet. */
+export async function currentCatalogueOrProblem(db: Db): Promise<CurrentCatalogue> {
+  const current = await readCurrentCatalogue(db);
+  if (!current) throw new HttpProblem(404, 'Geen datacatalogus', 'Er is nog geen datacatalogus geüpload.');
+  return current;
+}
