@@ -13,6 +13,7 @@ import requestIdHeader, { generateRequestId } from './http/request-id.ts';
 import { defaultWebDistDir } from './http/web-app/default-web-dist-dir.ts';
 import webApp from './http/web-app/web-app.ts';
 import apiModules from './modules/index.ts';
+import { uploadedSchemaPurge } from './jobs/purge-uploaded-schemas.ts';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -44,6 +45,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(openApiDocs);
   await app.register(authPlugin, { config, database });
   await app.register(apiModules, { config, database });
+  await app.register(uploadedSchemaPurge, { database });
   await app.register(webApp, {
     distDir: config.webDistDir ?? defaultWebDistDir(),
     runtimeSettings: { standardsOrganisation: config.standardsOrganisation },
