@@ -88,3 +88,19 @@ export const openManualRequestSchema = z.object({
 });
 export const openManualRequestListSchema = z.array(openManualRequestSchema);
 export type OpenManualRequest = z.infer<typeof openManualRequestSchema>;
+
+/** The multipart fields of `POST /api/ManualCertifiedSchemas` next to the XSD (spec 000 §7). */
+export const manualCertificationFieldsSchema = z.object({
+  /** The organisation's name. */
+  organisation: z.string().trim().min(1, 'Organisatie is verplicht'),
+  certificationArea: z.string().uuid(),
+  messageType: z.string().uuid(),
+  applicationArea: z.string().uuid(),
+  name: schemaNameSchema,
+  publish: z.enum(['true', 'false']).default('false'),
+  /** Confirmed replacement of a schema of the same name (version counts up). */
+  overwrite: z.enum(['true', 'false']).default('false'),
+});
+
+/** `POST /api/ManualCertifiedSchemas/CreateRequest` answer: the request's id. */
+export const manualRequestCreatedSchema = z.object({ id: z.string().uuid() });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from './module-options.ts';
 import auditRoutes from './audit/audit.routes.ts';
+import baselineSchemasRoutes from './baseline-schemas/baseline-schemas.routes.ts';
 import datacatalogsRoutes from './datacatalogs/datacatalogs.routes.ts';
 import downloadAuthorisationsRoutes from './download-authorisations/download-authorisations.routes.ts';
 import organisationsRoutes from './organisations/organisations.routes.ts';
@@ -9,6 +10,7 @@ import systemRoutes from './system/system.routes.ts';
 import usersRoutes from './users/users.routes.ts';
 import predefinedEntitiesRoutes from './predefined-entities/predefined-entities.routes.ts';
 import organisationSchemaCertificationRoutes from './organisation-schema-certification/organisation-schema-certification.routes.ts';
+import manualCertificationRoutes from './manual-certification/manual-certification.routes.ts';
 
 /** Registers the routes of every API module; a new module adds one line here. */
 export default async function apiModules(app: FastifyInstance, options: ModuleOptions): Promise<void> {
@@ -19,6 +21,8 @@ export default async function apiModules(app: FastifyInstance, options: ModuleOp
   await app.register(downloadAuthorisationsRoutes, options);
   await app.register(referenceDataRoutes, options);
   await app.register(organisationSchemaCertificationRoutes, options);
+  await app.register(manualCertificationRoutes, options);
   await app.register(predefinedEntitiesRoutes, options);
   await app.register(datacatalogsRoutes, options);
+  await app.register(baselineSchemasRoutes, options);
 }

@@ -1,0 +1,185 @@
+import { enrichAfd1Xsd, type CertificationResult } from '@afd/afd';
+import type { ManualCertificationRequestBody, OpenManualRequest } from '@afd/contracts';
+import { aliasedTable, and, eq, sql } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import type { Db } from '../../db/client.ts';
+import { readBlob, sha256Hex, storeBlob } from '../../db/blob-store.ts';
+import { baselineSchemas, dimensions, manualCertificationRequests, organisations, uploadedSchemas, users } from '../../db/schema.ts';
+import { HttpProblem } from '../../http/http-problem.ts';
+import { certificationContextOf, type BaselineKeyIds } from '../organisation-schema-certification/certification-context.ts';
+import { certificationProblems } from '../organisation-schema-certification/certification-texts.ts';
+import { enrichedFileName, schemaNamed, storeOrganisationSchema } from '../organisation-schema-certification/store-organisation-schema.ts';
+
+// Manual certification (spec 000 §2 screens 3 and 4): a certifier asks for it when the checker
+// cannot decide a schema; an administrator certifies a schema by hand for any organisation. Open
+// requests are listed for administrators (no mail: a log line and the list make sure none is lost).
+
+/** Turns a stored upload that needs manual validation into an open request of the caller's organisation. */
+export async function createManualRequest(db: Db, principal: Principal, body: ManualCertificationRequestBody): Promise<{ id: string }> {
+  const organisationId = principal.organisationId;
+  if (!organisationId) throw certificationProblems.noOrganisation();
+  const [upload] = await db
+    .select()
+    .from(uploadedSchemas)
+    .where(and(eq(uploadedSchemas.id, body.tempFileId), eq(uploadedSchemas.userId, principal.userId)));
+  if (!upload) throw certificationProblems.uploadNotFound();
+  const key = { certificationAreaId: body.certificationAreaId, messageTypeId: body.messageTypeId, applicationAreaId: body.applicationAreaId };
+  const baselineSchemaId = await baselineIdOf(db, key);
+  if (baselineSchemaId !== upload.baselineSchemaId) throw certificationProblems.keyMismatch();
+  if (!(upload.result as CertificationResult).manualValidation) throw certificationProblems.notManual();
+
+  const name = body.name.trim();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(manualCertificationRequests)
+      .values({
+        organisationId,
+        requestedByUserId: principal.userId,
+        baselineSchemaId,
+        name,
+        description: (body.description ?? '').trim(),
+        fileName: upload.fileName,
+        contentBlobId: upload.contentBlobId,
+      })
+      .returning({ id: manualCertificationRequests.id });
+    if (!row) throw new Error('manual request not written');
+    await tx.delete(uploadedSchemas).where(eq(uploadedSchemas.id, upload.id));
+    await recordAudit(tx, principal, {
+      action: 'manualCertificationRequest.created',
+      entityType: 'manualCertificationRequest',
+      entityId: row.id,
+      after: { organisation: principal.organisationName, name, fileName: upload.fileName, baselineSchemaId },
+    });
+    return { id: row.id };
+  });
+}
+
+async function baselineIdOf(db: Db, key: BaselineKeyIds): Promise<string> {
+  const context = await certificationContextOf(db, key);
+  return context.baselineSchemaId;
+}
+
+/** Open requests, oldest first, with the names an administrator needs to act on them. */
+export async function listOpenRequests(db: Db): Promise<OpenManualRequest[]> {
+  const community = aliasedTable(dimensions, 'community');
+  const messageType = aliasedTable(dimensions, 'message_type');
+  const domain = aliasedTable(dimensions, 'domain');
+  const rows = await db
+    .select({
+      id: manualCertificationRequests.id,
+      organisation: organisations.name,
+      requestedBy: users.email,
+      certificationArea: community.name,
+      messageType: messageType.name,
+      applicationArea: domain.name,
+      name: manualCertificationRequests.name,
+      description: manualCertificationRequests.description,
+      fileName: manualCertificationRequests.fileName,
+      createdAt: manualCertificationRequests.createdAt,
+    })
+    .from(manualCertificationRequests)
+    .innerJoin(organisations, eq(organisations.id, manualCertificationRequests.organisationId))
+    .innerJoin(baselineSchemas, eq(baselineSchemas.id, manualCertificationRequests.baselineSchemaId))
+    .innerJoin(community, eq(community.id, baselineSchemas.certificationAreaId))
+    .innerJoin(messageType, eq(messageType.id, baselineSchemas.messageTypeId))
+    .innerJoin(domain, eq(domain.id, baselineSchemas.applicationAreaId))
+    .leftJoin(users, eq(users.id, manualCertificationRequests.requestedByUserId))
+    .where(eq(manualCertificationRequests.status, 'open'))
+    .orderBy(manualCertificationRequests.createdAt);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** The file of an open or handled request, for the administrator who certifies it by hand. */
+export async function requestFile(db: Db, id: string): Promise<{ fileName: string; content: Uint8Array }> {
+  const [row] = await db
+    .select({ fileName: manualCertificationRequests.fileName, contentBlobId: manualCertificationRequests.contentBlobId })
+    .from(manualCertificationRequests)
+    .where(eq(manualCertificationRequests.id, id));
+  const blob = row ? await readBlob(db, row.contentBlobId) : null;
+  if (!row || !blob) throw new HttpProblem(404, 'Niet gevonden', 'Deze aanvraag bestaat niet.');
+  return { fileName: row.fileName, content: blob.content };
+}
+
+export interface ManualCertification {
+  organisation: string;
+  key: BaselineKeyIds;
+  name: string;
+  publish: boolean;
+  overwrite: boolean;
+  fileName: string;
+  content: Uint8Array;
+}
+
+const xsdFileName = /\.xsd$/i;
+
+/**
+ * Certificeer handmatig: an administrator's judgement replaces the checks, but the file must
+ * still be safe XML that loads against the catalogue and compiles (the enriched copy proves it).
+ * Open requests of that organisation and name are marked handled.
+ */
+export async function certifyManually(db: Db, principal: Principal, input: ManualCertification, now = new Date()) {
+  if (!xsdFileName.test(input.fileName)) throw certificationProblems.wrongFileType(input.fileName);
+  const [organisation] = await db
+    .select({ id: organisations.id, name: organisations.name })
+    .from(organisations)
+    .where(sql`lower(${organisations.name}) = lower(${input.organisation})`);
+  if (!organisation) throw certificationProblems.unknownOrganisation(input.organisation);
+  const context = await certificationContextOf(db, input.key);
+  const name = input.name.trim();
+  if (!input.overwrite && (await schemaNamed(db, organisation.id, name))) throw certificationProblems.nameInUse();
+
+  const certificationMark = sha256Hex(input.content);
+  const enriched = enrichAfd1Xsd({
+    xsd: new TextDecoder('utf-8', { fatal: false }).decode(input.content),
+    fileName: input.fileName,
+    catalogueResolver: context.catalogueResolver,
+    enrichment: {
+      organisation: organisation.name,
+      name,
+      key: context.keyNames,
+      catalogueVersion: context.catalogueVersion,
+      date: now.toISOString().slice(0, 10),
+      certificationMark,
+    },
+  });
+  if (!enriched.ok) {
+    const first = enriched.problems[0];
+    throw new HttpProblem(400, 'Schema niet te certificeren', first ? `${first.message} ${first.description}` : 'Het schema kan niet worden gelezen.', {
+      file: enriched.problems.map((problem) => `${problem.message} ${problem.description}`),
+    });
+  }
+
+  const { version } = await db.transaction(async (tx) => {
+    const content = await storeBlob(tx, input.content, 'application/xml');
+    const stored = await storeOrganisationSchema(tx, principal, {
+      organisationId: organisation.id,
+      organisationName: organisation.name,
+      baselineSchemaId: context.baselineSchemaId,
+      baselineLibraryId: context.baselineLibraryId,
+      keyNames: context.keyNames,
+      name,
+      origin: 'manual',
+      fileName: input.fileName,
+      contentBlobId: content.id,
+      enrichedXsd: enriched.xsd,
+      certificationMark,
+      publish: input.publish,
+      overwrite: input.overwrite,
+      now,
+    });
+    await tx
+      .update(manualCertificationRequests)
+      .set({ status: 'afgehandeld', handledAt: now })
+      .where(
+        and(
+          eq(manualCertificationRequests.organisationId, organisation.id),
+          eq(manualCertificationRequests.status, 'open'),
+          sql`lower(${manualCertificationRequests.name}) = lower(${name})`,
+        ),
+      );
+    return stored;
+  });
+  return { organisation: organisation.name, name, version, fileName: enrichedFileName(name), enrichedXsd: enriched.xsd };
+}
+

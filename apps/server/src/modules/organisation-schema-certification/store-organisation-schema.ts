@@ -1,0 +1,102 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { deleteBlob, storeBlob } from '../../db/blob-store.ts';
+import { organisationSchemas } from '../../db/schema.ts';
+import type { BaselineKeyNames } from './certification-context.ts';
+import { certificationProblems } from './certification-texts.ts';
+
+// Storing a certified schema, shared by Certificeren (origin 'upload') and Certificeer handmatig
+// (origin 'manual'): a name in use (case-insensitive, per organisation) needs the user's
+// confirmation and then replaces the schema with the version counted up; the old files go.
+
+export interface SchemaToStore {
+  organisationId: string;
+  organisationName: string;
+  baselineSchemaId: string;
+  baselineLibraryId: string;
+  keyNames: BaselineKeyNames;
+  name: string;
+  origin: 'upload' | 'manual';
+  fileName: string;
+  /** The content's blob, already stored (the upload's file). */
+  contentBlobId: string;
+  enrichedXsd: string;
+  certificationMark: string;
+  publish: boolean;
+  overwrite: boolean;
+  now: Date;
+}
+
+/** The existing schema of this name in the organisation, if any. */
+export async function schemaNamed(db: Db | Tx, organisationId: string, name: string) {
+  const [existing] = await db
+    .select({
+      id: organisationSchemas.id,
+      version: organisationSchemas.version,
+      contentBlobId: organisationSchemas.contentBlobId,
+      enrichedBlobId: organisationSchemas.enrichedBlobId,
+      isDownloadable: organisationSchemas.isDownloadable,
+    })
+    .from(organisationSchemas)
+    .where(and(eq(organisationSchemas.organisationId, organisationId), sql`lower(${organisationSchemas.name}) = lower(${name})`));
+  return existing ?? null;
+}
+
+/** Inserts or (confirmed) replaces the schema with its enriched copy and an audit entry, in the caller's transaction. */
+export async function storeOrganisationSchema(tx: Tx, principal: Principal, schema: SchemaToStore): Promise<{ id: string; version: number }> {
+  const existing = await schemaNamed(tx, schema.organisationId, schema.name);
+  if (existing && !schema.overwrite) throw certificationProblems.nameInUse();
+  const version = existing ? existing.version + 1 : 1;
+  const enrichedBlob = await storeBlob(tx, new TextEncoder().encode(schema.enrichedXsd), 'application/xml');
+  const fields = {
+    baselineSchemaId: schema.baselineSchemaId,
+    baselineLibraryId: schema.baselineLibraryId,
+    name: schema.name,
+    origin: schema.origin,
+    version,
+    fileName: schema.fileName,
+    contentBlobId: schema.contentBlobId,
+    enrichedBlobId: enrichedBlob.id,
+    certificationMark: schema.certificationMark,
+    certifiedAt: schema.now,
+    certifiedByUserId: principal.userId,
+    isPublished: schema.publish,
+    isDownloadable: schema.publish && (existing?.isDownloadable ?? false),
+    publishDate: schema.publish ? schema.now : null,
+  };
+  let id: string;
+  if (existing) {
+    await tx.update(organisationSchemas).set(fields).where(eq(organisationSchemas.id, existing.id));
+    for (const oldBlobId of [existing.contentBlobId, existing.enrichedBlobId]) {
+      if (oldBlobId && oldBlobId !== schema.contentBlobId) await deleteBlob(tx, oldBlobId);
+    }
+    id = existing.id;
+  } else {
+    const [row] = await tx.insert(organisationSchemas).values({ ...fields, organisationId: schema.organisationId }).returning({ id: organisationSchemas.id });
+    if (!row) throw new Error('organisation schema not written');
+    id = row.id;
+  }
+  await recordAudit(tx, principal, {
+    action: existing ? 'organisationSchema.recertified' : 'organisationSchema.certified',
+    entityType: 'organisationSchema',
+    entityId: id,
+    before: existing ? { version: existing.version } : null,
+    after: {
+      organisation: schema.organisationName,
+      name: schema.name,
+      origin: schema.origin,
+      version,
+      key: schema.keyNames,
+      certificationMark: schema.certificationMark,
+      isPublished: schema.publish,
+    },
+  });
+  return { id, version };
+}
+
+/** The download name of the enriched copy: the schema's name as a file name. */
+export function enrichedFileName(name: string): string {
+  return `${name.replace(/[\\/:*?"<>|]+/g, '_')}.xsd`;
+}
