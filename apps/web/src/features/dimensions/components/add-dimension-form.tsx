@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { dimensionListTexts } from '../dimension-texts';
 import type { SaveOutcome } from '../save-failure';
 import { checkTypedName } from '../typed-name';
-import { accessibleErrorColour } from '../accessible-error-colour';
 
 export interface AddDimensionFormProps {
   kind: DimensionKind;
@@ -38,7 +37,7 @@ export function AddDimensionForm({ kind, list, onAdd, saving }: AddDimensionForm
   };
 
   return (
-    <form onSubmit={submit} noValidate style={accessibleErrorColour}>
+    <form onSubmit={submit} noValidate>
       <Group align="flex-start">
         <TextInput
           label={dimensionListTexts[kind].addLabel}

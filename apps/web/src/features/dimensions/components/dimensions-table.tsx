@@ -50,7 +50,7 @@ export function DimensionsTable({ kind, list, editingId, onEdit, onRename, onDel
         >
           Wijzig naam
         </Button>
-        <Button size="xs" color="red.9" variant="outline" aria-label={`Verwijder ${row.original.name}`} onClick={() => onDelete(row.original)}>
+        <Button size="xs" color="red" variant="outline" aria-label={`Verwijder ${row.original.name}`} onClick={() => onDelete(row.original)}>
           Verwijder
         </Button>
       </Group>

@@ -3,7 +3,6 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { SaveOutcome } from '../save-failure';
 import { checkTypedName } from '../typed-name';
-import { accessibleErrorColour } from '../accessible-error-colour';
 
 export interface RenameDimensionFormProps {
   dimension: Dimension;
@@ -35,7 +34,7 @@ export function RenameDimensionForm({ dimension, list, onRename, onClose, saving
   };
 
   return (
-    <form onSubmit={submit} noValidate style={accessibleErrorColour}>
+    <form onSubmit={submit} noValidate>
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
           aria-label={`Nieuwe naam voor ${dimension.name}`}

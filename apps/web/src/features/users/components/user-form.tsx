@@ -1,7 +1,7 @@
 import { userUpdateSchema, type RoleCode, type UserDetails, type UserUpdate, type UserUpdateInput } from '@afd/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useMemo, type CSSProperties } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { showError, showSuccess } from '../../../components/toasts';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
@@ -61,11 +61,6 @@ const systemAccountChoices: { name: ChoiceField; label: string }[] = [
 ];
 
 const formFields = new Set<string>(Object.keys(userUpdateSchema.shape));
-
-// Mantine's light error red (red 6) is below WCAG AA contrast on white for the messages and the
-// invalid input's text (axe: color-contrast); red 9 passes. Custom properties cascade, so this
-// covers every field of the form. Belongs in the app theme (ui-provider) once its owner adds it.
-const accessibleErrorColour = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties;
 
 // The field messages come from the contract's schema (userFormTexts in packages/contracts), which
 // the server validates with too. For whoever searches the web app for them:
@@ -137,7 +132,7 @@ export function UserForm({ user, authorisations, organisations, onSaved, onCance
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Gebruiker bewerken" style={accessibleErrorColour}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Gebruiker bewerken">
       <UnsavedChangesGuard when={formState.isDirty} />
       <Stack gap="lg">
         <Paper withBorder p="md">
@@ -242,7 +237,7 @@ export function UserForm({ user, authorisations, organisations, onSaved, onCance
         </Paper>
 
         {formState.isValid ? null : (
-          <Text size="sm" c="red.9" role="status">
+          <Text size="sm" c="red" role="status">
             Vul de verplichte velden in om op te kunnen slaan.
           </Text>
         )}

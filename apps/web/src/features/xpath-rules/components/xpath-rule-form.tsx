@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { emptyDraft, type DraftErrors, type RuleDraft, type RuleField } from '../rule-draft';
 import type { SubmitOutcome } from '../use-submit-xpath-rule';
 import { xpathRuleFieldLabels as labels } from '../xpath-rule-texts';
-import { accessibleErrorColour } from '../accessible-error-colour';
 
 export interface XPathRuleFormProps {
   initial?: RuleDraft;
@@ -46,7 +45,7 @@ export function XPathRuleForm({ initial = emptyDraft, submitLabel, onSubmit, onC
   });
 
   return (
-    <form onSubmit={submit} noValidate style={accessibleErrorColour}>
+    <form onSubmit={submit} noValidate>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <TextInput label={labels.name} value={draft.name} onChange={(event) => change('name', event.currentTarget.value)} error={errors.name} />
         <TextInput

@@ -29,7 +29,7 @@ export function XPathRulesTable({ rules, onEdit, onDelete }: XPathRulesTableProp
           <Button size="xs" variant="default" aria-label={`Bewerk ${row.original.name}`} onClick={() => onEdit(row.original)}>
             Bewerk
           </Button>
-          <Button size="xs" color="red.9" variant="outline" aria-label={`Verwijder ${row.original.name}`} onClick={() => onDelete(row.original)}>
+          <Button size="xs" color="red" variant="outline" aria-label={`Verwijder ${row.original.name}`} onClick={() => onDelete(row.original)}>
             Verwijder
           </Button>
         </Group>
