@@ -21,9 +21,3 @@ export type PredefinedEntity = z.infer<typeof predefinedEntitySchema>;
 /** The current set: empty until an administrator uploads one; an upload replaces it whole. */
 export const predefinedEntityListSchema = z.array(predefinedEntitySchema);
 export type PredefinedEntityList = z.infer<typeof predefinedEntityListSchema>;
-
-/** The toasts of the upload screen (spec 000 §8). */
-export const predefinedEntitiesUploadTexts = {
-  success: 'Voorgedefinieerde entiteiten zijn bijgewerkt',
-  failure: 'Voorgedefinieerde entiteiten zijn niet bijgewerkt',
-} as const;

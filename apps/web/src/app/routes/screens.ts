@@ -21,7 +21,7 @@ export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
   uploadBaselineXsd: pending,
   manualUploadXsd: pending,
   uploadValidationXsd: pending,
-  uploadPredefinedEntities: pending,
+  uploadPredefinedEntities: lazy(() => import('../../features/predefined-entities-upload/components/predefined-entities-upload-screen')),
   manageDimensions: lazy(() => import('../../features/dimensions/components/dimensions-screen')),
   organisationSchemas: pending,
   xpaths: lazy(() => import('../../features/xpath-rules/components/xpath-rules-screen')),

@@ -1,0 +1,14 @@
+import { predefinedEntityListSchema } from '@afd/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+
+export const predefinedEntitiesQueryKey = ['predefined-entities'] as const;
+
+/** `GET /api/PredefinedEntities`: the current set (empty before the first upload). */
+export function getPredefinedEntities() {
+  return apiJson('/api/PredefinedEntities', predefinedEntityListSchema);
+}
+
+export function usePredefinedEntitiesQuery() {
+  return useQuery(queryOptions({ queryKey: predefinedEntitiesQueryKey, queryFn: getPredefinedEntities, staleTime: 0 }));
+}

@@ -1,0 +1,88 @@
+import { Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { FileDrop } from '../../../components/file-drop/file-drop';
+import { uploadErrorText } from '../../../components/file-drop/use-file-upload';
+import { showError, showSuccess } from '../../../components/toasts';
+import { ApiError, type FieldErrors } from '../../../lib/api-error';
+import { usePredefinedEntitiesQuery } from '../api/get-predefined-entities';
+import { useUploadPredefinedEntities } from '../api/upload-predefined-entities';
+import { PredefinedEntitiesTable } from './predefined-entities-table';
+
+const accept = ['.json'] as const;
+
+interface UploadFailure {
+  message: string;
+  fieldErrors: FieldErrors;
+}
+
+/**
+ * 'Voorgedefinieerde entiteiten' (spec 000 §2 screen 14, /uploadpredefinedentities): one .json
+ * file replaces the whole set of predefined entities; the current set is listed below.
+ */
+export default function PredefinedEntitiesUploadScreen() {
+  const current = usePredefinedEntitiesQuery();
+  const upload = useUploadPredefinedEntities();
+  const [file, setFile] = useState<File | null>(null);
+  const [failure, setFailure] = useState<UploadFailure | null>(null);
+
+  useEffect(() => {
+    if (current.error) showError('Ophalen voorgedefinieerde entiteiten is mislukt.');
+  }, [current.error]);
+
+  const chooseFile = (next: File | null) => {
+    setFailure(null);
+    setFile(next);
+  };
+
+  const submit = () => {
+    if (!file) return;
+    setFailure(null);
+    upload.mutate(file, {
+      onSuccess: () => {
+        setFile(null);
+        showSuccess('Voorgedefinieerde entiteiten zijn bijgewerkt');
+      },
+      onError: (error) => {
+        // Spec 000 §4: another status shows the message and clears the file list.
+        setFile(null);
+        setFailure({ message: uploadErrorText(error), fieldErrors: error instanceof ApiError ? error.fieldErrors : {} });
+        showError('Voorgedefinieerde entiteiten zijn niet bijgewerkt');
+      },
+    });
+  };
+
+  const mistakes = Object.entries(failure?.fieldErrors ?? {});
+
+  return (
+    <Stack>
+      <Title order={1}>Voorgedefinieerde entiteiten</Title>
+      <Text>Upload één .json-bestand met voorgedefinieerde entiteiten; het vervangt de huidige set in zijn geheel.</Text>
+      <FileDrop accept={accept} file={file} onFileChange={chooseFile} progress={upload.progress} error={failure?.message ?? null} />
+      {mistakes.length > 0 ? (
+        <List aria-label="Fouten in het bestand" size="sm">
+          {mistakes.map(([place, messages]) => (
+            <List.Item key={place}>
+              <Text span ff="monospace" size="sm">
+                {place}
+              </Text>
+              : {messages.join(' ')}
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
+      <Group>
+        <Button onClick={submit} disabled={!file} loading={upload.isPending}>
+          Uploaden
+        </Button>
+      </Group>
+      <Title order={2}>Huidige voorgedefinieerde entiteiten</Title>
+      {current.data ? (
+        <PredefinedEntitiesTable snippets={current.data} />
+      ) : current.isError ? (
+        <Text>De huidige voorgedefinieerde entiteiten kunnen nu niet worden getoond.</Text>
+      ) : (
+        <Loader aria-label="Voorgedefinieerde entiteiten worden geladen" />
+      )}
+    </Stack>
+  );
+}
