@@ -5,16 +5,11 @@ import { z } from 'zod';
 // baseline library, the newest of which is the baseline's content.
 
 /**
- * The key in one path segment, `{certificationAreaId}_{messageTypeId}_{applicationAreaId}`:
- * the spec's idBasedAreakey (`GET /api/BaselineSchemas/{idBasedAreakey}` downloads the file).
+ * The spec's idBasedAreakey (`GET /api/BaselineSchemas/{idBasedAreakey}` downloads the file):
+ * the baseline's id. (Three dimension ids in one segment would pass the router's 100-character
+ * limit on a path parameter.)
  */
-export function idBasedAreakeyOf(key: { certificationAreaId: string; messageTypeId: string; applicationAreaId: string }): string {
-  return `${key.certificationAreaId}_${key.messageTypeId}_${key.applicationAreaId}`;
-}
-
-export const idBasedAreakeySchema = z
-  .string()
-  .regex(/^[0-9a-f-]{36}_[0-9a-f-]{36}_[0-9a-f-]{36}$/i, 'Ongeldige baselinesleutel');
+export const idBasedAreakeySchema = z.string().uuid('Ongeldige baselinesleutel');
 
 /** The baseline's flags (spec 000 §3: metaData with beheerdersonly). */
 export const baselineMetadataSchema = z.object({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from './module-options.ts';
 import auditRoutes from './audit/audit.routes.ts';
+import baselineSchemasRoutes from './baseline-schemas/baseline-schemas.routes.ts';
 import datacatalogsRoutes from './datacatalogs/datacatalogs.routes.ts';
 import downloadAuthorisationsRoutes from './download-authorisations/download-authorisations.routes.ts';
 import organisationsRoutes from './organisations/organisations.routes.ts';
@@ -23,4 +24,5 @@ export default async function apiModules(app: FastifyInstance, options: ModuleOp
   await app.register(manualCertificationRoutes, options);
   await app.register(predefinedEntitiesRoutes, options);
   await app.register(datacatalogsRoutes, options);
+  await app.register(baselineSchemasRoutes, options);
 }

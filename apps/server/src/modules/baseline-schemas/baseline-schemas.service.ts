@@ -1,0 +1,270 @@
+import {
+  baselineUploadFieldsSchema,
+  baselineXpathListSchema,
+  type BaselineMetadata,
+  type BaselineSchema,
+  type BaselineUploadResult,
+  type BaselineUsage,
+} from '@afd/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { recordAudit } from '../../audit/audit-log.ts';
+import type { Principal } from '../../auth/principal.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { deleteBlob, readBlob, storeBlob } from '../../db/blob-store.ts';
+import {
+  baselineLibraries,
+  baselineSchemas,
+  baselineSchemaXpathRules,
+  dimensionCombinations,
+  dimensions,
+  manualCertificationRequests,
+  organisations,
+  organisationSchemas,
+  uploadedSchemas,
+  xpathRules,
+} from '../../db/schema.ts';
+import { HttpProblem } from '../../http/http-problem.ts';
+import type { SingleFileUpload } from '../../http/single-file-upload.ts';
+import { readCurrentCatalogue } from '../datacatalogs/current-catalogue.ts';
+import { parseBaselineFile } from './baseline-upload.ts';
+import { currentLibraryOf, readBaselines, type BaselineKeyIds } from './baseline-schemas.repository.ts';
+
+const maxMessagesInDetail = 5;
+
+/** Whether this caller sees a baseline: the 'beheerders only' flag hides it from non-administrators. */
+export function visibleTo(principal: Principal, baseline: BaselineSchema): boolean {
+  return principal.roles.isAdministrator || !baseline.metaData.beheerdersonly;
+}
+
+const notFound = () => new HttpProblem(404, 'Niet gevonden', 'Er bestaat geen baseline schema met deze sleutel.');
+
+/** Every baseline the caller may see. */
+export async function listBaselines(db: Db, principal: Principal): Promise<BaselineSchema[]> {
+  return (await readBaselines(db)).filter((baseline) => visibleTo(principal, baseline));
+}
+
+/** The baseline of a key (the existence check), or 404. */
+export async function baselineOfKey(db: Db, principal: Principal, key: BaselineKeyIds): Promise<BaselineSchema> {
+  const [baseline] = await readBaselines(db, { key });
+  if (!baseline || !visibleTo(principal, baseline)) throw notFound();
+  return baseline;
+}
+
+/** The current file of a baseline by its idBasedAreakey, or 404. */
+export async function baselineFile(db: Db, principal: Principal, idBasedAreakey: string) {
+  const [baseline] = await readBaselines(db, { id: idBasedAreakey });
+  if (!baseline || !visibleTo(principal, baseline)) throw notFound();
+  const library = await currentLibraryOf(db, baseline.id);
+  const blob = library ? await readBlob(db, library.contentBlobId) : null;
+  if (!library || !blob) throw new HttpProblem(404, 'Niet gevonden', 'Deze baseline heeft (nog) geen bestand.');
+  return { fileName: library.fileName, contentType: blob.contentType, content: blob.content };
+}
+
+function uploadProblem(fileName: string, title: string, messages: { message: string; description: string }[]): HttpProblem {
+  const lines = messages.map((message) => `${message.message} ${message.description}`.trim());
+  const shown = lines.slice(0, maxMessagesInDetail);
+  const more = lines.length - shown.length;
+  return new HttpProblem(400, title, [...shown, ...(more > 0 ? [`En nog ${more} melding(en).`] : [])].join(' '), { [fileName || 'bestand']: lines });
+}
+
+function readXpathList(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new HttpProblem(400, 'Ongeldige invoer', 'De lijst van XPath-regels is geen geldige JSON.', { xpathlist: ['Geen geldige JSON-lijst van namen'] });
+  }
+  const list = baselineXpathListSchema.safeParse(parsed);
+  if (!list.success) throw new HttpProblem(400, 'Ongeldige invoer', 'De lijst van XPath-regels moet een lijst van namen zijn.', { xpathlist: ['Verwacht een lijst van namen'] });
+  return [...new Set(list.data)];
+}
+
+/**
+ * Reads and stores a baseline for a key: the baseline row (created once per key), a new library
+ * with its file, the selected XPath rules and an audit record, in one transaction. Refuses in
+ * Dutch, storing nothing: unknown or not allowed key, wrong file type for the community's
+ * version, unknown rules, rules for a version-2 community, a file that does not read.
+ */
+export async function uploadBaseline(db: Db, actor: Principal, upload: SingleFileUpload): Promise<BaselineUploadResult> {
+  const fields = baselineUploadFieldsSchema.safeParse(upload.fields);
+  if (!fields.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of fields.error.issues) (errors[issue.path.join('.') || 'body'] ??= []).push('Kies een geldige waarde');
+    throw new HttpProblem(400, 'Ongeldige invoer', 'Kies een community, een berichtsoort en een domein.', errors);
+  }
+  const key: BaselineKeyIds = {
+    certificationAreaId: fields.data.certificationArea,
+    messageTypeId: fields.data.messageType,
+    applicationAreaId: fields.data.applicationArea,
+  };
+  const ruleNames = readXpathList(fields.data.xpathlist);
+
+  const keyDimensions = await db.select().from(dimensions).where(inArray(dimensions.id, [key.certificationAreaId, key.messageTypeId, key.applicationAreaId]));
+  const community = keyDimensions.find((row) => row.id === key.certificationAreaId && row.kind === 'certificationArea');
+  const knownMessageType = keyDimensions.some((row) => row.id === key.messageTypeId && row.kind === 'messageType');
+  const knownDomain = keyDimensions.some((row) => row.id === key.applicationAreaId && row.kind === 'applicationArea');
+  if (!community || !knownMessageType || !knownDomain) {
+    throw new HttpProblem(400, 'Onbekende sleutel', 'De gekozen community, berichtsoort of domein bestaat niet (meer).');
+  }
+  const afdVersion = community.version === '2' ? 2 : 1;
+  const expectedExtension = afdVersion === 1 ? '.xsd' : '.json';
+  if (!upload.fileName.toLowerCase().endsWith(expectedExtension)) {
+    throw new HttpProblem(
+      415,
+      'Ongeldig bestandstype',
+      `${upload.fileName || 'Het bestand'} heeft een ongeldig bestandstype. Een baseline voor community ${community.name} (versie ${community.version}) is een ${afdVersion === 1 ? 'XSD (.xsd)' : 'JSON Schema (.json)'}.`,
+    );
+  }
+  if (afdVersion === 2 && ruleNames.length > 0) {
+    throw new HttpProblem(400, 'Ongeldige invoer', 'XPath-regels horen alleen bij een community van versie 1.', { xpathlist: ['Alleen voor versie 1'] });
+  }
+
+  const catalogue = await readCurrentCatalogue(db);
+  const parsed = parseBaselineFile({
+    afdVersion,
+    fileName: upload.fileName,
+    content: upload.content,
+    catalogueResolver: catalogue?.resolver ?? (() => null),
+    codeLists: catalogue?.catalogue.codeLists ?? [],
+  });
+  if (!parsed.ok) throw uploadProblem(upload.fileName, 'Baseline niet geladen', parsed.messages);
+
+  return db.transaction(async (tx) => {
+    // The combination row is held (for share) so it cannot be disallowed while this lands.
+    const [combination] = await tx
+      .select({ allowed: dimensionCombinations.allowed })
+      .from(dimensionCombinations)
+      .where(
+        and(
+          eq(dimensionCombinations.certificationAreaId, key.certificationAreaId),
+          eq(dimensionCombinations.messageTypeId, key.messageTypeId),
+          eq(dimensionCombinations.applicationAreaId, key.applicationAreaId),
+        ),
+      )
+      .for('share');
+    if (!combination?.allowed) {
+      throw new HttpProblem(400, 'Combinatie niet toegestaan', 'Deze combinatie van community, berichtsoort en domein is niet toegestaan.');
+    }
+    const rules =
+      ruleNames.length === 0
+        ? []
+        : await tx
+            .select({ id: xpathRules.id, name: xpathRules.name })
+            .from(xpathRules)
+            .where(inArray(sql`lower(${xpathRules.name})`, ruleNames.map((name) => name.toLowerCase())))
+            .for('share');
+    const unknownRules = ruleNames.filter((name) => !rules.some((rule) => rule.name.toLowerCase() === name.toLowerCase()));
+    if (unknownRules.length > 0) {
+      throw new HttpProblem(400, 'Onbekende XPath-regel', `Deze XPath-regels bestaan niet (meer): ${unknownRules.join(', ')}.`, { xpathlist: unknownRules });
+    }
+
+    const [existing] = await tx
+      .select({ id: baselineSchemas.id })
+      .from(baselineSchemas)
+      .where(
+        and(
+          eq(baselineSchemas.certificationAreaId, key.certificationAreaId),
+          eq(baselineSchemas.messageTypeId, key.messageTypeId),
+          eq(baselineSchemas.applicationAreaId, key.applicationAreaId),
+        ),
+      )
+      .for('update');
+    let baselineId = existing?.id;
+    if (!baselineId) {
+      const [inserted] = await tx.insert(baselineSchemas).values(key).returning({ id: baselineSchemas.id });
+      if (!inserted) throw new Error('baseline insert returned no row');
+      baselineId = inserted.id;
+    }
+    await tx.delete(baselineSchemaXpathRules).where(eq(baselineSchemaXpathRules.baselineSchemaId, baselineId));
+    if (rules.length > 0) {
+      await tx.insert(baselineSchemaXpathRules).values(rules.map((rule) => ({ baselineSchemaId: baselineId, xpathRuleId: rule.id })));
+    }
+    const blob = await storeBlob(tx, upload.content, afdVersion === 1 ? 'application/xml' : 'application/schema+json');
+    const [library] = await tx
+      .insert(baselineLibraries)
+      .values({
+        baselineSchemaId: baselineId,
+        afdVersion,
+        fileName: upload.fileName,
+        contentBlobId: blob.id,
+        library: parsed.library,
+        datacatalogId: catalogue?.id ?? null,
+        datacatVersion: catalogue?.version ?? null,
+        uploadedByUserId: actor.userId,
+      })
+      .returning({ id: baselineLibraries.id });
+    if (!library) throw new Error('baseline library insert returned no row');
+    const [baseline] = await readBaselines(tx, { id: baselineId });
+    if (!baseline) throw new Error('baseline not readable after upload');
+    await recordAudit(tx, actor, {
+      action: existing ? 'baselineSchema.replaced' : 'baselineSchema.created',
+      entityType: 'baselineSchema',
+      entityId: baselineId,
+      after: { key, fileName: upload.fileName, libraryId: library.id, sha256: blob.sha256, xpathRules: baseline.xpathRules },
+    });
+    return { messages: parsed.messages, baseline, replaced: existing !== undefined };
+  });
+}
+
+/** Sets the 'beheerders only' flag of a baseline (audited). */
+export async function setBaselineMetadata(db: Db, actor: Principal, id: string, metadata: BaselineMetadata): Promise<BaselineSchema> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(baselineSchemas).where(eq(baselineSchemas.id, id)).for('update');
+    if (!before) throw notFound();
+    await tx.update(baselineSchemas).set({ beheerdersOnly: metadata.beheerdersonly }).where(eq(baselineSchemas.id, id));
+    await recordAudit(tx, actor, {
+      action: 'baselineSchema.metadataChanged',
+      entityType: 'baselineSchema',
+      entityId: id,
+      before: { beheerdersonly: before.beheerdersOnly },
+      after: { beheerdersonly: metadata.beheerdersonly },
+    });
+    const [baseline] = await readBaselines(tx, { id });
+    if (!baseline) throw notFound();
+    return baseline;
+  });
+}
+
+/** The published organisation schemas certified on a baseline, by organisation and name. */
+export async function publishedSchemasOn(db: Db | Tx, id: string): Promise<BaselineUsage[]> {
+  const [baseline] = await db.select({ id: baselineSchemas.id }).from(baselineSchemas).where(eq(baselineSchemas.id, id));
+  if (!baseline) throw notFound();
+  const rows = await db
+    .select({ organisation: organisations.name, name: organisationSchemas.name })
+    .from(organisationSchemas)
+    .innerJoin(organisations, eq(organisations.id, organisationSchemas.organisationId))
+    .where(and(eq(organisationSchemas.baselineSchemaId, id), eq(organisationSchemas.isPublished, true)));
+  return rows.sort((a, b) => a.organisation.localeCompare(b.organisation, 'nl') || a.name.localeCompare(b.name, 'nl'));
+}
+
+/**
+ * Deletes a baseline with its libraries and their files (audited, one transaction). Refused
+ * while published schemas use it, and while other schemas or open manual requests refer to it.
+ */
+export async function deleteBaseline(db: Db, actor: Principal, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [baseline] = await readBaselines(tx, { id });
+    if (!baseline) throw notFound();
+    await tx.select({ id: baselineSchemas.id }).from(baselineSchemas).where(eq(baselineSchemas.id, id)).for('update');
+    const published = await publishedSchemasOn(tx, id);
+    if (published.length > 0) {
+      const names = published.map((usage) => `${usage.organisation}/${usage.name}`).join(', ');
+      throw new HttpProblem(409, 'Baseline in gebruik', `Deze baseline wordt gebruikt door gepubliceerde schema's: ${names}.`);
+    }
+    const [schemaUse] = await tx.select({ id: organisationSchemas.id }).from(organisationSchemas).where(eq(organisationSchemas.baselineSchemaId, id)).limit(1);
+    const [requestUse] = await tx
+      .select({ id: manualCertificationRequests.id })
+      .from(manualCertificationRequests)
+      .where(eq(manualCertificationRequests.baselineSchemaId, id))
+      .limit(1);
+    if (schemaUse || requestUse) {
+      throw new HttpProblem(409, 'Baseline in gebruik', 'Deze baseline wordt nog gebruikt door schema\'s of aanvragen van organisaties.');
+    }
+    const libraryBlobs = await tx.select({ blobId: baselineLibraries.contentBlobId }).from(baselineLibraries).where(eq(baselineLibraries.baselineSchemaId, id));
+    const uploadBlobs = await tx.select({ blobId: uploadedSchemas.contentBlobId }).from(uploadedSchemas).where(eq(uploadedSchemas.baselineSchemaId, id));
+    await tx.delete(baselineSchemas).where(eq(baselineSchemas.id, id));
+    for (const { blobId } of [...libraryBlobs, ...uploadBlobs]) await deleteBlob(tx, blobId);
+    await recordAudit(tx, actor, { action: 'baselineSchema.deleted', entityType: 'baselineSchema', entityId: id, before: baseline });
+  });
+}
