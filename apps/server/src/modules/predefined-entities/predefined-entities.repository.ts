@@ -36,7 +36,7 @@ export async function deleteAllSets(tx: Tx): Promise<void> {
   if (removed.length > 0) await tx.delete(blobs).where(inArray(blobs.id, removed.map((row) => row.contentBlobId)));
 }
 
-export async function insertSet(tx: Tx, values: { snippets: PredefinedEntity[]; contentBlobId: string; uploadedByUserId: string }): Promise<string> {
+export async function insertSet(tx: Tx, values: { snippets: PredefinedEntity[]; contentBlobId: string; uploadedByUserId: string | null }): Promise<string> {
   const [row] = await tx.insert(predefinedEntitySets).values(values).returning({ id: predefinedEntitySets.id });
   if (!row) throw new Error('predefined entity set not written');
   return row.id;

@@ -1,0 +1,24 @@
+import { demoPredefinedEntities } from '@afd/afd';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testEngines } from '../../../test/helpers/test-database.ts';
+import type { Database } from '../../db/client.ts';
+import { readBlob } from '../../db/blob-store.ts';
+import { predefinedEntitySets } from '../../db/schema.ts';
+import { seedDemoPredefinedEntities } from './predefined-entities.demo-seed.ts';
+import { listPredefinedEntities } from './predefined-entities.service.ts';
+
+describe.each(testEngines)('demo predefined entities on %s', (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await database.db.transaction((tx) => seedDemoPredefinedEntities(tx, { config: {} as never, organisationIds: new Map() }));
+  });
+  afterAll(() => database.close());
+
+  it('stores the demo set with its file as the current set', async () => {
+    expect(await listPredefinedEntities(database.db)).toEqual(demoPredefinedEntities);
+    const [set] = await database.db.select().from(predefinedEntitySets);
+    const file = await readBlob(database.db, set?.contentBlobId ?? '');
+    expect(JSON.parse(new TextDecoder().decode(file?.content))).toEqual({ snippets: demoPredefinedEntities });
+  });
+});

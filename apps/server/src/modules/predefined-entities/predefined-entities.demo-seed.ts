@@ -1,0 +1,16 @@
+import { demoPredefinedEntitiesFileText, parsePredefinedEntitiesFile } from '@afd/afd';
+import type { Tx } from '../../db/client.ts';
+import { storeBlob } from '../../db/blob-store.ts';
+import type { DemoSeedPart } from '../../db/seed/demo-seed-parts.ts';
+import { insertSet } from './predefined-entities.repository.ts';
+
+// Demo data: the demo set of predefined entities, stored as if an administrator had uploaded the
+// demo file (through the same check), so the screen and the authoring lists show something.
+
+export const seedDemoPredefinedEntities: DemoSeedPart = async (tx: Tx) => {
+  const content = new TextEncoder().encode(demoPredefinedEntitiesFileText());
+  const parsed = parsePredefinedEntitiesFile(content, 'voorgedefinieerde-entiteiten.json');
+  if (!parsed.ok) throw new Error(`Demo predefined entities refused: ${parsed.error.message}`);
+  const file = await storeBlob(tx, content, 'application/json');
+  await insertSet(tx, { snippets: parsed.snippets, contentBlobId: file.id, uploadedByUserId: null });
+};
