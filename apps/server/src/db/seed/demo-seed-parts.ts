@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config.ts';
 import type { Tx } from '../client.ts';
+import { seedDemoCatalogueAndBaselines } from './demo-catalogue-and-baselines.ts';
 import { seedDemoDownloadAuthorisations } from './demo-download-authorisations.ts';
 import { seedDemoReferenceData } from './demo-reference-data.ts';
 import { seedDemoPredefinedEntities } from '../../modules/predefined-entities/predefined-entities.demo-seed.ts';
@@ -18,6 +19,7 @@ export type DemoSeedPart = (tx: Tx, context: DemoSeedContext) => Promise<void>;
 
 export const demoSeedParts: DemoSeedPart[] = [
   seedDemoReferenceData,
+  seedDemoCatalogueAndBaselines,
   seedDemoDownloadAuthorisations,
   seedDemoPredefinedEntities,
 ];

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testEngines } from '../../../test/helpers/test-database.ts';
+import { loadConfig } from '../../config.ts';
+import { readBaselines } from '../../modules/baseline-schemas/baseline-schemas.repository.ts';
+import { readCurrentCatalogue } from '../../modules/datacatalogs/current-catalogue.ts';
+import type { Database } from '../client.ts';
+import { demoBaselineKeys, seedDemoCatalogueAndBaselines } from './demo-catalogue-and-baselines.ts';
+import { seedDemoReferenceData } from './demo-reference-data.ts';
+
+describe.each(testEngines)('demo catalogue and baselines on %s', (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const context = { config: loadConfig({ NODE_ENV: 'test' }), organisationIds: new Map<string, string>() };
+    await database.db.transaction(async (tx) => {
+      await seedDemoReferenceData(tx, context);
+      await seedDemoCatalogueAndBaselines(tx, context);
+    });
+  });
+  afterAll(() => database.close());
+
+  it('stores one catalogue version holding both the AFD 1.0 and the AFD 2.0 part', async () => {
+    const current = await readCurrentCatalogue(database.db);
+    expect(current?.catalogue.sources).toEqual({ afd1Xsd: true, afd2Json: true });
+    expect(Object.keys(current?.xsdFiles ?? {}).length).toBeGreaterThan(3);
+  });
+
+  it('stores a baseline with its library on every demo key, XPath rules selected for the AFD 1.0 ones', async () => {
+    const baselines = await readBaselines(database.db);
+    expect(baselines.map((b) => `${b.certificationArea}/${b.messageType}/${b.applicationArea}`).sort()).toEqual(
+      demoBaselineKeys.map((d) => `${d.key.certificationArea}/${d.key.messageType}/${d.key.applicationArea}`).sort(),
+    );
+    expect(baselines.filter((b) => b.afdVersion === 1).every((b) => b.xpathRules.length > 0 && b.fileName.endsWith('.xsd'))).toBe(true);
+    expect(baselines.filter((b) => b.afdVersion === 2).map((b) => b.fileName)).toEqual(['mobiliteit-schademelding.json']);
+  });
+});
