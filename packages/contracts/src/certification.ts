@@ -104,3 +104,16 @@ export const manualCertificationFieldsSchema = z.object({
 
 /** `POST /api/ManualCertifiedSchemas/CreateRequest` answer: the request's id. */
 export const manualRequestCreatedSchema = z.object({ id: z.string().uuid() });
+
+/** One schema that no longer validates against its current baseline (spec 000 §3 'Revalidation result'). */
+export const revalidationResultSchema = z.object({
+  certificationArea: z.string(),
+  messageType: z.string(),
+  applicationArea: z.string(),
+  organisation: z.string(),
+  name: z.string(),
+  messageList: z.array(certificationMessageSchema),
+});
+/** `POST /api/OrganisationSchemas/Revalidate`: every certified schema that no longer validates. */
+export const revalidationResultListSchema = z.array(revalidationResultSchema);
+export type RevalidationResult = z.infer<typeof revalidationResultSchema>;

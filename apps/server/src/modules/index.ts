@@ -11,6 +11,7 @@ import usersRoutes from './users/users.routes.ts';
 import predefinedEntitiesRoutes from './predefined-entities/predefined-entities.routes.ts';
 import organisationSchemaCertificationRoutes from './organisation-schema-certification/organisation-schema-certification.routes.ts';
 import manualCertificationRoutes from './manual-certification/manual-certification.routes.ts';
+import revalidationRoutes from './revalidation/revalidation.routes.ts';
 
 /** Registers the routes of every API module; a new module adds one line here. */
 export default async function apiModules(app: FastifyInstance, options: ModuleOptions): Promise<void> {
@@ -22,6 +23,7 @@ export default async function apiModules(app: FastifyInstance, options: ModuleOp
   await app.register(referenceDataRoutes, options);
   await app.register(organisationSchemaCertificationRoutes, options);
   await app.register(manualCertificationRoutes, options);
+  await app.register(revalidationRoutes, options);
   await app.register(predefinedEntitiesRoutes, options);
   await app.register(datacatalogsRoutes, options);
   await app.register(baselineSchemasRoutes, options);

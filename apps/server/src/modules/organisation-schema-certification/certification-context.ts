@@ -39,6 +39,8 @@ export interface CertificationContext {
   xpathRules: Afd1XPathRule[];
   catalogueVersion: string;
   catalogueResolver: CatalogueResolver;
+  /** The catalogue's XSD files, for certification in a worker thread. */
+  catalogueFiles: Record<string, string>;
 }
 
 /** The names of the key's three dimensions; refuses an unknown key or one whose combination is not allowed. */
@@ -116,6 +118,7 @@ export async function contextOfBaseline(db: Db | Tx, baselineSchemaId: string, k
     xpathRules: rules,
     catalogueVersion: catalogue.version,
     catalogueResolver: catalogueResolverFromFiles(catalogue.xsdFiles),
+    catalogueFiles: catalogue.xsdFiles,
   };
 }
 

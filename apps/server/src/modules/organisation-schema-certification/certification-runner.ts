@@ -1,19 +1,19 @@
-import { certifyXsd, type CertificationResult } from '@afd/afd';
+import type { CertificationResult } from '@afd/afd';
+import type { CertificationPool } from '../../jobs/certification-pool.ts';
 import type { CertificationContext } from './certification-context.ts';
 
-// One AFD 1.0 certification run, stripped to what may leave the server: messages and whether
-// manual validation is needed (the checker's failedChecks are internal). Runs on the calling
-// thread; revalidation spreads many runs over worker threads (src/jobs/certification-pool.ts).
+// One AFD 1.0 certification run on the certification pool (worker threads: the checks are CPU-heavy
+// and must not block the event loop). Only messages and manualValidation come back; the checker's
+// failedChecks stay internal.
 
 /** Certifies one XSD against the context's baseline, rules and catalogue. */
-export function certifyAgainst(context: CertificationContext, xsd: Uint8Array | string, fileName: string): CertificationResult {
-  const { messages, manualValidation } = certifyXsd({
+export function certifyAgainst(pool: CertificationPool, context: CertificationContext, xsd: Uint8Array, fileName: string): Promise<CertificationResult> {
+  return pool.run({
     xsd,
     fileName,
-    baseline: context.library,
+    library: context.library,
     baselineXsd: context.baselineXsd,
-    catalogueResolver: context.catalogueResolver,
     xpathRules: context.xpathRules,
+    catalogue: { version: context.catalogueVersion, xsdFiles: context.catalogueFiles },
   });
-  return { messages, manualValidation };
 }

@@ -4,6 +4,7 @@ import { principalOf } from '../../auth/principal-of.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
 import { problemResponse } from '../../http/problem-response.ts';
 import { readSingleFileUpload, registerSingleFileUploads } from '../../http/single-file-upload.ts';
+import { CertificationPool } from '../../jobs/certification-pool.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { certifyUploadedSchema } from './schema-certify.service.ts';
 import { validateUploadedSchema } from './schema-validation.service.ts';
@@ -15,6 +16,8 @@ const keyFields = ['certificationArea', 'messageType', 'applicationArea'] as con
 
 const organisationSchemaCertificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   await registerSingleFileUploads(app, { maxBytes: config.uploadMaxBytes });
+  const pool = new CertificationPool();
+  app.addHook('onClose', () => pool.close());
 
   app.post(
     '/api/OrganisationSchemas',
@@ -48,7 +51,7 @@ const organisationSchemaCertificationRoutes: FastifyPluginAsyncZod<ModuleOptions
         throw new HttpProblem(400, 'Ongeldige aanvraag', 'Kies een community, berichtsoort en domein.');
       }
       const key = { certificationAreaId: fields.data.certificationArea, messageTypeId: fields.data.messageType, applicationAreaId: fields.data.applicationArea };
-      return validateUploadedSchema(database.db, principal, { fileName: upload.fileName, content: upload.content, key });
+      return validateUploadedSchema(database.db, pool, principal, { fileName: upload.fileName, content: upload.content, key });
     },
   );
 
@@ -76,7 +79,7 @@ const organisationSchemaCertificationRoutes: FastifyPluginAsyncZod<ModuleOptions
     },
     async (request) => {
       const query = request.query;
-      return certifyUploadedSchema(database.db, principalOf(request), {
+      return certifyUploadedSchema(database.db, pool, principalOf(request), {
         tempFileId: query.tempFileId,
         key: { certificationAreaId: query.certificationArea, messageTypeId: query.messageType, applicationAreaId: query.applicationArea },
         name: query.name,

@@ -3,6 +3,7 @@ import type { CertifiedSchema } from '@afd/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
+import type { CertificationPool } from '../../jobs/certification-pool.ts';
 import { readBlob, sha256Hex } from '../../db/blob-store.ts';
 import { uploadedSchemas } from '../../db/schema.ts';
 import { certificationContextOf, type BaselineKeyIds } from './certification-context.ts';
@@ -25,7 +26,7 @@ export interface CertifyRequest {
 }
 
 /** Certifies a stored upload; answers what was stored, with the enriched copy. */
-export async function certifyUploadedSchema(db: Db, principal: Principal, request: CertifyRequest, now = new Date()): Promise<CertifiedSchema> {
+export async function certifyUploadedSchema(db: Db, pool: CertificationPool, principal: Principal, request: CertifyRequest, now = new Date()): Promise<CertifiedSchema> {
   const organisationId = principal.organisationId;
   const organisationName = principal.organisationName;
   if (!organisationId || !organisationName) throw certificationProblems.noOrganisation();
@@ -43,7 +44,7 @@ export async function certifyUploadedSchema(db: Db, principal: Principal, reques
 
   // A baseline uploaded since the validation is the one that counts now.
   const result =
-    context.baselineLibraryId === upload.baselineLibraryId ? (upload.result as CertificationResult) : certifyAgainst(context, blob.content, upload.fileName);
+    context.baselineLibraryId === upload.baselineLibraryId ? (upload.result as CertificationResult) : await certifyAgainst(pool, context, blob.content, upload.fileName);
   if (!isCertifiable(result)) throw certificationProblems.notCertifiable();
 
   // Checked before the work of enriching; checked again inside the transaction.

@@ -2,6 +2,7 @@ import { isCertifiable, type CertificationResult } from '@afd/afd';
 import type { UploadResult } from '@afd/contracts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
+import type { CertificationPool } from '../../jobs/certification-pool.ts';
 import { storeBlob } from '../../db/blob-store.ts';
 import { uploadedSchemas } from '../../db/schema.ts';
 import { certificationContextOf, type BaselineKeyIds } from './certification-context.ts';
@@ -22,10 +23,10 @@ export interface SchemaUpload {
 const xsdFileName = /\.xsd$/i;
 
 /** Runs the checks and answers the spec's upload result. */
-export async function validateUploadedSchema(db: Db, principal: Principal, upload: SchemaUpload): Promise<UploadResult> {
+export async function validateUploadedSchema(db: Db, pool: CertificationPool, principal: Principal, upload: SchemaUpload): Promise<UploadResult> {
   if (!xsdFileName.test(upload.fileName)) throw certificationProblems.wrongFileType(upload.fileName);
   const context = await certificationContextOf(db, upload.key);
-  const result = certifyAgainst(context, upload.content, upload.fileName);
+  const result = await certifyAgainst(pool, context, upload.content, upload.fileName);
   const canGoOn = principal.roles.isCertifier && (isCertifiable(result) || result.manualValidation);
   const tempFileId = canGoOn ? await storeUpload(db, principal, upload, context.baselineSchemaId, context.baselineLibraryId, result) : null;
   return {

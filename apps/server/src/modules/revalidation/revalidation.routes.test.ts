@@ -1,0 +1,74 @@
+import { catalogueResolverFromFiles, parseAfd1BaselineXsd } from '@afd/afd';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
+import { testEngines } from '../../../test/helpers/test-database.ts';
+import { multipartBody } from '../../http/single-file-upload.testing.ts';
+import type { BaselineKeyIds } from '../organisation-schema-certification/certification-context.ts';
+import { certificationRowCounts, corpus, corpusSchema, insertCertificationFixture, insertLibrary, type CertificationFixture } from '../organisation-schema-certification/certification.fixture.ts';
+
+const keyFields = (key: BaselineKeyIds) => ({ certificationArea: key.certificationAreaId, messageType: key.messageTypeId, applicationArea: key.applicationAreaId });
+
+describe.each(testEngines)('POST /api/OrganisationSchemas/Revalidate on %s', (engine) => {
+  let testApp: TestApp;
+  let matrix: RoleMatrix;
+  let fixture: CertificationFixture;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ engine });
+    matrix = await createRoleMatrix(testApp);
+    fixture = await insertCertificationFixture(testApp.database);
+  });
+  afterAll(() => testApp.close());
+
+  const certify = async (baseline: number, name: string) => {
+    const key = fixture.keys[baseline];
+    if (!key) throw new Error('no key');
+    const body = await multipartBody([{ name: 'afdSchema.xsd', content: corpusSchema('valid', baseline).xsd }], keyFields(key));
+    const validated = await matrix.as('certifier', { method: 'POST', url: '/api/OrganisationSchemas', payload: body.payload, headers: body.headers });
+    const tempFileId = validated.json().tempFileId as string;
+    const query = new URLSearchParams({ ...keyFields(key), name, tempFileId, publish: 'false' });
+    const certified = await matrix.as('certifier', { method: 'POST', url: `/api/OrganisationSchemas/Certify?${query}` });
+    expect(certified.statusCode).toBe(200);
+  };
+  const revalidate = () => matrix.as('administrator', { method: 'POST', url: '/api/OrganisationSchemas/Revalidate' });
+
+  it('is for administrators only', async () => {
+    expect(await matrix.statuses({ method: 'POST', url: '/api/OrganisationSchemas/Revalidate' })).toEqual({
+      anonymous: 401,
+      inactive: 403,
+      validator: 403,
+      certifier: 403,
+      administrator: 200,
+      otherCertifier: 403,
+    });
+  });
+
+  it('answers an empty list while every schema still validates', async () => {
+    await certify(0, 'Motor');
+    await certify(1, 'Woning');
+    const response = await revalidate();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
+  it('lists a schema that no longer validates against the current library of its baseline, with its messages, and writes nothing', async () => {
+    const { baselines, catalogueFiles, catalogueVersion } = corpus();
+    const otherBaseline = baselines[1];
+    const baselineId = fixture.baselineIds[0];
+    if (!otherBaseline || !baselineId) throw new Error('corpus baselines');
+    const parsed = parseAfd1BaselineXsd({ xsd: otherBaseline.xsd, catalogueResolver: catalogueResolverFromFiles(catalogueFiles) });
+    if (!parsed.ok) throw new Error('baseline does not parse');
+    // A new upload of baseline 0 that has a different structure: the motor schema no longer fits.
+    await insertLibrary(testApp.database, baselineId, otherBaseline.xsd, parsed.library, null, catalogueVersion);
+
+    const before = await certificationRowCounts(testApp.database);
+    const response = await revalidate();
+    expect(await certificationRowCounts(testApp.database)).toEqual(before);
+    const results = response.json() as { organisation: string; name: string; certificationArea: string; messageList: { severity: number }[] }[];
+    expect(results.map((result) => result.name)).toEqual(['Motor']);
+    const [motor] = results;
+    expect(motor).toMatchObject({ organisation: matrix.ownOrganisation.name, certificationArea: baselines[0]?.key.certificationArea });
+    expect(motor?.messageList.some((message) => message.severity === 1)).toBe(true);
+  });
+});

@@ -1,0 +1,94 @@
+import { isCertifiable, type CertificationResult } from '@afd/afd';
+import type { RevalidationResult } from '@afd/contracts';
+import { aliasedTable, and, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { readBlob } from '../../db/blob-store.ts';
+import { baselineLibraries, baselineSchemas, dimensions, organisations, organisationSchemas } from '../../db/schema.ts';
+import type { CertificationPool } from '../../jobs/certification-pool.ts';
+import { contextOfBaseline, type CertificationContext } from '../organisation-schema-certification/certification-context.ts';
+
+// Hervalideer (spec 000 §2 screen 13, §7): every certified AFD 1.0 schema is checked again against
+// the current library of its baseline, spread over the certification pool's worker threads. A
+// schema certified by hand was judged by a person: it is reported only when the checker finds an
+// error, not for the constructs that sent it to manual validation.
+
+interface StoredSchema {
+  name: string;
+  origin: 'upload' | 'manual' | 'definition';
+  fileName: string | null;
+  contentBlobId: string;
+  baselineSchemaId: string;
+  organisation: string;
+  certificationArea: string;
+  messageType: string;
+  applicationArea: string;
+}
+
+/** The schemas that no longer validate, in Dutch order of organisation and name. Reads only. */
+export async function revalidateAll(db: Db, pool: CertificationPool): Promise<RevalidationResult[]> {
+  const schemas = await certifiedAfd1Schemas(db);
+  const contexts = new Map<string, Promise<CertificationContext | null>>();
+  const contextOf = (schema: StoredSchema) => {
+    let context = contexts.get(schema.baselineSchemaId);
+    if (!context) {
+      context = contextOfBaseline(db, schema.baselineSchemaId, schema);
+      contexts.set(schema.baselineSchemaId, context);
+    }
+    return context;
+  };
+
+  const outcomes = await Promise.all(
+    schemas.map(async (schema): Promise<RevalidationResult | null> => {
+      const [context, blob] = await Promise.all([contextOf(schema), readBlob(db, schema.contentBlobId)]);
+      if (!context || !blob) return null;
+      const result = await pool.run({
+        xsd: blob.content,
+        fileName: schema.fileName ?? 'afdSchema.xsd',
+        library: context.library,
+        baselineXsd: context.baselineXsd,
+        xpathRules: context.xpathRules,
+        catalogue: { version: context.catalogueVersion, xsdFiles: context.catalogueFiles },
+      });
+      if (stillValid(schema.origin, result)) return null;
+      const { organisation, name, certificationArea, messageType, applicationArea } = schema;
+      return { certificationArea, messageType, applicationArea, organisation, name, messageList: result.messages };
+    }),
+  );
+  const collator = new Intl.Collator('nl-NL', { sensitivity: 'base' });
+  return outcomes
+    .filter((outcome): outcome is RevalidationResult => outcome !== null)
+    .sort((a, b) => collator.compare(a.organisation, b.organisation) || collator.compare(a.name, b.name));
+}
+
+function stillValid(origin: StoredSchema['origin'], result: CertificationResult): boolean {
+  if (origin === 'manual') return result.messages.every((message) => message.severity === 0);
+  return isCertifiable(result);
+}
+
+async function certifiedAfd1Schemas(db: Db): Promise<StoredSchema[]> {
+  const community = aliasedTable(dimensions, 'community');
+  const messageType = aliasedTable(dimensions, 'message_type');
+  const domain = aliasedTable(dimensions, 'domain');
+  const rows = await db
+    .selectDistinct({
+      id: organisationSchemas.id,
+      name: organisationSchemas.name,
+      origin: organisationSchemas.origin,
+      fileName: organisationSchemas.fileName,
+      contentBlobId: organisationSchemas.contentBlobId,
+      baselineSchemaId: organisationSchemas.baselineSchemaId,
+      organisation: organisations.name,
+      certificationArea: community.name,
+      messageType: messageType.name,
+      applicationArea: domain.name,
+    })
+    .from(organisationSchemas)
+    .innerJoin(organisations, eq(organisations.id, organisationSchemas.organisationId))
+    .innerJoin(baselineSchemas, eq(baselineSchemas.id, organisationSchemas.baselineSchemaId))
+    .innerJoin(community, eq(community.id, baselineSchemas.certificationAreaId))
+    .innerJoin(messageType, eq(messageType.id, baselineSchemas.messageTypeId))
+    .innerJoin(domain, eq(domain.id, baselineSchemas.applicationAreaId))
+    .innerJoin(baselineLibraries, and(eq(baselineLibraries.baselineSchemaId, baselineSchemas.id), eq(baselineLibraries.afdVersion, 1)))
+    .where(and(isNotNull(organisationSchemas.contentBlobId), eq(community.version, '1')));
+  return rows.flatMap(({ contentBlobId, baselineSchemaId, ...row }) => (contentBlobId && baselineSchemaId ? [{ ...row, contentBlobId, baselineSchemaId }] : []));
+}
