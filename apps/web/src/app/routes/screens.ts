@@ -17,7 +17,7 @@ export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
   validationBaselines: pending,
   dimensionCombinations: lazy(() => import('../../features/dimension-combinations/components/dimension-combinations-screen')),
   baselineList: pending,
-  uploadDataCatalog: pending,
+  uploadDataCatalog: lazy(() => import('../../features/datacatalog-upload/components/datacatalog-upload-screen')),
   uploadBaselineXsd: pending,
   manualUploadXsd: pending,
   uploadValidationXsd: pending,

@@ -1,0 +1,102 @@
+import { DATACATALOG_UPLOADED_TEXT, type DatacatalogUploadResult } from '@afd/contracts';
+import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { FileDrop } from '../../../components/file-drop/file-drop';
+import { uploadErrorText } from '../../../components/file-drop/use-file-upload';
+import { showError, showSuccess } from '../../../components/toasts';
+import { ApiError } from '../../../lib/api-error';
+import { uploadWithProgress } from '../../../lib/upload';
+import { downloadDatacatalog } from '../api/download-datacatalog';
+import { datacatalogUploadRequest } from '../api/upload-datacatalog';
+
+const accept = ['.zip', '.afm'] as const;
+
+/**
+ * 'Upload datacatalogus' (spec 000 §2 screen 1, /uploadafm): one ZIP with the AFD 1.0 XSD set
+ * and/or the AFD 2.0 JSON pair; when done, 'Upload van datacatalogus afgerond.' and a link to
+ * the catalogue as JSON.
+ */
+export default function DatacatalogUploadScreen() {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [result, setResult] = useState<DatacatalogUploadResult | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [downloading, setDownloading] = useState(false);
+
+  const chooseFile = (next: File | null) => {
+    setError(null);
+    setProblems([]);
+    setFile(next);
+  };
+
+  const submit = async () => {
+    if (!file) return;
+    setResult(null);
+    setProblems([]);
+    setError(null);
+    setProgress(0);
+    try {
+      const answer = await uploadWithProgress({ ...datacatalogUploadRequest(file), onProgress: setProgress });
+      if (answer) {
+        setResult(answer);
+        showSuccess(DATACATALOG_UPLOADED_TEXT);
+      }
+    } catch (failure) {
+      setError(uploadErrorText(failure));
+      if (failure instanceof ApiError) setProblems(Object.values(failure.fieldErrors).flat());
+    } finally {
+      setProgress(null);
+      // Spec 000 §4: whatever the outcome, the chosen file is cleared.
+      setFile(null);
+    }
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadDatacatalog();
+    } catch (failure) {
+      showError('Ophalen van gegevens is mislukt', failure instanceof ApiError ? failure.detail : null);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack>
+      <Title order={1}>Upload datacatalogus</Title>
+      <Text>Upload de datacatalogus als één ZIP-bestand met de AFD 1.0-XSD-bestanden en/of datacat.json en codelist.json (AFD 2.0).</Text>
+      <FileDrop accept={accept} file={file} onFileChange={chooseFile} progress={progress} error={error} />
+      {problems.length > 1 ? (
+        <List aria-label="Meldingen bij de datacatalogus" size="sm">
+          {problems.map((problem) => (
+            <List.Item key={problem}>{problem}</List.Item>
+          ))}
+        </List>
+      ) : null}
+      <Group>
+        <Button onClick={() => void submit()} disabled={!file || progress !== null} loading={progress !== null}>
+          Uploaden
+        </Button>
+      </Group>
+      {result ? (
+        <Alert color="green" title={DATACATALOG_UPLOADED_TEXT}>
+          <Stack gap="xs">
+            <Text size="sm">Versie {result.version}</Text>
+            {result.warnings.length > 0 ? (
+              <List aria-label="Opmerkingen bij de datacatalogus" size="sm">
+                {result.warnings.map((warning) => (
+                  <List.Item key={warning}>{warning}</List.Item>
+                ))}
+              </List>
+            ) : null}
+            <Anchor component="button" type="button" onClick={() => void download()} disabled={downloading}>
+              Download de datacatalogus als JSON
+            </Anchor>
+          </Stack>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
