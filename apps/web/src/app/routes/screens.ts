@@ -14,7 +14,7 @@ export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
   publishedSchemaOverview: pending,
   userList: lazy(() => import('../../features/users/components/user-list-screen')),
   userEdit: lazy(() => import('../../features/users/components/user-edit-screen')),
-  validationBaselines: pending,
+  validationBaselines: lazy(() => import('../../features/validation-baselines/components/validation-baselines-screen')),
   dimensionCombinations: lazy(() => import('../../features/dimension-combinations/components/dimension-combinations-screen')),
   baselineList: pending,
   uploadDataCatalog: lazy(() => import('../../features/datacatalog-upload/components/datacatalog-upload-screen')),

@@ -1,0 +1,14 @@
+import { baselineSchemaListSchema } from '@afd/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+
+export const baselinesQueryKey = ['baseline-schemas'] as const;
+
+/** `GET /api/BaselineSchemas`: every validation baseline, in key order. */
+export function getBaselines() {
+  return apiJson('/api/BaselineSchemas', baselineSchemaListSchema);
+}
+
+export function useBaselinesQuery() {
+  return useQuery(queryOptions({ queryKey: baselinesQueryKey, queryFn: getBaselines }));
+}
