@@ -20,7 +20,7 @@ export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
   uploadDataCatalog: lazy(() => import('../../features/datacatalog-upload/components/datacatalog-upload-screen')),
   uploadBaselineXsd: pending,
   manualUploadXsd: pending,
-  uploadValidationXsd: pending,
+  uploadValidationXsd: lazy(() => import('../../features/schema-certification/components/schema-certification-screen')),
   uploadPredefinedEntities: lazy(() => import('../../features/predefined-entities-upload/components/predefined-entities-upload-screen')),
   manageDimensions: lazy(() => import('../../features/dimensions/components/dimensions-screen')),
   organisationSchemas: pending,

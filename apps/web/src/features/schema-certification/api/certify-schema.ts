@@ -1,0 +1,24 @@
+import { certifiedSchemaSchema, type CertifiedSchema } from '@afd/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { baselineKeyFields, type CompleteBaselineKey } from './baseline-key-fields';
+
+export interface CertifySchemaInput {
+  tempFileId: string;
+  key: CompleteBaselineKey;
+  name: string;
+  /** The user confirmed that the name already in use is replaced. */
+  overwrite: boolean;
+}
+
+/** `POST /api/OrganisationSchemas/Certify`: no body; the query names the upload, key and name. */
+export function certifySchema({ tempFileId, key, name, overwrite }: CertifySchemaInput): Promise<CertifiedSchema> {
+  return apiJson('/api/OrganisationSchemas/Certify', certifiedSchemaSchema, {
+    method: 'POST',
+    query: { ...baselineKeyFields(key), name: name.trim(), publish: 'false', tempFileId, overwrite: overwrite ? 'true' : 'false' },
+  });
+}
+
+export function useCertifySchema() {
+  return useMutation({ mutationFn: certifySchema });
+}

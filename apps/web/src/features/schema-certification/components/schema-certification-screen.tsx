@@ -1,0 +1,113 @@
+import type { UploadResult } from '@afd/contracts';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { BaselineKeySelects } from '../../../components/baseline-key-selects/baseline-key-selects';
+import { emptyBaselineKey, isCompleteBaselineKey, type BaselineKeySelection } from '../../../components/baseline-key-selects/baseline-key';
+import { useBaselineKeyData } from '../../../components/baseline-key-selects/use-baseline-key-data';
+import { FileDrop } from '../../../components/file-drop/file-drop';
+import { uploadErrorText } from '../../../components/file-drop/use-file-upload';
+import { MessageTable } from '../../../components/message-table';
+import { showSuccess } from '../../../components/toasts';
+import { config } from '../../../lib/config';
+import { useCurrentUser } from '../../../lib/session/use-session';
+import type { CompleteBaselineKey } from '../api/baseline-key-fields';
+import { useValidateSchema } from '../api/validate-schema';
+import { CertifyForm } from './certify-form';
+import { ManualRequestForm } from './manual-request-form';
+
+const accept = ['.xsd'] as const;
+
+function completeKey(key: BaselineKeySelection): CompleteBaselineKey | null {
+  const { certificationAreaId, messageTypeId, applicationAreaId } = key;
+  return certificationAreaId && messageTypeId && applicationAreaId ? { certificationAreaId, messageTypeId, applicationAreaId } : null;
+}
+
+/** Valid = no error and no manual validation needed (spec 000 §4). */
+function isValid(result: UploadResult): boolean {
+  return !result.manualvalidation && result.messages.every((message) => message.severity === 0);
+}
+
+interface Validated {
+  result: UploadResult;
+  key: CompleteBaselineKey;
+}
+
+/**
+ * 'Certificeer schema' / 'Valideer schema' (spec 000 §2 screen 3, /uploadvalidationxsd): an XSD
+ * and a key of a version-1 community; Valideer shows the messages; then a certifier certifies a
+ * valid schema or asks for manual certification, and a validator gets the contact notice.
+ */
+export default function SchemaCertificationScreen() {
+  const user = useCurrentUser();
+  const isCertifier = Boolean(user?.isAdministrator || user?.isCertifier);
+  const keyData = useBaselineKeyData();
+  const validate = useValidateSchema();
+  const [key, setKey] = useState<BaselineKeySelection>(emptyBaselineKey);
+  const [file, setFile] = useState<File | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [validated, setValidated] = useState<Validated | null>(null);
+
+  const chooseFile = (next: File | null) => {
+    setFailure(null);
+    setFile(next);
+  };
+  const chooseKey = (next: BaselineKeySelection) => {
+    setKey(next);
+    setValidated(null);
+  };
+
+  const submit = () => {
+    const chosenKey = completeKey(key);
+    if (!file || !chosenKey) return;
+    setFailure(null);
+    setValidated(null);
+    validate.mutate(
+      { file, key: chosenKey },
+      {
+        onSuccess: (result) => {
+          setValidated({ result, key: chosenKey });
+          if (isValid(result)) showSuccess('Schema is valide.');
+        },
+        onError: (error) => {
+          // Spec 000 §4: another status shows the message and clears the file list.
+          setFile(null);
+          setFailure(uploadErrorText(error));
+        },
+      },
+    );
+  };
+
+  const result = validated?.result ?? null;
+  return (
+    <Stack>
+      <Title order={1}>{isCertifier ? 'Certificeer schema' : 'Valideer schema'}</Title>
+      <FileDrop accept={accept} file={file} onFileChange={chooseFile} progress={validate.progress} error={failure} />
+      <BaselineKeySelects {...keyData} communityVersion="1" value={key} onChange={chooseKey} />
+      <Group>
+        <Button onClick={submit} disabled={!file || !isCompleteBaselineKey(key)} loading={validate.isPending}>
+          Valideer
+        </Button>
+      </Group>
+      {result ? (
+        <Stack>
+          <MessageTable messages={result.messages} />
+          {result.manualvalidation && !isCertifier ? (
+            <Alert color="blue" title="Dit schema kan (nog) niet automatisch gevalideerd worden">
+              <Text size="sm">
+                Neem contact op met {config.contact.organisationName} via{' '}
+                <Anchor href={`mailto:${config.contact.supportEmail}`}>{config.contact.supportEmail}</Anchor> of{' '}
+                <Anchor href={config.contact.phoneHref}>{config.contact.phoneDisplay}</Anchor>.
+              </Text>
+            </Alert>
+          ) : null}
+          {result.manualvalidation && isCertifier && result.tempFileId && validated ? (
+            <ManualRequestForm key={result.tempFileId} tempFileId={result.tempFileId} fileName={result.fileName} baselineKey={validated.key} />
+          ) : null}
+          {isValid(result) && isCertifier && result.tempFileId && validated ? (
+            <CertifyForm key={result.tempFileId} tempFileId={result.tempFileId} baselineKey={validated.key} />
+          ) : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
