@@ -18,7 +18,7 @@ export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
   dimensionCombinations: lazy(() => import('../../features/dimension-combinations/components/dimension-combinations-screen')),
   baselineList: pending,
   uploadDataCatalog: lazy(() => import('../../features/datacatalog-upload/components/datacatalog-upload-screen')),
-  uploadBaselineXsd: pending,
+  uploadBaselineXsd: lazy(() => import('../../features/baseline-upload/components/baseline-upload-screen')),
   manualUploadXsd: pending,
   uploadValidationXsd: lazy(() => import('../../features/schema-certification/components/schema-certification-screen')),
   uploadPredefinedEntities: lazy(() => import('../../features/predefined-entities-upload/components/predefined-entities-upload-screen')),

@@ -1,0 +1,131 @@
+import { baselineSchemaTexts, type BaselineMessage } from '@afd/contracts';
+import { Button, Checkbox, Fieldset, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { BaselineKeySelects } from '../../../components/baseline-key-selects/baseline-key-selects';
+import { communityVersionOf, emptyBaselineKey, isCompleteBaselineKey, type BaselineKeySelection } from '../../../components/baseline-key-selects/baseline-key';
+import { useBaselineKeyData } from '../../../components/baseline-key-selects/use-baseline-key-data';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FileDrop } from '../../../components/file-drop/file-drop';
+import { uploadErrorText } from '../../../components/file-drop/use-file-upload';
+import { MessageTable } from '../../../components/message-table';
+import { showError, showSuccess } from '../../../components/toasts';
+import { ApiError } from '../../../lib/api-error';
+import { useXPathRuleNamesQuery } from '../api/get-xpath-rules';
+import { baselineExists, uploadBaseline, type BaselineUploadInput } from '../api/upload-baseline';
+
+const accept = ['.xsd', '.json'] as const;
+
+/**
+ * 'Upload validatie baseline' (spec 000 §2 screen 2, /uploadbaselinexsd): one .xsd or .json for a
+ * key of three cascading selects, XPath rules to select for a version-1 community, an existence
+ * check with the overwrite confirmation, and the messages of the upload in a table.
+ */
+export default function BaselineUploadScreen() {
+  const keyData = useBaselineKeyData();
+  const rules = useXPathRuleNamesQuery();
+  const [file, setFile] = useState<File | null>(null);
+  const [key, setKey] = useState<BaselineKeySelection>(emptyBaselineKey);
+  const [selectedRules, setSelectedRules] = useState<string[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [messages, setMessages] = useState<BaselineMessage[]>([]);
+  const [confirming, setConfirming] = useState<BaselineUploadInput | null>(null);
+
+  useEffect(() => {
+    if (rules.isError) showError('Ophalen x-pad lijst is mislukt');
+  }, [rules.isError]);
+
+  const versionOne = key.certificationAreaId !== null && communityVersionOf(keyData.communities, key.certificationAreaId) === '1';
+  const busy = progress !== null || checking;
+  const canSave = file !== null && isCompleteBaselineKey(key) && !busy;
+
+  const chooseFile = (next: File | null) => {
+    setError(null);
+    setFile(next);
+  };
+  const chooseKey = (next: BaselineKeySelection) => {
+    if (next.certificationAreaId !== key.certificationAreaId) setSelectedRules([]);
+    setKey(next);
+  };
+
+  const send = async (input: BaselineUploadInput) => {
+    setConfirming(null);
+    setProgress(0);
+    try {
+      const result = await uploadBaseline(input, setProgress);
+      const resultMessages = result?.messages ?? [];
+      setMessages(resultMessages);
+      showSuccess(resultMessages.length === 0 ? baselineSchemaTexts.uploadedWithoutMessages : 'Opgeslagen');
+    } catch (failure) {
+      setError(uploadErrorText(failure));
+      const details = failure instanceof ApiError ? Object.values(failure.fieldErrors).flat() : [];
+      setMessages(details.map((detail) => ({ severity: 1, message: detail, description: '' })));
+    } finally {
+      setProgress(null);
+      // Spec 000 §4: whatever the answer, the file list is cleared.
+      setFile(null);
+    }
+  };
+
+  const save = async () => {
+    if (!file || !key.certificationAreaId || !key.messageTypeId || !key.applicationAreaId) return;
+    const input: BaselineUploadInput = {
+      file,
+      certificationAreaId: key.certificationAreaId,
+      messageTypeId: key.messageTypeId,
+      applicationAreaId: key.applicationAreaId,
+      xpathRules: versionOne ? selectedRules : [],
+    };
+    setError(null);
+    setMessages([]);
+    setChecking(true);
+    try {
+      if (await baselineExists(input)) setConfirming(input);
+      else await send(input);
+    } catch (failure) {
+      showError('Opslaan is mislukt', failure instanceof ApiError ? failure.detail : null);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <Stack>
+      <Title order={1}>Upload validatie baseline</Title>
+      <FileDrop accept={accept} file={file} onFileChange={chooseFile} progress={progress} error={error} disabled={checking} />
+      <BaselineKeySelects combinations={keyData.combinations} communities={keyData.communities} value={key} onChange={chooseKey} disabled={busy} />
+      {versionOne ? (
+        <Fieldset legend="XPath regels">
+          {rules.isPending ? (
+            <Loader size="sm" aria-label="XPath regels worden geladen" />
+          ) : (rules.data ?? []).length === 0 ? (
+            <Text size="sm">Er zijn geen XPath regels.</Text>
+          ) : (
+            <Checkbox.Group value={selectedRules} onChange={setSelectedRules} aria-label="XPath regels">
+              <Stack gap={4}>
+                {(rules.data ?? []).map((name) => (
+                  <Checkbox key={name} value={name} label={name} disabled={busy} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          )}
+        </Fieldset>
+      ) : null}
+      <Group>
+        <Button onClick={() => void save()} disabled={!canSave} loading={busy}>
+          Sla op
+        </Button>
+      </Group>
+      <MessageTable messages={messages} />
+      <ConfirmDialog
+        opened={confirming !== null}
+        message={baselineSchemaTexts.overwriteConfirmation}
+        onConfirm={() => {
+          if (confirming) void send(confirming);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
+    </Stack>
+  );
+}
