@@ -30,7 +30,7 @@ export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
   certifiedSchemasReport: pending,
   nvgaWasactieStatusReport: pending,
   studioAfdElementUsageReport: pending,
-  revalidateSchemas: pending,
+  revalidateSchemas: lazy(() => import('../../features/revalidation/components/revalidation-screen')),
   baselineLibrariesAdministration: pending,
   userSettings: lazy(() => import('../../features/user-settings/components/user-settings-screen')),
   organisationSchemaDownloadAuthorization: downloadAuthorisations,

@@ -1,0 +1,66 @@
+import type { RevalidationResult } from '@afd/contracts';
+import { Accordion, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { MessageTable } from '../../../components/message-table';
+import { showError, showSuccess } from '../../../components/toasts';
+import { ApiError } from '../../../lib/api-error';
+import { config } from '../../../lib/config';
+import { useRevalidateSchemas } from '../api/revalidate-schemas';
+
+function labelOf(result: RevalidationResult): string {
+  return `${result.organisation} – ${result.name}`;
+}
+
+/**
+ * 'Hervalideer' (spec 000 §2 screen 13, /revalidateschemas): one button checks every certified
+ * schema against its current baseline; the schemas that no longer validate are listed collapsed,
+ * each with its messages.
+ */
+export default function RevalidationScreen() {
+  const revalidate = useRevalidateSchemas();
+  const [results, setResults] = useState<RevalidationResult[] | null>(null);
+
+  const start = () => {
+    setResults(null);
+    revalidate.mutate(undefined, {
+      onSuccess: (invalid) => {
+        setResults(invalid);
+        if (invalid.length === 0) showSuccess('Hervalidatie gaf geen ongeldige schemas.');
+      },
+      onError: (error) => showError('Hervalidatie is mislukt.', error instanceof ApiError ? error.detail : null),
+    });
+  };
+
+  return (
+    <Stack>
+      <Title order={1}>Hervalideer schema&apos;s</Title>
+      <Text>Controleer alle gecertificeerde schema&apos;s opnieuw tegen de actuele validatie baseline.</Text>
+      <Group>
+        <Button onClick={start} disabled={revalidate.isPending}>
+          Hervalideer
+        </Button>
+        {revalidate.isPending ? <Loader size="sm" aria-label="Hervalidatie loopt" /> : null}
+      </Group>
+      {results && results.length > 0 ? (
+        <Stack gap="xs">
+          <Title order={2}>Schema&apos;s die niet meer valide zijn</Title>
+          <Accordion multiple variant="separated">
+            {results.map((result) => (
+              <Accordion.Item key={`${result.organisation}/${result.name}`} value={`${result.organisation}/${result.name}`}>
+                <Accordion.Control>
+                  <Text fw={500}>{labelOf(result)}</Text>
+                  <Text size="sm">
+                    {config.productName} Community: {result.certificationArea} · Berichtsoort: {result.messageType} · Domein: {result.applicationArea}
+                  </Text>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <MessageTable messages={result.messageList} />
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
