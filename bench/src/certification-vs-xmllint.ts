@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { catalogueResolverFromFiles, certifyXsd, generateAfd1Corpus, parseAfd1BaselineXsd } from '@afd/afd';
+import { instanceDocument } from './support/afd1-instance-document.ts';
+import { ensureXmllint } from './support/ensure-xmllint.ts';
+import { measure, ms, ratio } from './support/timing.ts';
+
+// Certification of the large synthetic organisation schema (2,000 entities, 30,000 attributes)
+// against the large baseline, next to the native floor for the same bytes: `xmllint --noout
+// --schema` (libxml2 in C) compiling that baseline and validating a message of the same size.
+// Certification does more than that floor (AFD rules, the baseline comparison, XPath rules), in
+// WebAssembly; the ratio says what that costs. Run: npm run bench:certification -w bench
+
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+
+ensureXmllint();
+console.log('Corpus genereren (2.000 entiteiten, 15 attributen per entiteit) ...');
+const corpus = generateAfd1Corpus({ entities: 2000, attributesPerEntity: 15 });
+const large = corpus.baselines.find((baseline) => baseline.key.applicationArea === 'Benchmark');
+if (!large) throw new Error('the benchmark corpus has a large baseline');
+const catalogueResolver = catalogueResolverFromFiles(corpus.catalogueFiles);
+const parsedBaseline = parseAfd1BaselineXsd({ xsd: large.xsd, catalogueResolver });
+if (!parsedBaseline.ok) throw new Error(`large baseline does not parse: ${parsedBaseline.problems[0]?.description}`);
+const baseline = parsedBaseline.library;
+
+// The organisation schema: the whole baseline under the organisation's own namespace (the
+// corpus' organisation schemas are made the same way), so every entity is compared.
+const baselineNamespace = baseline.targetNamespace ?? '';
+const organisationXsd = large.xsd.replaceAll(baselineNamespace, 'urn:organisatie:p001:benchmark');
+const xpathRules = corpus.xpathRules.filter((rule) => large.xpathRuleNames.includes(rule.name));
+const instance = instanceDocument(baseline, Buffer.byteLength(organisationXsd));
+const tiny = instanceDocument(baseline, 0);
+
+const directory = mkdtempSync(path.join(tmpdir(), 'afd-bench-certification-'));
+try {
+  for (const [name, text] of Object.entries(corpus.catalogueFiles)) writeFileSync(path.join(directory, name), text);
+  writeFileSync(path.join(directory, 'baseline.xsd'), large.xsd);
+  writeFileSync(path.join(directory, 'bericht.xml'), instance);
+  writeFileSync(path.join(directory, 'bericht-klein.xml'), tiny);
+
+  const xmllint = (document: string) => {
+    const result = spawnSync('xmllint', ['--noout', '--schema', 'baseline.xsd', document], { cwd: directory, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    if (result.status !== 0) throw new Error(`xmllint ${document} (exit ${result.status}): ${result.stderr.slice(0, 2_000)}`);
+  };
+  const certify = () => certifyXsd({ xsd: organisationXsd, fileName: 'organisatie.xsd', baseline, baselineXsd: large.xsd, catalogueResolver, xpathRules });
+
+  const verdict = certify();
+  if (verdict.messages.some((message) => message.severity === 1) || verdict.manualValidation) {
+    throw new Error(`the large organisation schema should certify: ${JSON.stringify(verdict.messages.slice(0, 3))}`);
+  }
+  xmllint('bericht.xml');
+
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  console.log(`Organisatieschema ${mb(Buffer.byteLength(organisationXsd))}, baseline ${mb(Buffer.byteLength(large.xsd))}, bericht ${mb(Buffer.byteLength(instance))}; ${runs} metingen, mediaan.`);
+
+  const certification = await measure(certify, { runs });
+  const native = await measure(() => xmllint('bericht.xml'), { runs });
+  const compileOnly = await measure(() => xmllint('bericht-klein.xml'), { runs });
+
+  const line = (label: string, value: string) => console.log(`${label.padEnd(62)} ${value}`);
+  line('certifyXsd, checks 1-5 (libxml2-wasm + TypeScript)', ms(certification.median));
+  line('xmllint --schema: baseline compileren + bericht valideren', ms(native.median));
+  line('  ter vergelijking: xmllint met een bericht van één kopie', ms(compileOnly.median));
+  console.log(`Verhouding certificering / xmllint: ${ratio(certification.median / native.median)}`);
+} finally {
+  rmSync(directory, { recursive: true, force: true });
+}
