@@ -83,8 +83,3 @@ export const baselineUsageSchema = z.object({ organisation: z.string(), name: z.
 export const baselineUsageListSchema = z.array(baselineUsageSchema);
 export type BaselineUsage = z.infer<typeof baselineUsageSchema>;
 
-/** Texts of the baseline screens (spec 000 §5, §8). */
-export const baselineSchemaTexts = {
-  overwriteConfirmation: 'Er bestaat al een baseline schema met deze sleutel. Wilt u deze overschrijven?',
-  uploadedWithoutMessages: 'Upload is succesvol zonder fouten.',
-} as const;

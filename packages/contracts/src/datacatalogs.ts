@@ -63,6 +63,3 @@ export const datacatalogUploadResultSchema = z.object({
   uploadedAt: z.string(),
 });
 export type DatacatalogUploadResult = z.infer<typeof datacatalogUploadResultSchema>;
-
-/** Shown when the upload is done (spec 000 §2 screen 1). */
-export const DATACATALOG_UPLOADED_TEXT = 'Upload van datacatalogus afgerond.';

@@ -1,4 +1,4 @@
-import { baselineSchemaTexts, type BaselineMessage } from '@afd/contracts';
+import type { BaselineMessage } from '@afd/contracts';
 import { Button, Checkbox, Fieldset, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { BaselineKeySelects } from '../../../components/baseline-key-selects/baseline-key-selects';
@@ -14,6 +14,12 @@ import { useXPathRuleNamesQuery } from '../api/get-xpath-rules';
 import { baselineExists, uploadBaseline, type BaselineUploadInput } from '../api/upload-baseline';
 
 const accept = ['.xsd', '.json'] as const;
+
+/** Spec 000 §5 and §8. */
+const texts = {
+  overwriteConfirmation: 'Er bestaat al een baseline schema met deze sleutel. Wilt u deze overschrijven?',
+  uploadedWithoutMessages: 'Upload is succesvol zonder fouten.',
+} as const;
 
 /**
  * 'Upload validatie baseline' (spec 000 §2 screen 2, /uploadbaselinexsd): one .xsd or .json for a
@@ -56,7 +62,7 @@ export default function BaselineUploadScreen() {
       const result = await uploadBaseline(input, setProgress);
       const resultMessages = result?.messages ?? [];
       setMessages(resultMessages);
-      showSuccess(resultMessages.length === 0 ? baselineSchemaTexts.uploadedWithoutMessages : 'Opgeslagen');
+      showSuccess(resultMessages.length === 0 ? texts.uploadedWithoutMessages : 'Opgeslagen');
     } catch (failure) {
       setError(uploadErrorText(failure));
       const details = failure instanceof ApiError ? Object.values(failure.fieldErrors).flat() : [];
@@ -120,7 +126,7 @@ export default function BaselineUploadScreen() {
       <MessageTable messages={messages} />
       <ConfirmDialog
         opened={confirming !== null}
-        message={baselineSchemaTexts.overwriteConfirmation}
+        message={texts.overwriteConfirmation}
         onConfirm={() => {
           if (confirming) void send(confirming);
         }}

@@ -1,4 +1,4 @@
-import { DATACATALOG_UPLOADED_TEXT, type DatacatalogUploadResult } from '@afd/contracts';
+import type { DatacatalogUploadResult } from '@afd/contracts';
 import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FileDrop } from '../../../components/file-drop/file-drop';
@@ -10,6 +10,9 @@ import { downloadDatacatalog } from '../api/download-datacatalog';
 import { datacatalogUploadRequest } from '../api/upload-datacatalog';
 
 const accept = ['.zip', '.afm'] as const;
+
+/** Spec 000 §2 screen 1. */
+const DATACATALOG_UPLOADED_TEXT = 'Upload van datacatalogus afgerond.';
 
 /**
  * 'Upload datacatalogus' (spec 000 §2 screen 1, /uploadafm): one ZIP with the AFD 1.0 XSD set
