@@ -19,7 +19,7 @@ export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
   baselineList: pending,
   uploadDataCatalog: lazy(() => import('../../features/datacatalog-upload/components/datacatalog-upload-screen')),
   uploadBaselineXsd: lazy(() => import('../../features/baseline-upload/components/baseline-upload-screen')),
-  manualUploadXsd: pending,
+  manualUploadXsd: lazy(() => import('../../features/manual-certification/components/manual-certification-screen')),
   uploadValidationXsd: lazy(() => import('../../features/schema-certification/components/schema-certification-screen')),
   uploadPredefinedEntities: lazy(() => import('../../features/predefined-entities-upload/components/predefined-entities-upload-screen')),
   manageDimensions: lazy(() => import('../../features/dimensions/components/dimensions-screen')),

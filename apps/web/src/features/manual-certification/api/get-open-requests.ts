@@ -1,0 +1,19 @@
+import { openManualRequestListSchema } from '@afd/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiDownload, apiJson, encodePath } from '../../../lib/api-client';
+
+export const openRequestsQueryKey = ['manual-certification', 'open-requests'] as const;
+
+/** `GET /api/ManualCertifiedSchemas/OpenRequests`: requests no administrator has handled yet. */
+export function getOpenRequests() {
+  return apiJson('/api/ManualCertifiedSchemas/OpenRequests', openManualRequestListSchema);
+}
+
+export function useOpenRequestsQuery() {
+  return useQuery({ queryKey: openRequestsQueryKey, queryFn: getOpenRequests });
+}
+
+/** The schema file of a request. */
+export function downloadRequestFile(id: string) {
+  return apiDownload(`/api/ManualCertifiedSchemas/OpenRequests/${encodePath(id)}/File`);
+}

@@ -1,0 +1,118 @@
+import type { CertifiedSchema } from '@afd/contracts';
+import { Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { BaselineKeySelects } from '../../../components/baseline-key-selects/baseline-key-selects';
+import { emptyBaselineKey, type BaselineKeySelection } from '../../../components/baseline-key-selects/baseline-key';
+import { useBaselineKeyData } from '../../../components/baseline-key-selects/use-baseline-key-data';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FileDrop } from '../../../components/file-drop/file-drop';
+import { uploadErrorText } from '../../../components/file-drop/use-file-upload';
+import { useOrganisationsQuery } from '../../../components/organisation-picker/get-organisations';
+import { showError, showSuccess } from '../../../components/toasts';
+import { ApiError } from '../../../lib/api-error';
+import { compareDutch } from '../../../lib/sorting';
+import { useCertifyManually } from '../api/certify-manually';
+import { openRequestsQueryKey, useOpenRequestsQuery } from '../api/get-open-requests';
+import { OpenRequestsTable } from './open-requests-table';
+
+const accept = ['.xsd'] as const;
+const nameInUseQuestion = 'Weet u dit zeker? De opgegeven naam is al in gebruik';
+
+/**
+ * 'Certificeer handmatig' (spec 000 §2 screen 4, /manualuploadxsd): an administrator certifies an
+ * XSD by hand for an organisation (the first by default); the open requests are listed below.
+ */
+export default function ManualCertificationScreen() {
+  const queryClient = useQueryClient();
+  const organisationsQuery = useOrganisationsQuery();
+  const openRequests = useOpenRequestsQuery();
+  const keyData = useBaselineKeyData();
+  const certify = useCertifyManually(() => void queryClient.invalidateQueries({ queryKey: openRequestsQueryKey }));
+  const [organisation, setOrganisation] = useState<string | null>(null);
+  const [key, setKey] = useState<BaselineKeySelection>(emptyBaselineKey);
+  const [file, setFile] = useState<File | null>(null);
+  const [name, setName] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [certified, setCertified] = useState<CertifiedSchema | null>(null);
+
+  useEffect(() => {
+    if (organisationsQuery.isError) showError('Ophalen van organisaties is mislukt');
+  }, [organisationsQuery.isError]);
+
+  const organisations = useMemo(
+    () => (organisationsQuery.data?.organisations ?? []).map((entry) => entry.name).sort(compareDutch),
+    [organisationsQuery.data],
+  );
+  const chosenOrganisation = organisation ?? organisations[0] ?? null;
+  const { certificationAreaId, messageTypeId, applicationAreaId } = key;
+  const ready = Boolean(file && chosenOrganisation && certificationAreaId && messageTypeId && applicationAreaId && name.trim() !== '');
+
+  const submit = (overwrite: boolean) => {
+    if (!file || !chosenOrganisation || !certificationAreaId || !messageTypeId || !applicationAreaId) return;
+    setFailure(null);
+    certify.mutate(
+      { file, organisation: chosenOrganisation, certificationAreaId, messageTypeId, applicationAreaId, name, overwrite },
+      {
+        onSuccess: (schema) => {
+          setConfirming(false);
+          setCertified(schema);
+          setFile(null);
+          setName('');
+          showSuccess('Certificering is succesvol zonder fouten.');
+        },
+        onError: (error) => {
+          if (!overwrite && error instanceof ApiError && error.status === 409 && error.detail === nameInUseQuestion) {
+            setConfirming(true);
+            return;
+          }
+          setConfirming(false);
+          setFile(null);
+          setFailure(uploadErrorText(error));
+          showError('Certificering mislukt.');
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack>
+      <Title order={1}>Certificeer handmatig</Title>
+      <NativeSelect
+        label="Organisatie"
+        data={organisations}
+        value={chosenOrganisation ?? ''}
+        onChange={(event) => setOrganisation(event.currentTarget.value)}
+        disabled={organisations.length === 0}
+      />
+      <FileDrop
+        accept={accept}
+        file={file}
+        onFileChange={(next) => {
+          setFailure(null);
+          setFile(next);
+        }}
+        progress={certify.progress}
+        error={failure}
+      />
+      <BaselineKeySelects {...keyData} communityVersion="1" value={key} onChange={setKey} />
+      <TextInput label="Naam" value={name} onChange={(event) => setName(event.currentTarget.value)} />
+      <Group>
+        <Button onClick={() => submit(false)} disabled={!ready} loading={certify.isPending && !confirming}>
+          Certificeer
+        </Button>
+      </Group>
+      {certified ? <Text>{`Het schema is opgeslagen als '${certified.name}'`}</Text> : null}
+      <ConfirmDialog opened={confirming} message={nameInUseQuestion} onConfirm={() => submit(true)} onCancel={() => setConfirming(false)} confirming={certify.isPending} />
+      <Title order={2}>Openstaande aanvragen</Title>
+      {openRequests.data ? (
+        <OpenRequestsTable requests={openRequests.data} />
+      ) : openRequests.isError ? (
+        <Text>De openstaande aanvragen kunnen nu niet worden getoond.</Text>
+      ) : (
+        <Loader aria-label="Openstaande aanvragen worden geladen" />
+      )}
+    </Stack>
+  );
+}
