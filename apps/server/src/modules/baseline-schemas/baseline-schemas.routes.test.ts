@@ -191,6 +191,15 @@ describe.each(testEngines)('validation baselines API on %s', (engine) => {
     expect((await matrix.as('administrator', { method: 'DELETE', url: `/api/BaselineSchemas/${id}` })).statusCode).toBe(404);
   });
 
+  it('keeps one baseline row per key when two uploads for a new key meet', async () => {
+    const [first, second] = await Promise.all([upload('a.xsd', home.xsd, schadeContractZakelijk()), upload('b.xsd', home.xsd, schadeContractZakelijk())]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect([first.json().replaced, second.json().replaced].sort()).toEqual([false, true]);
+    expect(first.json().baseline.id).toBe(second.json().baseline.id);
+    const libraries = await testApp.database.db.select().from(baselineLibraries).where(eq(baselineLibraries.baselineSchemaId, first.json().baseline.id));
+    expect(libraries).toHaveLength(2);
+  });
+
   describe('refuses bad and hostile input, changing nothing', () => {
     const withSchadeZakelijk = () => schadeContractZakelijk();
     const motorWith = (replace: (xsd: string) => string) => replace(motor.xsd);

@@ -159,7 +159,14 @@ export async function uploadBaseline(db: Db, actor: Principal, upload: SingleFil
       throw new HttpProblem(400, 'Onbekende XPath-regel', `Deze XPath-regels bestaan niet (meer): ${unknownRules.join(', ')}.`, { xpathlist: unknownRules });
     }
 
-    const [existing] = await tx
+    // The community's version decided how the file was read: it must not have changed since.
+    const [communityNow] = await tx.select({ version: dimensions.version }).from(dimensions).where(eq(dimensions.id, key.certificationAreaId)).for('share');
+    if ((communityNow?.version === '2' ? 2 : 1) !== afdVersion) {
+      throw new HttpProblem(409, 'Conflict', 'De versie van de community is intussen gewijzigd. Probeer het opnieuw.');
+    }
+    // One baseline row per key, also when two uploads for a new key meet.
+    const [inserted] = await tx.insert(baselineSchemas).values(key).onConflictDoNothing().returning({ id: baselineSchemas.id });
+    const [locked] = await tx
       .select({ id: baselineSchemas.id })
       .from(baselineSchemas)
       .where(
@@ -170,12 +177,9 @@ export async function uploadBaseline(db: Db, actor: Principal, upload: SingleFil
         ),
       )
       .for('update');
-    let baselineId = existing?.id;
-    if (!baselineId) {
-      const [inserted] = await tx.insert(baselineSchemas).values(key).returning({ id: baselineSchemas.id });
-      if (!inserted) throw new Error('baseline insert returned no row');
-      baselineId = inserted.id;
-    }
+    if (!locked) throw new Error('baseline row missing after insert');
+    const baselineId = locked.id;
+    const existing = inserted ? undefined : locked;
     await tx.delete(baselineSchemaXpathRules).where(eq(baselineSchemaXpathRules.baselineSchemaId, baselineId));
     if (rules.length > 0) {
       await tx.insert(baselineSchemaXpathRules).values(rules.map((rule) => ({ baselineSchemaId: baselineId, xpathRuleId: rule.id })));
