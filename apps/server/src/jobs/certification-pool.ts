@@ -7,8 +7,9 @@ import { runCertificationTask, type CertificationTask } from './certification-ta
 
 // Certification is CPU-heavy (XSD compile, tree comparison, XPath): a request that certifies many
 // schemas (revalidation) spreads them over worker threads so the event loop keeps serving. One
-// task per worker at a time; the rest wait in a queue. Where the worker module cannot be found
-// (a bundle built without it) the pool runs tasks on the calling thread instead.
+// task per worker at a time; the rest wait in a queue. From sources the worker starts through tsx;
+// a bundle needs dist/certification-worker.js (an esbuild entry point next to server.js). Where
+// neither is found the pool runs tasks on the calling thread instead.
 
 export interface CertificationPoolOptions {
   /** Number of worker threads; default the available cores. 0 runs every task inline. */
@@ -29,10 +30,16 @@ interface PoolWorker {
 
 const bootUrl = new URL('./certification-worker-boot.mjs', import.meta.url);
 const workerUrl = new URL('./certification-worker.ts', import.meta.url);
+/** In a bundle (dist/server.js), the worker bundled as dist/certification-worker.js. */
+const bundledWorkerUrl = new URL('./certification-worker.js', import.meta.url);
 
-/** Whether the worker sources sit next to this module (not so in a bundle). */
-function workerSourcesPresent(): boolean {
-  return bootUrl.protocol === 'file:' && existsSync(fileURLToPath(bootUrl)) && existsSync(fileURLToPath(workerUrl));
+const exists = (url: URL) => url.protocol === 'file:' && existsSync(fileURLToPath(url));
+
+/** How to start a worker here: the bundled worker, the TypeScript sources through tsx, or none. */
+function workerStart(): { url: URL; workerData?: { entry: string } } | null {
+  if (exists(bundledWorkerUrl)) return { url: bundledWorkerUrl };
+  if (exists(bootUrl) && exists(workerUrl)) return { url: bootUrl, workerData: { entry: workerUrl.href } };
+  return null;
 }
 
 export class CertificationPool {
@@ -42,9 +49,11 @@ export class CertificationPool {
   private nextId = 1;
   private closed = false;
 
+  private readonly start = workerStart();
+
   constructor(options: CertificationPoolOptions = {}) {
     const wanted = options.size ?? availableParallelism();
-    this.size = workerSourcesPresent() ? Math.max(0, Math.floor(wanted)) : 0;
+    this.size = this.start ? Math.max(0, Math.floor(wanted)) : 0;
   }
 
   /** Certifies in a worker (or inline for a pool of size 0). */
@@ -76,8 +85,8 @@ export class CertificationPool {
   }
 
   private startWorker(): PoolWorker | null {
-    if (this.workers.length >= this.size) return null;
-    const entry: PoolWorker = { worker: new Worker(bootUrl, { workerData: { entry: workerUrl.href } }), busy: null };
+    if (this.workers.length >= this.size || !this.start) return null;
+    const entry: PoolWorker = { worker: new Worker(this.start.url, { workerData: this.start.workerData }), busy: null };
     entry.worker.on('message', (message: { id: number; result?: CertificationResult; error?: string }) => {
       const pending = entry.busy;
       entry.busy = null;

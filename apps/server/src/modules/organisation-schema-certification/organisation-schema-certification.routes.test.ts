@@ -1,4 +1,4 @@
-import { readAfd1Enrichment } from '@afd/afd';
+import { catalogueResolverFromFiles, parseAfd1BaselineXsd, readAfd1Enrichment } from '@afd/afd';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,10 +6,10 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app
 import { createRoleMatrix, type Actor, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
 import { readBlob } from '../../db/blob-store.ts';
-import { auditLog, organisationSchemas, uploadedSchemas } from '../../db/schema.ts';
+import { auditLog, baselineLibraries, organisationSchemas, uploadedSchemas } from '../../db/schema.ts';
 import { multipartBody } from '../../http/single-file-upload.testing.ts';
 import type { BaselineKeyIds } from './certification-context.ts';
-import { certificationRowCounts, corpusSchema, insertCertificationFixture, type CertificationFixture } from './certification.fixture.ts';
+import { certificationRowCounts, corpus, corpusSchema, insertCertificationFixture, insertLibrary, type CertificationFixture } from './certification.fixture.ts';
 
 const uploadLimit = 256 * 1024;
 
@@ -199,6 +199,23 @@ describe.each(testEngines)('organisation schema validation and certification on 
       // The old content and enriched copy go; the new enriched copy comes; the upload's file stays as content.
       expect(after.blobs).toBe(blobsBefore.blobs - 1);
       expect(after.organisationSchemas).toBe(blobsBefore.organisationSchemas);
+    });
+
+    it('certifies against the current library: a baseline uploaded since the validation can refuse the schema', async () => {
+      const { baselines, catalogueFiles, catalogueVersion } = corpus();
+      const tempFileId = await validTempFileId();
+      const otherBaseline = baselines[1];
+      const baselineId = fixture.baselineIds[0];
+      if (!otherBaseline || !baselineId) throw new Error('corpus baselines');
+      const parsed = parseAfd1BaselineXsd({ xsd: otherBaseline.xsd, catalogueResolver: catalogueResolverFromFiles(catalogueFiles) });
+      if (!parsed.ok) throw new Error('baseline does not parse');
+      const libraryId = await insertLibrary(testApp.database, baselineId, otherBaseline.xsd, parsed.library, null, catalogueVersion);
+      try {
+        const refused = await expectUnchanged(() => matrix.as('certifier', { method: 'POST', url: certifyUrl({ name: 'Na nieuwe baseline', tempFileId }) }), 409);
+        expect(refused.json().detail).toMatch(/niet valide/);
+      } finally {
+        await testApp.database.db.delete(baselineLibraries).where(eq(baselineLibraries.id, libraryId));
+      }
     });
 
     it('refuses an empty name, a foreign or unknown upload, another key, and an upload that is not certifiable', async () => {
