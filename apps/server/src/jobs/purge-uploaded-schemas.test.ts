@@ -7,7 +7,25 @@ import { insertTestUser } from '../../test/helpers/tokens.ts';
 import type { Database } from '../db/client.ts';
 import { storeBlob } from '../db/blob-store.ts';
 import { baselineLibraries, baselineSchemas, blobs, dimensions, organisations, organisationSchemas, uploadedSchemas } from '../db/schema.ts';
-import { purgeUploadedSchemas, uploadedSchemaPurge } from './purge-uploaded-schemas.ts';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { blobReferences, purgeUploadedSchemas, uploadedSchemaPurge } from './purge-uploaded-schemas.ts';
+
+describe('files the purge never deletes', () => {
+  it('are those any table of the schema refers to, found through the foreign keys', () => {
+    const references = blobReferences.map(({ table, column }) => `${getTableConfig(table).name}.${column.name}`);
+    expect(references).toEqual(
+      expect.arrayContaining([
+        'uploaded_schemas.contentBlobId',
+        'organisation_schemas.contentBlobId',
+        'organisation_schemas.enrichedBlobId',
+        'manual_certification_requests.contentBlobId',
+        'predefined_entity_sets.contentBlobId',
+        'datacatalogs.zipBlobId',
+        'baseline_libraries.contentBlobId',
+      ]),
+    );
+  });
+});
 
 describe.each(testEngines)('purge of uploaded schemas on %s', (engine) => {
   let database: Database;

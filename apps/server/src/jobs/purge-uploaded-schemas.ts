@@ -1,16 +1,9 @@
-import { and, eq, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, is, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig, PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database, Db, Tx } from '../db/client.ts';
-import {
-  baselineLibraries,
-  blobs,
-  datacatalogs,
-  manualCertificationRequests,
-  organisationSchemas,
-  predefinedEntitySets,
-  uploadedSchemas,
-} from '../db/schema.ts';
+import * as schema from '../db/schema.ts';
+import { blobs, uploadedSchemas } from '../db/schema.ts';
 
 // "Uploaded files that are never certified are purged after a day." A schema uploaded for
 // validation waits in uploaded_schemas (its tempFileId) until it is certified or a manual request
@@ -26,19 +19,21 @@ export const UPLOADED_SCHEMA_RETENTION = '1 day';
 /** How often each instance purges. */
 export const DEFAULT_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Every column that refers to a file; a file is purged only when none of them does. */
-const blobReferences: [PgTable, AnyPgColumn][] = [
-  [uploadedSchemas, uploadedSchemas.contentBlobId],
-  [organisationSchemas, organisationSchemas.contentBlobId],
-  [organisationSchemas, organisationSchemas.enrichedBlobId],
-  [manualCertificationRequests, manualCertificationRequests.contentBlobId],
-  [predefinedEntitySets, predefinedEntitySets.contentBlobId],
-  [datacatalogs, datacatalogs.zipBlobId],
-  [baselineLibraries, baselineLibraries.contentBlobId],
-];
+/**
+ * Every column that refers to a file, found in the schema's foreign keys: a table added later
+ * that keeps files is covered without touching this job. A file is purged only when none does.
+ */
+export const blobReferences: readonly { table: PgTable; column: AnyPgColumn }[] = (Object.values(schema) as unknown[])
+  .filter((candidate): candidate is PgTable => is(candidate, PgTable))
+  .flatMap((table) =>
+    getTableConfig(table).foreignKeys.flatMap((foreignKey) => {
+      const reference = foreignKey.reference();
+      return reference.foreignTable === blobs ? reference.columns.map((column) => ({ table, column })) : [];
+    }),
+  );
 
 function unreferenced(tx: Tx): SQL[] {
-  return blobReferences.map(([table, column]) => notExists(tx.select({ one: sql`1` }).from(table).where(eq(column, blobs.id))));
+  return blobReferences.map(({ table, column }) => notExists(tx.select({ one: sql`1` }).from(table).where(eq(column, blobs.id))));
 }
 
 const pastRetention = sql`now() - ${sql.raw(`interval '${UPLOADED_SCHEMA_RETENTION}'`)}`;
