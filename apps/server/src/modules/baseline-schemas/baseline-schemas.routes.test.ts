@@ -1,6 +1,6 @@
 import { demoAfd2BaselineSchemaText } from '@afd/afd';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
@@ -236,8 +236,13 @@ describe.each(testEngines)('validation baselines API on %s', (engine) => {
     });
 
     it('an xs:import or xs:include of anything but the catalogue (never fetched)', async () => {
+      const fetchSpy = vi.spyOn(globalThis, 'fetch');
       const remote = motorWith((xsd) => xsd.replace(/(<xs:schema[^>]*>)/, '$1\n<xs:import namespace="http://evil.example/ns" schemaLocation="http://evil.example/evil.xsd"/>'));
       await refused(400, 'import.xsd', remote, withSchadeZakelijk());
+      const remoteCatalogue = motorWith((xsd) => xsd.replace(/schemaLocation="[^"]+"/, 'schemaLocation="http://evil.example/formaten.xsd"'));
+      await refused(400, 'remote.xsd', remoteCatalogue, withSchadeZakelijk());
+      expect(fetchSpy).not.toHaveBeenCalled();
+      fetchSpy.mockRestore();
       const include = motorWith((xsd) => xsd.replace(/(<xs:schema[^>]*>)/, '$1\n<xs:include schemaLocation="/etc/passwd"/>'));
       await refused(400, 'include.xsd', include, withSchadeZakelijk());
     });
