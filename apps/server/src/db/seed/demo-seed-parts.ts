@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config.ts';
+import { seedDemoCertifiedSchemas } from '../../modules/organisation-schema-certification/demo-certified-schemas.ts';
 import type { Tx } from '../client.ts';
 import { seedDemoCatalogueAndBaselines } from './demo-catalogue-and-baselines.ts';
 import { seedDemoDownloadAuthorisations } from './demo-download-authorisations.ts';
@@ -20,6 +21,7 @@ export type DemoSeedPart = (tx: Tx, context: DemoSeedContext) => Promise<void>;
 export const demoSeedParts: DemoSeedPart[] = [
   seedDemoReferenceData,
   seedDemoCatalogueAndBaselines,
+  seedDemoCertifiedSchemas,
   seedDemoDownloadAuthorisations,
   seedDemoPredefinedEntities,
 ];

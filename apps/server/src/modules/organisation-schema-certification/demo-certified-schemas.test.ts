@@ -1,0 +1,47 @@
+import { isCertifiable, readAfd1Enrichment } from '@afd/afd';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testEngines } from '../../../test/helpers/test-database.ts';
+import { loadConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { readBlob } from '../../db/blob-store.ts';
+import { manualCertificationRequests, organisations, organisationSchemas } from '../../db/schema.ts';
+import { seedDemoCatalogueAndBaselines } from '../../db/seed/demo-catalogue-and-baselines.ts';
+import { seedDemoReferenceData } from '../../db/seed/demo-reference-data.ts';
+import { CertificationPool } from '../../jobs/certification-pool.ts';
+import { contextOfBaseline } from './certification-context.ts';
+import { certifyAgainst } from './certification-runner.ts';
+import { demoCertifiedSchemaName, demoManualRequestName, seedDemoCertifiedSchemas } from './demo-certified-schemas.ts';
+
+describe.each(testEngines)('demo certified schemas on %s', (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const [organisation] = await database.db.insert(organisations).values({ name: 'Polderzeker' }).returning({ id: organisations.id });
+    const context = { config: loadConfig({ NODE_ENV: 'test' }), organisationIds: new Map([['Polderzeker', organisation?.id ?? '']]) };
+    await database.db.transaction(async (tx) => {
+      await seedDemoReferenceData(tx, context);
+      await seedDemoCatalogueAndBaselines(tx, context);
+      await seedDemoCertifiedSchemas(tx, context);
+    });
+  });
+  afterAll(() => database.close());
+
+  it('stores a published schema that still certifies against its baseline, with its enriched copy', async () => {
+    const [schema] = await database.db.select().from(organisationSchemas).where(eq(organisationSchemas.name, demoCertifiedSchemaName));
+    if (!schema?.contentBlobId || !schema.enrichedBlobId || !schema.baselineSchemaId) throw new Error('demo schema missing');
+    expect(schema).toMatchObject({ isPublished: true, isDownloadable: true, origin: 'upload' });
+    const content = await readBlob(database.db, schema.contentBlobId);
+    const enriched = await readBlob(database.db, schema.enrichedBlobId);
+    expect(readAfd1Enrichment(new TextDecoder().decode(enriched?.content))?.certificationMark).toBe(content?.sha256);
+    const context = await contextOfBaseline(database.db, schema.baselineSchemaId, { certificationArea: 'Schade', messageType: 'Contractbericht', applicationArea: 'Particulier' });
+    if (!context || !content) throw new Error('no context');
+    const pool = new CertificationPool({ size: 0 });
+    expect(isCertifiable(await certifyAgainst(pool, context, content.content, 'afdSchema.xsd'))).toBe(true);
+  });
+
+  it('stores one open manual request', async () => {
+    const requests = await database.db.select().from(manualCertificationRequests);
+    expect(requests.map((request) => [request.name, request.status])).toEqual([[demoManualRequestName, 'open']]);
+  });
+});
