@@ -104,6 +104,19 @@ describe.each(testEngines)('validation baselines API on %s', (engine) => {
     expect(response.json()).toMatchObject({ replaced: false, baseline: { afdVersion: 2, certificationArea: 'Pensioen', xpathRules: [] } });
   });
 
+  it('lets every active user run the existence check', async () => {
+    const k = schadeContractParticulier();
+    expect(await matrix.statuses({ method: 'GET', url: `/api/BaselineSchemas/${k.certificationArea}/${k.messageType}/${k.applicationArea}` })).toEqual({
+      anonymous: 401,
+      inactive: 403,
+      validator: 200,
+      certifier: 200,
+      administrator: 200,
+      otherCertifier: 200,
+    });
+    expect((await matrix.as('validator', { method: 'GET', url: '/api/BaselineSchemas/a/b/c' })).statusCode).toBe(400);
+  });
+
   it('answers the existence check with 404 for a key without a baseline', async () => {
     const response = await existence('validator', schadeContractZakelijk());
     expect(response.statusCode).toBe(404);
