@@ -159,6 +159,18 @@ describe('Voorgedefinieerde entiteiten', () => {
     expect(uploads).toEqual([]);
   });
 
+  it("refuses a .json file that is not JSON with '{file} heeft een onbruikbare inhoud.', without uploading", async () => {
+    const { server, uploads } = serverWith([glas]);
+    const { user } = renderApp('/uploadpredefinedentities', { user: demoUsers.administrator, server });
+    await user.upload(await fileInput(), jsonFile('kapot.json', '{"snippets": ['));
+    await user.click(uploadButton());
+    expect(await screen.findByText('kapot.json heeft een onbruikbare inhoud.')).toBeInTheDocument();
+    expect(screen.getByText('Voorgedefinieerde entiteiten zijn niet bijgewerkt')).toBeInTheDocument();
+    expect(uploads).toEqual([]);
+    expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
+    expect(uploadButton()).toBeDisabled();
+  });
+
   it('keeps one file: a second choice replaces the first', async () => {
     const { server, uploads, answerUpload } = serverWith([]);
     answerUpload(() => json([glas]));

@@ -10,6 +10,20 @@ import { PredefinedEntitiesTable } from './predefined-entities-table';
 
 const accept = ['.json'] as const;
 
+/** The spec's text for a file with the right name whose content is not of that type (spec 001, imports). */
+function unusableContentText(fileName: string): string {
+  return `${fileName} heeft een onbruikbare inhoud.`;
+}
+
+async function isJson(file: File): Promise<boolean> {
+  try {
+    JSON.parse(await file.text());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 interface UploadFailure {
   message: string;
   fieldErrors: FieldErrors;
@@ -34,20 +48,25 @@ export default function PredefinedEntitiesUploadScreen() {
     setFile(next);
   };
 
-  const submit = () => {
+  const refuse = (message: string, fieldErrors: FieldErrors = {}) => {
+    // Spec 000 §4: another status shows the message and clears the file list.
+    setFile(null);
+    setFailure({ message, fieldErrors });
+    showError('Voorgedefinieerde entiteiten zijn niet bijgewerkt');
+  };
+
+  const submit = async () => {
     if (!file) return;
     setFailure(null);
+    // A file that is not JSON at all is refused here, without a round trip; the server checks
+    // the shape (and everything again).
+    if (!(await isJson(file))) return refuse(unusableContentText(file.name));
     upload.mutate(file, {
       onSuccess: () => {
         setFile(null);
         showSuccess('Voorgedefinieerde entiteiten zijn bijgewerkt');
       },
-      onError: (error) => {
-        // Spec 000 §4: another status shows the message and clears the file list.
-        setFile(null);
-        setFailure({ message: uploadErrorText(error), fieldErrors: error instanceof ApiError ? error.fieldErrors : {} });
-        showError('Voorgedefinieerde entiteiten zijn niet bijgewerkt');
-      },
+      onError: (error) => refuse(uploadErrorText(error), error instanceof ApiError ? error.fieldErrors : {}),
     });
   };
 
@@ -71,7 +90,7 @@ export default function PredefinedEntitiesUploadScreen() {
         </List>
       ) : null}
       <Group>
-        <Button onClick={submit} disabled={!file} loading={upload.isPending}>
+        <Button onClick={() => void submit()} disabled={!file} loading={upload.isPending}>
           Uploaden
         </Button>
       </Group>
