@@ -1,10 +1,9 @@
 import type { CertifiedSchema } from '@afd/contracts';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { showError, showSuccess } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-error';
-import { saveFile } from '../../../lib/save-file';
 import type { CompleteBaselineKey } from '../api/baseline-key-fields';
 import { useCertifySchema } from '../api/certify-schema';
 
@@ -15,6 +14,19 @@ function isNameInUse(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409 && error.detail === nameInUseQuestion;
 }
 
+/** After certification: the saved name and the enriched XSD as a download link (an object URL, freed on unmount). */
+function CertifiedNotice({ name, href, fileName }: { name: string; href: string; fileName: string }) {
+  useEffect(() => () => URL.revokeObjectURL(href), [href]);
+  return (
+    <Stack gap="xs">
+      <Text>{`Het schema is opgeslagen als '${name}'`}</Text>
+      <Anchor href={href} download={fileName}>
+        Verrijkte XSD downloaden
+      </Anchor>
+    </Stack>
+  );
+}
+
 /**
  * A valid schema, for a certifier (spec 000 §2 screen 3): a name and Certificeren; a name in use
  * asks for confirmation; afterwards the enriched XSD can be downloaded.
@@ -23,7 +35,7 @@ export function CertifyForm({ tempFileId, baselineKey }: { tempFileId: string; b
   const certify = useCertifySchema();
   const [name, setName] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [certified, setCertified] = useState<CertifiedSchema | null>(null);
+  const [certified, setCertified] = useState<{ schema: CertifiedSchema; href: string } | null>(null);
 
   const submit = (overwrite: boolean) => {
     certify.mutate(
@@ -31,7 +43,7 @@ export function CertifyForm({ tempFileId, baselineKey }: { tempFileId: string; b
       {
         onSuccess: (schema) => {
           setConfirming(false);
-          setCertified(schema);
+          setCertified({ schema, href: URL.createObjectURL(new Blob([schema.enrichedXsd], { type: 'application/xml' })) });
           showSuccess('Certificering is succesvol zonder fouten.');
         },
         onError: (error) => {
@@ -46,17 +58,7 @@ export function CertifyForm({ tempFileId, baselineKey }: { tempFileId: string; b
     );
   };
 
-  if (certified) {
-    const download = () => saveFile(new Blob([certified.enrichedXsd], { type: 'application/xml' }), certified.fileName);
-    return (
-      <Stack gap="xs">
-        <Text>{`Het schema is opgeslagen als '${certified.name}'`}</Text>
-        <Anchor component="button" type="button" onClick={download}>
-          Verrijkte XSD downloaden
-        </Anchor>
-      </Stack>
-    );
-  }
+  if (certified) return <CertifiedNotice name={certified.schema.name} href={certified.href} fileName={certified.schema.fileName} />;
 
   return (
     <Stack gap="xs">
