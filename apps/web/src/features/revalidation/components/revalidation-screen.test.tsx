@@ -28,14 +28,25 @@ describe('Hervalideer', () => {
     expect(await button()).toBeDisabled();
     answer(json([motor, woning]));
 
-    const motorControl = await screen.findByRole('button', { name: /Polderzeker – Motor/ });
-    expect(screen.getByRole('button', { name: /Zuiderlicht – Woning/ })).toHaveAttribute('aria-expanded', 'false');
-    expect(motorControl).toHaveAttribute('aria-expanded', 'false');
-    expect(motorControl).toHaveTextContent('SIVI Community: Schade · Berichtsoort: Contractbericht · Domein: Particulier');
-    await user.click(motorControl);
-    expect(motorControl).toHaveAttribute('aria-expanded', 'true');
-    const table = await screen.findByRole('table', { name: 'Meldingen' });
-    expect(within(table).getByText('Element PP_XYZ bestaat niet in de baseline')).toBeInTheDocument();
+    const results = await screen.findByRole('table', { name: "Niet meer valide schema's" });
+    expect(within(results).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Meldingen',
+      'SIVI Community',
+      'Berichtsoort',
+      'Domein',
+      'Organisatie',
+      'Naam schema',
+    ]);
+    const motorToggle = within(results).getByRole('button', { name: 'Meldingen van Polderzeker Motor' });
+    expect(within(results).getByRole('button', { name: 'Meldingen van Zuiderlicht Woning' })).toHaveAttribute('aria-expanded', 'false');
+    expect(motorToggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table', { name: 'Meldingen' })).not.toBeInTheDocument();
+    await user.click(motorToggle);
+    expect(motorToggle).toHaveAttribute('aria-expanded', 'true');
+    const messages = await screen.findByRole('table', { name: 'Meldingen' });
+    expect(within(messages).getByText('Element PP_XYZ bestaat niet in de baseline')).toBeInTheDocument();
+    await user.click(motorToggle);
+    expect(screen.queryByRole('table', { name: 'Meldingen' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Hervalidatie loopt')).not.toBeInTheDocument();
   });
 
@@ -44,7 +55,7 @@ describe('Hervalideer', () => {
     const { user } = renderApp('/revalidateschemas', { user: demoUsers.administrator, server });
     await user.click(await button());
     expect(await screen.findByText('Hervalidatie gaf geen ongeldige schemas.')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: "Schema's die niet meer valide zijn" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: "Niet meer valide schema's" })).not.toBeInTheDocument();
   });
 
   it("says 'Hervalidatie is mislukt.' when the server fails, and the button can be used again", async () => {

@@ -1,15 +1,10 @@
 import type { RevalidationResult } from '@afd/contracts';
-import { Accordion, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { MessageTable } from '../../../components/message-table';
 import { showError, showSuccess } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-error';
-import { config } from '../../../lib/config';
 import { useRevalidateSchemas } from '../api/revalidate-schemas';
-
-function labelOf(result: RevalidationResult): string {
-  return `${result.organisation} – ${result.name}`;
-}
+import { RevalidationResultsTable } from './revalidation-results-table';
 
 /**
  * 'Hervalideer' (spec 000 §2 screen 13, /revalidateschemas): one button checks every certified
@@ -44,21 +39,7 @@ export default function RevalidationScreen() {
       {results && results.length > 0 ? (
         <Stack gap="xs">
           <Title order={2}>Schema&apos;s die niet meer valide zijn</Title>
-          <Accordion multiple variant="separated">
-            {results.map((result) => (
-              <Accordion.Item key={`${result.organisation}/${result.name}`} value={`${result.organisation}/${result.name}`}>
-                <Accordion.Control>
-                  <Text fw={500}>{labelOf(result)}</Text>
-                  <Text size="sm">
-                    {config.productName} Community: {result.certificationArea} · Berichtsoort: {result.messageType} · Domein: {result.applicationArea}
-                  </Text>
-                </Accordion.Control>
-                <Accordion.Panel>
-                  <MessageTable messages={result.messageList} />
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
+          <RevalidationResultsTable results={results} />
         </Stack>
       ) : null}
     </Stack>
