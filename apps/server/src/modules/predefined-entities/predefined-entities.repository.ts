@@ -1,5 +1,5 @@
 import type { PredefinedEntity } from '@afd/afd';
-import { desc, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { blobs, predefinedEntitySets } from '../../db/schema.ts';
 
@@ -9,14 +9,17 @@ import { blobs, predefinedEntitySets } from '../../db/schema.ts';
 export interface StoredPredefinedEntitySet {
   id: string;
   contentBlobId: string;
+  /** sha-256 of the uploaded file. */
+  sha256: string;
   snippets: PredefinedEntity[];
 }
 
 /** The current set; null before the first upload. */
 export async function readCurrentSet(db: Db | Tx): Promise<StoredPredefinedEntitySet | null> {
   const [row] = await db
-    .select({ id: predefinedEntitySets.id, contentBlobId: predefinedEntitySets.contentBlobId, snippets: predefinedEntitySets.snippets })
+    .select({ id: predefinedEntitySets.id, contentBlobId: predefinedEntitySets.contentBlobId, sha256: blobs.sha256, snippets: predefinedEntitySets.snippets })
     .from(predefinedEntitySets)
+    .innerJoin(blobs, eq(blobs.id, predefinedEntitySets.contentBlobId))
     .orderBy(desc(predefinedEntitySets.createdAt), desc(predefinedEntitySets.id))
     .limit(1);
   return row ? { ...row, snippets: row.snippets as PredefinedEntity[] } : null;

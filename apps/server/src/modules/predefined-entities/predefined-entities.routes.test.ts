@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
-import { readBlob } from '../../db/blob-store.ts';
+import { readBlob, sha256Hex } from '../../db/blob-store.ts';
 import { auditLog, blobs, predefinedEntitySets } from '../../db/schema.ts';
 import { multipartBody, type MultipartFile } from '../../http/single-file-upload.testing.ts';
 
@@ -73,7 +73,7 @@ describe.each(testEngines)('predefined entities API on %s', (engine) => {
       expect(audit).toMatchObject({
         action: 'predefinedEntities.replaced',
         actorEmail: 'administrator@matrix.example',
-        before: { snippetIds: demoPredefinedEntities.map((s) => s.snippetId), sha256: expect.any(String) },
+        before: { snippetIds: demoPredefinedEntities.map((s) => s.snippetId), sha256: sha256Hex(new TextEncoder().encode(demoPredefinedEntitiesFileText())) },
         after: { fileName: 'nieuw.json', snippetIds: ['NIEUW-1'], sha256: file?.sha256 },
       });
     });

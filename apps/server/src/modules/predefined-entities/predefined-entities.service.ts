@@ -2,7 +2,7 @@ import { parsePredefinedEntitiesFile, type PredefinedEntity } from '@afd/afd';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
-import { readBlob, storeBlob } from '../../db/blob-store.ts';
+import { storeBlob } from '../../db/blob-store.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
 import { deleteAllSets, insertSet, lockPredefinedEntitySets, readCurrentSet } from './predefined-entities.repository.ts';
 
@@ -35,7 +35,6 @@ export async function replacePredefinedEntities(
   await db.transaction(async (tx) => {
     await lockPredefinedEntitySets(tx);
     const previous = await readCurrentSet(tx);
-    const previousFile = previous ? await readBlob(tx, previous.contentBlobId) : null;
     await deleteAllSets(tx);
     const file = await storeBlob(tx, upload.content, 'application/json');
     const setId = await insertSet(tx, { snippets, contentBlobId: file.id, uploadedByUserId: actor.userId });
@@ -43,7 +42,7 @@ export async function replacePredefinedEntities(
       action: 'predefinedEntities.replaced',
       entityType: 'predefinedEntitySet',
       entityId: setId,
-      before: previous ? { setId: previous.id, snippetIds: previous.snippets.map((s) => s.snippetId), sha256: previousFile?.sha256 ?? null } : null,
+      before: previous ? { setId: previous.id, snippetIds: previous.snippets.map((s) => s.snippetId), sha256: previous.sha256 } : null,
       after: { fileName: upload.fileName, snippetIds: snippets.map((s) => s.snippetId), sha256: file.sha256 },
     });
   });
