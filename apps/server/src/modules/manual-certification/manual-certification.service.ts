@@ -44,7 +44,8 @@ export async function createManualRequest(db: Db, principal: Principal, body: Ma
       })
       .returning({ id: manualCertificationRequests.id });
     if (!row) throw new Error('manual request not written');
-    await tx.delete(uploadedSchemas).where(eq(uploadedSchemas.id, upload.id));
+    const taken = await tx.delete(uploadedSchemas).where(eq(uploadedSchemas.id, upload.id)).returning({ id: uploadedSchemas.id });
+    if (taken.length === 0) throw certificationProblems.uploadNotFound();
     await recordAudit(tx, principal, {
       action: 'manualCertificationRequest.created',
       entityType: 'manualCertificationRequest',

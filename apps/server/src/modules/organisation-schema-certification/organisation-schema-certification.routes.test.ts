@@ -201,6 +201,22 @@ describe.each(testEngines)('organisation schema validation and certification on 
       expect(after.organisationSchemas).toBe(blobsBefore.organisationSchemas);
     });
 
+    it('lets only one of two simultaneous Certify calls take the same upload', async () => {
+      const tempFileId = await validTempFileId();
+      const before = await testApp.database.db.$count(organisationSchemas);
+      const responses = await Promise.all(
+        ['Gelijktijdig A', 'Gelijktijdig B'].map((name) => matrix.as('certifier', { method: 'POST', url: certifyUrl({ name, tempFileId }) })),
+      );
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 404]);
+      expect(await testApp.database.db.$count(organisationSchemas)).toBe(before + 1);
+    });
+
+    it('answers the name question, not an error, when two Certify calls race for one new name', async () => {
+      const ids = [await validTempFileId(), await validTempFileId()];
+      const responses = await Promise.all(ids.map((tempFileId) => matrix.as('certifier', { method: 'POST', url: certifyUrl({ name: 'Wedloop', tempFileId }) })));
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    });
+
     it('certifies against the current library: a baseline uploaded since the validation can refuse the schema', async () => {
       const { baselines, catalogueFiles, catalogueVersion } = corpus();
       const tempFileId = await validTempFileId();

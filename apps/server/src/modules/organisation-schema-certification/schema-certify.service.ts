@@ -67,8 +67,10 @@ export async function certifyUploadedSchema(db: Db, pool: CertificationPool, pri
   if (!enriched.ok) throw certificationProblems.enrichmentFailed(enriched.problems.map((problem) => problem.message).join(' '));
 
   const { version } = await db.transaction(async (tx) => {
-    // The upload's file becomes the schema's content; the upload record itself is done with.
-    await tx.delete(uploadedSchemas).where(eq(uploadedSchemas.id, upload.id));
+    // The upload's file becomes the schema's content; the upload record itself is done with. Only
+    // one request can take it: a second Certify of the same upload finds it gone.
+    const taken = await tx.delete(uploadedSchemas).where(eq(uploadedSchemas.id, upload.id)).returning({ id: uploadedSchemas.id });
+    if (taken.length === 0) throw certificationProblems.uploadNotFound();
     return storeOrganisationSchema(tx, principal, {
       organisationId,
       organisationName,

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { deleteBlob, storeBlob } from '../../db/blob-store.ts';
 import { organisationSchemas } from '../../db/schema.ts';
 import type { BaselineKeyNames } from './certification-context.ts';
+import { databaseErrorCode, UNIQUE_VIOLATION } from '../organisations/database-error-code.ts';
 import { certificationProblems } from './certification-texts.ts';
 
 // Storing a certified schema, shared by Certificeren (origin 'upload') and Certificeer handmatig
@@ -74,7 +75,14 @@ export async function storeOrganisationSchema(tx: Tx, principal: Principal, sche
     }
     id = existing.id;
   } else {
-    const [row] = await tx.insert(organisationSchemas).values({ ...fields, organisationId: schema.organisationId }).returning({ id: organisationSchemas.id });
+    // A concurrent certification of the same name loses on the unique index: the same question.
+    const [row] = await tx
+      .insert(organisationSchemas)
+      .values({ ...fields, organisationId: schema.organisationId })
+      .returning({ id: organisationSchemas.id })
+      .catch((error: unknown) => {
+        throw databaseErrorCode(error) === UNIQUE_VIOLATION ? certificationProblems.nameInUse() : error;
+      });
     if (!row) throw new Error('organisation schema not written');
     id = row.id;
   }
