@@ -37,23 +37,34 @@ export async function revalidateAll(db: Db, pool: CertificationPool): Promise<Re
     return context;
   };
 
-  const outcomes = await Promise.all(
-    schemas.map(async (schema): Promise<RevalidationResult | null> => {
-      const [context, blob] = await Promise.all([contextOf(schema), readBlob(db, schema.contentBlobId)]);
-      if (!context || !blob) return null;
-      const result = await pool.run({
-        xsd: blob.content,
-        fileName: schema.fileName ?? 'afdSchema.xsd',
-        library: context.library,
-        baselineXsd: context.baselineXsd,
-        xpathRules: context.xpathRules,
-        catalogue: { version: context.catalogueVersion, xsdFiles: context.catalogueFiles },
-      });
-      if (stillValid(schema.origin, result)) return null;
-      const { organisation, name, certificationArea, messageType, applicationArea } = schema;
-      return { certificationArea, messageType, applicationArea, organisation, name, messageList: result.messages };
-    }),
-  );
+  const revalidateOne = async (schema: StoredSchema): Promise<RevalidationResult | null> => {
+    const [context, blob] = await Promise.all([contextOf(schema), readBlob(db, schema.contentBlobId)]);
+    if (!context || !blob) return null;
+    const result = await pool.run({
+      xsd: blob.content,
+      fileName: schema.fileName ?? 'afdSchema.xsd',
+      library: context.library,
+      baselineXsd: context.baselineXsd,
+      xpathRules: context.xpathRules,
+      catalogue: { version: context.catalogueVersion, xsdFiles: context.catalogueFiles },
+    });
+    if (stillValid(schema.origin, result)) return null;
+    const { organisation, name, certificationArea, messageType, applicationArea } = schema;
+    return { certificationArea, messageType, applicationArea, organisation, name, messageList: result.messages };
+  };
+
+  // A few schemas per worker in flight: the workers stay busy, while memory holds only the files
+  // being checked, not every schema's content at once.
+  const outcomes: (RevalidationResult | null)[] = [];
+  let next = 0;
+  const runner = async () => {
+    while (next < schemas.length) {
+      const index = next++;
+      const schema = schemas[index];
+      if (schema) outcomes[index] = await revalidateOne(schema);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, pool.size) * 2 }, runner));
   const collator = new Intl.Collator('nl-NL', { sensitivity: 'base' });
   return outcomes
     .filter((outcome): outcome is RevalidationResult => outcome !== null)
