@@ -24,6 +24,10 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server ends (restart, failover, `drop database ... with (force)`)
+    // emits 'error' on the pool; without a listener Node treats it as unhandled and stops the
+    // process. The pool replaces the connection on the next query, so a warning is enough.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL-verbinding verbroken: ${error.message}`));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
