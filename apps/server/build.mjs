@@ -34,8 +34,10 @@ const externalNodeModules = {
 await fs.rm(distDir, { recursive: true, force: true });
 await build({
   absWorkingDir: serverDir,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The certification worker is its own entry: worker threads load it as dist/certification-worker.js
+  // (src/jobs/certification-pool.ts), so CPU-heavy checks leave the event loop free in production.
+  entryPoints: { server: 'src/server.ts', 'certification-worker': 'src/jobs/certification-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
