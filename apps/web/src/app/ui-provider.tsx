@@ -26,6 +26,9 @@ const theme = createTheme({
 // Red that carries text is red 9, which passes: the error colour (field messages, the invalid
 // input's text), red outline buttons such as 'Verwijder' (red 8, the primary shade, just passes on
 // white but not on striped or hovered table rows) and c="red" text. Features say plain 'red'.
+// Text on a light tint (an Alert's title, light badges and buttons) uses the colour's 'light-color':
+// green 8 on its tint is 3.2:1 and even green 9 only 4.0:1, so green gets a darker green of its own
+// (5.6:1); blue 8 is 4.47:1 on its tint, blue 9 passes.
 const accessibleColours: CSSVariablesResolver = () => ({
   variables: {},
   light: {
@@ -33,6 +36,8 @@ const accessibleColours: CSSVariablesResolver = () => ({
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-red-outline': 'var(--mantine-color-red-9)',
     '--mantine-color-red-text': 'var(--mantine-color-red-9)',
+    '--mantine-color-green-light-color': '#237032',
+    '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',
   },
   dark: {},
 });
