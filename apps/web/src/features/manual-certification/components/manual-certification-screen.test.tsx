@@ -6,7 +6,7 @@ import { testCombinations, testDimensionIds, testDimensionLists } from '../../..
 import { FetchStub, json, problem, type StubRequest } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/test-utils';
 import { demoUsers } from '../../../testing/users';
-import { XhrThroughFetch } from './xhr-through-fetch.testing';
+import { XhrThroughFetch } from '../../../testing/xhr-through-fetch';
 
 const openRequest: OpenManualRequest = {
   id: '33333333-3333-4333-8333-333333333333',
