@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
 // Playwright's own browser download cannot work on the build machines. The server runs on its
 // own port with a fresh embedded database, seeded with the demo accounts, so a portal a developer
 // has running on 8080 is left alone.
-const port = 8181;
+// `npm test` passes a free port (scripts/test.mjs); 8181 when Playwright is run by hand.
+const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://localhost:${port}`;
 const dataDir = path.join(os.tmpdir(), `afd-e2e-${process.pid}`);
 

@@ -3,6 +3,7 @@
 // TEST_DATABASE_URL is set), the same suites on a second Node when SECOND_NODE points at one,
 // then a production build and the Playwright journeys in Chromium. Ends with one summary line.
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
@@ -44,6 +45,18 @@ function playwrightCounts(file) {
 }
 
 const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
+
+/** A TCP port nothing listens on now, so the browser tests never meet a server left running. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
 let reportNumber = 0;
 function vitest(name, workspace, node = process.execPath) {
   const file = path.join(reports, `vitest-${++reportNumber}.json`);
@@ -90,7 +103,7 @@ if (built) {
   const file = path.join(reports, 'playwright.json');
   await step('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
     cwd: path.join(root, 'e2e'),
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_PORT: String(await freePort()) },
     counts: playwrightCounts(file),
   });
 }
