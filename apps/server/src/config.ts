@@ -46,6 +46,15 @@ const envSchema = z.object({
    * proxy addresses/CIDRs. Decides which client address and protocol the log shows.
    */
   TRUST_PROXY: z.string().default('false'),
+  /**
+   * Outgoing mail server, e.g. smtp://user:password@mail.example.nl:587 (smtps:// for TLS).
+   * Absent = notifications stay in the mail outbox, readable by administrators.
+   */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL moet met smtp:// of smtps:// beginnen').optional(),
+  /** Sender address of outgoing mail. */
+  MAIL_FROM: z.string().default('AFD-portaal <noreply@afd-portaal.invalid>'),
+  /** Worker threads for CPU-heavy checks (certification, revalidation, parsing); default: cores - 1, at least 1. */
+  WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 function parseTrustProxy(value: string): boolean | string[] {
@@ -78,6 +87,9 @@ export interface AppConfig {
   webDistDir: string | null;
   shutdownTimeoutMs: number;
   trustProxy: boolean | string[];
+  mail: { smtpUrl: string | null; from: string };
+  /** Worker threads for CPU-heavy checks; null = one fewer than the cores, at least 1. */
+  workerThreads: number | null;
 }
 
 export class ConfigError extends Error {}
@@ -123,5 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    workerThreads: e.WORKER_THREADS ?? null,
   };
 }

@@ -12,3 +12,4 @@ export * from './certification.ts';
 export * from './predefined-entities.ts';
 export * from './datacatalogs.ts';
 export * from './baseline-schemas.ts';
+export * from './schema-issues.ts';

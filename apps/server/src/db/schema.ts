@@ -233,10 +233,22 @@ export const organisationSchemas = pgTable(
     certificationMark: text(),
     certifiedAt: timestamp({ withTimezone: true }),
     certifiedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The definition's tag (001 §5: A-Z, 0-9, space, hyphen). SUIV, SUIV-COMBI, SUIV-EP and SUIV-BIJ
+     * fall under the owner's download restriction. Null for uploads without a definition.
+     */
+    tag: text(),
+    /** Set when the schema was generated for a variant of a definition: its issues go to {product}. */
+    variantName: text(),
+    variantVersion: text(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('organisation_schemas_org_name_lower_key').on(t.organisationId, sql`lower(${t.name})`),
+    // The public register reads only published rows, grouped by organisation and baseline.
+    index('organisation_schemas_register_idx')
+      .on(t.organisationId, t.baselineSchemaId, t.name)
+      .where(sql`${t.isPublished}`),
     // Spec 000 §4: an unpublished schema can never be downloadable, whoever writes the row.
     check('organisation_schemas_downloadable_needs_published', sql`not ${t.isDownloadable} or ${t.isPublished}`),
   ],
@@ -369,3 +381,94 @@ export const predefinedEntitySets = pgTable('predefined_entity_sets', {
   uploadedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/** Every download of an organisation schema: who, which schema and version, when (issue 5). */
+export const schemaDownloads = pgTable(
+  'schema_downloads',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Null once the schema is deleted; the name and version below keep the record readable. */
+    organisationSchemaId: uuid().references(() => organisationSchemas.id, { onDelete: 'set null' }),
+    ownerOrganisationId: uuid().notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    schemaName: text().notNull(),
+    schemaVersion: integer().notNull(),
+    downloadedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    downloadedByEmail: text().notNull(),
+    downloaderOrganisationId: uuid().references(() => organisations.id, { onDelete: 'set null' }),
+    /** 'register' (GET /api/PublishedSchemas/...) or 'management' (GET /api/OrganisationSchemas/...). */
+    via: text({ enum: ['register', 'management'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('schema_downloads_schema_idx').on(t.organisationSchemaId, t.createdAt)],
+);
+
+/** Meldingen: issues reported on a published schema (001 §3 'Schema issue', §4 statuses). */
+export const schemaIssues = pgTable(
+  'schema_issues',
+  {
+    /** A small number users can quote ('melding 12'). */
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Who handles it: the schema's organisation, or {product} for a variant schema. */
+    receiverOrganisationId: uuid().notNull().references(() => organisations.id, { onDelete: 'restrict' }),
+    /** Whose schema it is about (differs from the receiver for a variant schema). */
+    schemaOrganisationId: uuid().notNull().references(() => organisations.id, { onDelete: 'restrict' }),
+    schemaName: text().notNull(),
+    baselineSchemaId: uuid().references(() => baselineSchemas.id, { onDelete: 'set null' }),
+    isVariant: boolean().notNull().default(false),
+    title: text().notNull(),
+    category: text().notNull(),
+    description: text().notNull(),
+    status: text().notNull().default('nieuw'),
+    afdDefinitionSubStatus: integer(),
+    documentationSubStatus: integer(),
+    comments: text().notNull().default(''),
+    reporterUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reporterName: text().notNull(),
+    reporterEmail: text().notNull(),
+    reporterOrganisationId: uuid().references(() => organisations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('schema_issues_receiver_idx').on(t.receiverOrganisationId, t.createdAt),
+    index('schema_issues_reporter_org_idx').on(t.reporterOrganisationId, t.createdAt),
+  ],
+);
+
+/** Files attached to a melding; the name is unique within it (it is the download path). */
+export const schemaIssueAttachments = pgTable(
+  'schema_issue_attachments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    issueId: integer().notNull().references(() => schemaIssues.id, { onDelete: 'cascade' }),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    blobId: uuid().notNull().references(() => blobs.id, { onDelete: 'restrict' }),
+    uploadedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('schema_issue_attachments_name_key').on(t.issueId, sql`lower(${t.fileName})`)],
+);
+
+/**
+ * Mail to send, written in the transaction of the change it reports: a rollback takes the mail
+ * with it, a crash after commit leaves it here to send. Without SMTP the rows stay, readable by
+ * administrators: nothing is silently dropped.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    /** Why it was written: 'schema-issue.created', 'manual-certification.requested', ... */
+    reason: text().notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+  },
+  (t) => [index('mail_outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
+);
