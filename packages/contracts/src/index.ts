@@ -13,3 +13,4 @@ export * from './predefined-entities.ts';
 export * from './datacatalogs.ts';
 export * from './baseline-schemas.ts';
 export * from './schema-issues.ts';
+export * from './organisation-schemas.ts';
