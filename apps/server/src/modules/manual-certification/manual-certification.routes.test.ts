@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { actors, createRoleMatrix, type Actor, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
+import { insertTestUser } from '../../../test/helpers/tokens.ts';
 import { readBlob } from '../../db/blob-store.ts';
-import { manualCertificationRequests, organisationSchemas, uploadedSchemas } from '../../db/schema.ts';
+import { dimensions, mailOutbox, manualCertificationRequests, organisationSchemas, uploadedSchemas } from '../../db/schema.ts';
 import { multipartBody } from '../../http/single-file-upload.testing.ts';
 import type { BaselineKeyIds } from '../organisation-schema-certification/certification-context.ts';
 import { certificationRowCounts, corpusSchema, insertCertificationFixture, type CertificationFixture } from '../organisation-schema-certification/certification.fixture.ts';
@@ -84,6 +85,35 @@ describe.each(testEngines)('manual certification on %s', (engine) => {
       expect(file.statusCode).toBe(200);
       expect(file.body).toBe(manual.xsd);
       expect(file.headers['content-disposition']).toMatch(/^attachment; filename="afdSchema\.xsd"/);
+    });
+
+    it('queues one e-mail per active administrator with the request, naming organisation, schema, key, requester and the link', async () => {
+      await insertTestUser(testApp.database, { role: 'B', actief: true, organisationId: matrix.otherOrganisation.id, email: 'tweede-beheerder@matrix.example' });
+      await insertTestUser(testApp.database, { role: 'B', actief: null, email: 'nieuwe-beheerder@matrix.example' });
+      await insertTestUser(testApp.database, { role: 'C', actief: true, email: 'certificeerder-zonder-mail@matrix.example' });
+      const tempFileId = await upload('certifier', 'manual');
+      const response = await createRequest('certifier', requestBody(tempFileId, { name: 'Met mail' }));
+      expect(response.statusCode).toBe(201);
+
+      const mails = await testApp.database.db.select().from(mailOutbox).where(eq(mailOutbox.reason, 'manual-certification.requested'));
+      const forThisRequest = mails.filter((mail) => mail.subject.includes('Met mail'));
+      expect(forThisRequest.map((mail) => mail.recipient).sort()).toEqual(['administrator@matrix.example', 'tweede-beheerder@matrix.example']);
+      const [mail] = forThisRequest;
+      expect(mail).toMatchObject({ subject: `Aanvraag handmatige certificering: Met mail (${matrix.ownOrganisation.name})`, sentAt: null, attempts: 0, lastError: null });
+      expect(mail?.body).toContain(`Organisatie: ${matrix.ownOrganisation.name}`);
+      expect(mail?.body).toContain('Naam schema: Met mail');
+      const [community] = await testApp.database.db.select({ name: dimensions.name }).from(dimensions).where(eq(dimensions.id, key.certificationAreaId));
+      expect(mail?.body).toContain(`Community: ${community?.name}`);
+      expect(mail?.body).toContain('certifier@matrix.example');
+      expect(mail?.body).toContain('Toelichting: Gebruikt xs:any');
+      expect(mail?.body).toContain('http://localhost:8080/manualuploadxsd');
+    });
+
+    it('queues no e-mail when the request is refused', async () => {
+      const before = await testApp.database.db.$count(mailOutbox);
+      const valid = await upload('certifier', 'valid');
+      expect((await createRequest('certifier', requestBody(valid, { name: 'Geweigerd' }))).statusCode).toBe(409);
+      expect(await testApp.database.db.$count(mailOutbox)).toBe(before);
     });
 
     it('lists open requests and their files for administrators only', async () => {

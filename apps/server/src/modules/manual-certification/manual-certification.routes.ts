@@ -43,8 +43,7 @@ const manualCertificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const created = await createManualRequest(database.db, principal, request.body);
-      // No mail server: the log line and the list of open requests tell administrators.
+      const created = await createManualRequest(database.db, principal, request.body, { publicUrl: config.publicUrl });
       request.log.info({ manualCertificationRequestId: created.id, organisation: principal.organisationName }, 'Nieuwe aanvraag voor handmatige certificering');
       return reply.status(201).send(created);
     },

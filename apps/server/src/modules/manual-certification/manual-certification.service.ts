@@ -10,13 +10,20 @@ import { HttpProblem } from '../../http/http-problem.ts';
 import { certificationContextOf, type BaselineKeyIds } from '../organisation-schema-certification/certification-context.ts';
 import { certificationProblems } from '../organisation-schema-certification/certification-texts.ts';
 import { enrichedFileName, schemaNamed, storeOrganisationSchema } from '../organisation-schema-certification/store-organisation-schema.ts';
+import { queueManualRequestMails } from './manual-request-mail.ts';
 
 // Manual certification (spec 000 §2 screens 3 and 4): a certifier asks for it when the checker
 // cannot decide a schema; an administrator certifies a schema by hand for any organisation. Open
-// requests are listed for administrators (no mail: a log line and the list make sure none is lost).
+// requests are listed for administrators, and each active administrator gets an e-mail (queued in
+// the outbox with the request; sent when SMTP is configured).
 
 /** Turns a stored upload that needs manual validation into an open request of the caller's organisation. */
-export async function createManualRequest(db: Db, principal: Principal, body: ManualCertificationRequestBody): Promise<{ id: string }> {
+export async function createManualRequest(
+  db: Db,
+  principal: Principal,
+  body: ManualCertificationRequestBody,
+  { publicUrl }: { publicUrl: string },
+): Promise<{ id: string }> {
   const organisationId = principal.organisationId;
   if (!organisationId) throw certificationProblems.noOrganisation();
   const [upload] = await db
@@ -25,7 +32,7 @@ export async function createManualRequest(db: Db, principal: Principal, body: Ma
     .where(and(eq(uploadedSchemas.id, body.tempFileId), eq(uploadedSchemas.userId, principal.userId)));
   if (!upload) throw certificationProblems.uploadNotFound();
   const key = { certificationAreaId: body.certificationAreaId, messageTypeId: body.messageTypeId, applicationAreaId: body.applicationAreaId };
-  const baselineSchemaId = await baselineIdOf(db, key);
+  const { baselineSchemaId, keyNames } = await certificationContextOf(db, key);
   if (baselineSchemaId !== upload.baselineSchemaId) throw certificationProblems.keyMismatch();
   if (!(upload.result as CertificationResult).manualValidation) throw certificationProblems.notManual();
 
@@ -52,13 +59,17 @@ export async function createManualRequest(db: Db, principal: Principal, body: Ma
       entityId: row.id,
       after: { organisation: principal.organisationName, name, fileName: upload.fileName, baselineSchemaId },
     });
+    await queueManualRequestMails(tx, {
+      organisation: principal.organisationName ?? '',
+      schemaName: name,
+      description: (body.description ?? '').trim(),
+      fileName: upload.fileName,
+      key: keyNames,
+      requester: principal,
+      publicUrl,
+    });
     return { id: row.id };
   });
-}
-
-async function baselineIdOf(db: Db, key: BaselineKeyIds): Promise<string> {
-  const context = await certificationContextOf(db, key);
-  return context.baselineSchemaId;
 }
 
 /** Open requests, oldest first, with the names an administrator needs to act on them. */
