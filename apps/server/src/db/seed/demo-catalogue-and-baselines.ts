@@ -1,12 +1,11 @@
 import { catalogueResolverFromFiles, catalogueZip, demoAfd2BaselineSchemaText, demoAfd2CatalogueFiles, generateAfd1Corpus } from '@afd/afd';
-import { and, eq } from 'drizzle-orm';
 import { readSafeZip } from '../../http/safe-zip.ts';
 import { parseBaselineFile } from '../../modules/baseline-schemas/baseline-upload.ts';
 import { parseCatalogueUpload } from '../../modules/datacatalogs/catalogue-upload.ts';
-import type { Tx } from '../client.ts';
 import { storeBlob } from '../blob-store.ts';
-import { baselineLibraries, baselineSchemas, baselineSchemaXpathRules, datacatalogs, dimensionCombinations, dimensions, xpathRules } from '../schema.ts';
+import { baselineLibraries, baselineSchemas, baselineSchemaXpathRules, datacatalogs, dimensions, xpathRules } from '../schema.ts';
 import type { DemoSeedPart } from './demo-seed-parts.ts';
+import { isCombinationAllowed } from '../../modules/reference-data/dimension-combinations/combination-allowed.ts';
 
 // Demo catalogue and baselines: the synthetic AFD 1.0 corpus' catalogue and the AFD 2.0 demo pair
 // as one catalogue version (read by the same code as an upload), and the corpus' baselines on
@@ -58,7 +57,7 @@ export const seedDemoCatalogueAndBaselines: DemoSeedPart = async (tx) => {
     };
     if (!key.certificationAreaId || !key.messageTypeId || !key.applicationAreaId) continue;
     const ids = { certificationAreaId: key.certificationAreaId, messageTypeId: key.messageTypeId, applicationAreaId: key.applicationAreaId };
-    if (!(await isAllowed(tx, ids))) continue;
+    if (!(await isCombinationAllowed(tx, ids))) continue;
     const content = new TextEncoder().encode(text);
     const afdVersion = demo.source === 'afd1' ? 1 : 2;
     const library = parseBaselineFile({ afdVersion, fileName: demo.fileName, content, catalogueResolver: resolver, codeLists: parsed.catalogue.codeLists });
@@ -82,17 +81,3 @@ export const seedDemoCatalogueAndBaselines: DemoSeedPart = async (tx) => {
     if (selected.length > 0) await tx.insert(baselineSchemaXpathRules).values(selected);
   }
 };
-
-async function isAllowed(tx: Tx, key: { certificationAreaId: string; messageTypeId: string; applicationAreaId: string }): Promise<boolean> {
-  const [row] = await tx
-    .select({ allowed: dimensionCombinations.allowed })
-    .from(dimensionCombinations)
-    .where(
-      and(
-        eq(dimensionCombinations.certificationAreaId, key.certificationAreaId),
-        eq(dimensionCombinations.messageTypeId, key.messageTypeId),
-        eq(dimensionCombinations.applicationAreaId, key.applicationAreaId),
-      ),
-    );
-  return row?.allowed === true;
-}

@@ -15,7 +15,6 @@ import {
   baselineLibraries,
   baselineSchemas,
   baselineSchemaXpathRules,
-  dimensionCombinations,
   dimensions,
   manualCertificationRequests,
   organisations,
@@ -26,6 +25,7 @@ import {
 import { HttpProblem } from '../../http/http-problem.ts';
 import type { SingleFileUpload } from '../../http/single-file-upload.ts';
 import { readCurrentCatalogue } from '../datacatalogs/current-catalogue.ts';
+import { isCombinationAllowed } from '../reference-data/dimension-combinations/combination-allowed.ts';
 import { parseBaselineFile } from './baseline-upload.ts';
 import { currentLibraryOf, readBaselines, type BaselineKeyIds } from './baseline-schemas.repository.ts';
 
@@ -132,18 +132,7 @@ export async function uploadBaseline(db: Db, actor: Principal, upload: SingleFil
 
   return db.transaction(async (tx) => {
     // The combination row is held (for share) so it cannot be disallowed while this lands.
-    const [combination] = await tx
-      .select({ allowed: dimensionCombinations.allowed })
-      .from(dimensionCombinations)
-      .where(
-        and(
-          eq(dimensionCombinations.certificationAreaId, key.certificationAreaId),
-          eq(dimensionCombinations.messageTypeId, key.messageTypeId),
-          eq(dimensionCombinations.applicationAreaId, key.applicationAreaId),
-        ),
-      )
-      .for('share');
-    if (!combination?.allowed) {
+    if (!(await isCombinationAllowed(tx, key, { lock: 'share' }))) {
       throw new HttpProblem(400, 'Combinatie niet toegestaan', 'Deze combinatie van community, berichtsoort en domein is niet toegestaan.');
     }
     const rules =

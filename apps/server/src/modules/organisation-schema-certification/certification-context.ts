@@ -7,10 +7,10 @@ import {
   baselineSchemas,
   baselineSchemaXpathRules,
   datacatalogs,
-  dimensionCombinations,
   dimensions,
   xpathRules,
 } from '../../db/schema.ts';
+import { isCombinationAllowed } from '../reference-data/dimension-combinations/combination-allowed.ts';
 import { certificationProblems } from './certification-texts.ts';
 
 // Everything certification of an AFD 1.0 schema needs for one baseline key: the allowed key, its
@@ -54,17 +54,7 @@ export async function allowedKeyNames(db: Db | Tx, key: BaselineKeyIds): Promise
   const messageType = find(key.messageTypeId, 'messageType');
   const applicationArea = find(key.applicationAreaId, 'applicationArea');
   if (!community || !messageType || !applicationArea) throw certificationProblems.unknownKey();
-  const [combination] = await db
-    .select({ allowed: dimensionCombinations.allowed })
-    .from(dimensionCombinations)
-    .where(
-      and(
-        eq(dimensionCombinations.certificationAreaId, key.certificationAreaId),
-        eq(dimensionCombinations.messageTypeId, key.messageTypeId),
-        eq(dimensionCombinations.applicationAreaId, key.applicationAreaId),
-      ),
-    );
-  if (!combination?.allowed) throw certificationProblems.unknownKey();
+  if (!(await isCombinationAllowed(db, key))) throw certificationProblems.unknownKey();
   return {
     names: { certificationArea: community.name, messageType: messageType.name, applicationArea: applicationArea.name },
     communityVersion: community.version ?? '1',
