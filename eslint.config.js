@@ -5,6 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The web app may use the domain's browser-safe entry points only: the root pulls the XML and
+// XPath engines (libxml2 WebAssembly, fontoxpath) into the bundle.
+const webDomainImports = [{ name: '@afd/afd', message: "Import '@afd/afd/organisations' (browser-safe) or @afd/contracts, not the domain root." }];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -36,13 +40,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { paths: webDomainImports }],
     },
   },
   {
     files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
     rules: {
       // A feature may use shared code (components/, lib/) but never another feature.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*/**', '@/features/*'], message: 'Features never import each other; move shared code to components/ or lib/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: webDomainImports, patterns: [{ group: ['**/features/*/**', '@/features/*'], message: 'Features never import each other; move shared code to components/ or lib/.' }] },
+      ],
     },
   },
 );
