@@ -54,3 +54,4 @@ export type { Afd1Expectation, OrganisationSchema } from './afd1/corpus/organisa
 export * from './afd1/corpus/catalogue-zip.ts';
 export * from './predefined-entities/parse-predefined-entities.ts';
 export * from './predefined-entities/demo-predefined-entities.ts';
+export * from './schema-issues/index.ts';

@@ -1,0 +1,24 @@
+// The name of a melding's attachment is also its download path
+// (GET /api/SchemaIssues/Attachment/{organization}/{id}/{fileName}) and the name a browser saves it
+// under, so only a plain file name is accepted: no directory part, no '..', no control characters.
+
+export const ATTACHMENT_FILE_NAME_MAX_LENGTH = 200;
+
+/** Why this name is refused (Dutch), or null when it is a plain file name. */
+export function attachmentFileNameProblem(fileName: string): string | null {
+  if (fileName.trim() === '') return 'Het bestand heeft geen naam.';
+  if (fileName !== fileName.trim()) return 'De bestandsnaam begint of eindigt met een spatie.';
+  if (fileName.length > ATTACHMENT_FILE_NAME_MAX_LENGTH) return `De bestandsnaam is langer dan ${ATTACHMENT_FILE_NAME_MAX_LENGTH} tekens.`;
+  if (/[/\\]/.test(fileName)) return 'De bestandsnaam mag geen map bevatten.';
+  if (fileName.includes('..')) return "De bestandsnaam mag geen '..' bevatten.";
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\u0000-\u001f\u007f]/.test(fileName)) return 'De bestandsnaam bevat een ongeldig teken.';
+  if (/[:*?"<>|]/.test(fileName)) return 'De bestandsnaam bevat een ongeldig teken.';
+  return null;
+}
+
+/** The extension, lower case, without the dot ('' when there is none). */
+export function fileExtension(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot <= 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
