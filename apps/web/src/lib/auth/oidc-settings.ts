@@ -1,5 +1,6 @@
 import type { AuthenticationConfiguration } from '@afd/contracts';
 import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import { serialiseSilentRenewal } from './serialised-renewal';
 
 const localHostNames = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -48,6 +49,7 @@ export function userManagerFor(config: AuthenticationConfiguration, authority: s
   let manager = managers.get(key);
   if (!manager) {
     manager = new UserManager(userManagerSettings(config, window.location, authority));
+    serialiseSilentRenewal(manager);
     managers.set(key, manager);
   }
   return manager;
