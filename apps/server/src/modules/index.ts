@@ -12,6 +12,7 @@ import predefinedEntitiesRoutes from './predefined-entities/predefined-entities.
 import organisationSchemaCertificationRoutes from './organisation-schema-certification/organisation-schema-certification.routes.ts';
 import manualCertificationRoutes from './manual-certification/manual-certification.routes.ts';
 import revalidationRoutes from './revalidation/revalidation.routes.ts';
+import organisationSchemasRoutes from './organisation-schemas/organisation-schemas.routes.ts';
 
 /** Registers the routes of every API module; a new module adds one line here. */
 export default async function apiModules(app: FastifyInstance, options: ModuleOptions): Promise<void> {
@@ -27,4 +28,5 @@ export default async function apiModules(app: FastifyInstance, options: ModuleOp
   await app.register(predefinedEntitiesRoutes, options);
   await app.register(datacatalogsRoutes, options);
   await app.register(baselineSchemasRoutes, options);
+  await app.register(organisationSchemasRoutes, options);
 }
