@@ -8,6 +8,7 @@ import { seedDemoData } from './db/seed/demo-seed.ts';
 import { useDutchValidationMessages } from './http/dutch-validation-messages.ts';
 import { loggerOptions } from './http/logger-options.ts';
 import { installGracefulShutdown } from './http/graceful-shutdown.ts';
+import mailDispatch from './mail/mail-dispatch-plugin.ts';
 
 // The process around the app: configuration, database, listening and an orderly end. Startup
 // refusals (bad configuration, a data directory in use) print one Dutch message and exit 1,
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
   try {
     await prepareDatabase(database, config, log);
     const app = await buildApp({ config, database });
+    // Only the server process sends mail; the dispatcher stops with the app, before the database closes.
+    await app.register(mailDispatch, { config, database });
     installGracefulShutdown({ app, database, log, timeoutMs: config.shutdownTimeoutMs });
     const address = await app.listen({ host: config.host, port: config.port });
     log.info({ address, publicUrl: config.publicUrl }, `Portaal bereikbaar op ${config.publicUrl} (luistert op ${address})`);
