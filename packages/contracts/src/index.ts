@@ -14,3 +14,4 @@ export * from './datacatalogs.ts';
 export * from './baseline-schemas.ts';
 export * from './schema-issues.ts';
 export * from './organisation-schemas.ts';
+export * from './mail-outbox.ts';

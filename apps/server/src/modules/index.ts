@@ -13,6 +13,7 @@ import organisationSchemaCertificationRoutes from './organisation-schema-certifi
 import manualCertificationRoutes from './manual-certification/manual-certification.routes.ts';
 import revalidationRoutes from './revalidation/revalidation.routes.ts';
 import organisationSchemasRoutes from './organisation-schemas/organisation-schemas.routes.ts';
+import mailOutboxRoutes from './mail-outbox/mail-outbox.routes.ts';
 
 /** Registers the routes of every API module; a new module adds one line here. */
 export default async function apiModules(app: FastifyInstance, options: ModuleOptions): Promise<void> {
@@ -29,4 +30,5 @@ export default async function apiModules(app: FastifyInstance, options: ModuleOp
   await app.register(datacatalogsRoutes, options);
   await app.register(baselineSchemasRoutes, options);
   await app.register(organisationSchemasRoutes, options);
+  await app.register(mailOutboxRoutes, options);
 }
