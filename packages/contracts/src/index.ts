@@ -13,5 +13,6 @@ export * from './predefined-entities.ts';
 export * from './datacatalogs.ts';
 export * from './baseline-schemas.ts';
 export * from './schema-issues.ts';
+export * from './published-schemas.ts';
 export * from './organisation-schemas.ts';
 export * from './mail-outbox.ts';

@@ -12,6 +12,8 @@ import predefinedEntitiesRoutes from './predefined-entities/predefined-entities.
 import organisationSchemaCertificationRoutes from './organisation-schema-certification/organisation-schema-certification.routes.ts';
 import manualCertificationRoutes from './manual-certification/manual-certification.routes.ts';
 import revalidationRoutes from './revalidation/revalidation.routes.ts';
+import publishedSchemasRoutes from './published-schemas/published-schemas.routes.ts';
+import schemaDownloadsRoutes from './schema-downloads/schema-downloads.routes.ts';
 import organisationSchemasRoutes from './organisation-schemas/organisation-schemas.routes.ts';
 import mailOutboxRoutes from './mail-outbox/mail-outbox.routes.ts';
 
@@ -30,5 +32,7 @@ export default async function apiModules(app: FastifyInstance, options: ModuleOp
   await app.register(datacatalogsRoutes, options);
   await app.register(baselineSchemasRoutes, options);
   await app.register(organisationSchemasRoutes, options);
+  await app.register(publishedSchemasRoutes, options);
+  await app.register(schemaDownloadsRoutes, options);
   await app.register(mailOutboxRoutes, options);
 }

@@ -1,0 +1,34 @@
+import type { PublishedSchema } from '@afd/contracts';
+import type { Principal } from '../../auth/principal.ts';
+import { decideDownload } from '../schema-downloads/download-rule.ts';
+import type { PublishedRow } from './published-schemas.repository.ts';
+
+// One register row as the wire shows it, with whether THIS caller may download it: the same
+// decision the download calls make, so a link the screen offers is never refused for the rule.
+
+export interface RegisterContext {
+  principal: Principal | null;
+  standardsOrganisation: string;
+  /** Owner id -> organisations it allowed; missing = never restricted. */
+  downloadChoices: ReadonlyMap<string, readonly string[]>;
+}
+
+export function registerEntry(row: PublishedRow, ownerName: string, context: RegisterContext): PublishedSchema {
+  const decision = decideDownload({
+    schema: { ownerName, isPublished: true, isDownloadable: row.isDownloadable, tag: row.tag },
+    caller: context.principal && { isActive: context.principal.status === 'actief', organisationName: context.principal.organisationName },
+    enabledOrganisations: context.downloadChoices.get(row.organisationId) ?? null,
+    standardsOrganisation: context.standardsOrganisation,
+  });
+  return {
+    name: row.name,
+    encodedName: encodeURIComponent(row.name),
+    organisation: ownerName,
+    displayName: row.name,
+    isDownloadable: row.isDownloadable,
+    isOpenApiDescription: row.isOpenApiDescription,
+    version: row.version,
+    publishDate: row.publishDate?.toISOString() ?? null,
+    mayDownload: decision.allowed,
+  };
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+// The public register of published schemas (spec 000 §2 screen 17, 001 §2 'Published schema
+// overview', §3 'Published schema', §7 'Published schemas'). Anonymous callers see it too; a
+// signed-in caller also learns per schema whether they may download it.
+
+/** One published schema (001 §3), as a register column lists it. */
+export const publishedSchemaSchema = z.object({
+  name: z.string(),
+  /** The name as one URL path segment (the download call's `{schemaEncodedName}`). */
+  encodedName: z.string(),
+  organisation: z.string(),
+  /** The name to show; the screen adds zero-width breaks after underscores to long ones. */
+  displayName: z.string(),
+  isDownloadable: z.boolean(),
+  isOpenApiDescription: z.boolean(),
+  version: z.number().int(),
+  /** ISO date-time of publication; null for rows published before dates were kept. */
+  publishDate: z.string().nullable(),
+  /**
+   * Whether THIS caller may download it now (signed in, downloadable, and allowed by the owner's
+   * download authorisation for SUIV-tagged schemas). Always false for an anonymous caller.
+   */
+  mayDownload: z.boolean(),
+});
+export type PublishedSchema = z.infer<typeof publishedSchemaSchema>;
+export const publishedSchemaListSchema = z.array(publishedSchemaSchema);
+
+/** A baseline with published schemas of one organisation. */
+export const publishedBaselineSchema = z.object({
+  id: z.string().uuid(),
+  /** The three parts joined by dashes (001 §9), e.g. 'Schade-Contractbericht-Particulier'. */
+  name: z.string(),
+  certificationArea: z.string(),
+  messageType: z.string(),
+  applicationArea: z.string(),
+  schemas: publishedSchemaListSchema,
+});
+export type PublishedBaseline = z.infer<typeof publishedBaselineSchema>;
+
+/** An organisation with published schemas, its baselines in name order. */
+export const publishedOrganisationSchema = z.object({
+  name: z.string(),
+  baselines: z.array(publishedBaselineSchema),
+});
+export type PublishedOrganisation = z.infer<typeof publishedOrganisationSchema>;
+
+/** `GET /api/PublishedSchemas`: organisations (Dutch order) -> baselines -> schemas. */
+export const publishedRegisterSchema = z.array(publishedOrganisationSchema);
+export type PublishedRegister = z.infer<typeof publishedRegisterSchema>;
+
+/** `GET /api/PublishedSchemas/Metadata/{organization}/{schema}`: null for a schema that is not a variant's. */
+export const publishedSchemaMetadataSchema = z.object({
+  variantName: z.string().nullable(),
+});
+export type PublishedSchemaMetadata = z.infer<typeof publishedSchemaMetadataSchema>;
+
+/** `{organisation}/{baselineId}` of the register's column call. */
+export const publishedColumnParamsSchema = z.object({
+  organisation: z.string().min(1),
+  baselineId: z.string().uuid('Ongeldige baseline'),
+});
+
+/** The CSV export's file name (001 §9). */
+export const publicationInfoCsvFileName = 'publication-info.csv';
