@@ -4,7 +4,7 @@ import { principalOf } from '../../auth/principal-of.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
 import { problemResponse } from '../../http/problem-response.ts';
 import { readSingleFileUpload, registerSingleFileUploads } from '../../http/single-file-upload.ts';
-import { CertificationPool } from '../../jobs/certification-pool.ts';
+import { acquireCertificationPool } from '../../jobs/certification-pool-shared.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { certifyUploadedSchema } from './schema-certify.service.ts';
 import { validateUploadedSchema } from './schema-validation.service.ts';
@@ -16,8 +16,8 @@ const keyFields = ['certificationArea', 'messageType', 'applicationArea'] as con
 
 const organisationSchemaCertificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   await registerSingleFileUploads(app, { maxBytes: config.uploadMaxBytes });
-  const pool = new CertificationPool();
-  app.addHook('onClose', () => pool.close());
+  const { pool, release } = acquireCertificationPool(config.workerThreads);
+  app.addHook('onClose', release);
 
   app.post(
     '/api/OrganisationSchemas',

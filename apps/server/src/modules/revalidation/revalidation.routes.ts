@@ -1,15 +1,15 @@
 import { revalidationResultListSchema } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemResponse } from '../../http/problem-response.ts';
-import { CertificationPool } from '../../jobs/certification-pool.ts';
+import { acquireCertificationPool } from '../../jobs/certification-pool-shared.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { revalidateAll } from './revalidation.service.ts';
 
 // Hervalideer (spec 000 §2 screen 13, §7): administrators only. Reads and certifies; writes nothing.
 
-const revalidationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
-  const pool = new CertificationPool();
-  app.addHook('onClose', () => pool.close());
+const revalidationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
+  const { pool, release } = acquireCertificationPool(config.workerThreads);
+  app.addHook('onClose', release);
 
   app.post(
     '/api/OrganisationSchemas/Revalidate',

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { acquireCertificationPool, defaultWorkerThreads } from './certification-pool-shared.ts';
+
+describe('the process-wide certification pool', () => {
+  it('defaults to one fewer worker than the cores, at least one', () => {
+    expect(defaultWorkerThreads(8)).toBe(7);
+    expect(defaultWorkerThreads(2)).toBe(1);
+    expect(defaultWorkerThreads(1)).toBe(1);
+  });
+
+  it('is one pool for every holder, closed only when the last one releases', async () => {
+    const validation = acquireCertificationPool(3);
+    const revalidation = acquireCertificationPool(5);
+    expect(revalidation.pool).toBe(validation.pool);
+    expect(validation.pool.size === 3 || validation.pool.size === 0).toBe(true);
+
+    await validation.release();
+    await validation.release();
+    const stillOpen = acquireCertificationPool(null);
+    expect(stillOpen.pool).toBe(revalidation.pool);
+
+    await revalidation.release();
+    await stillOpen.release();
+    const fresh = acquireCertificationPool(2);
+    expect(fresh.pool).not.toBe(validation.pool);
+    await expect(validation.pool.run({} as never)).rejects.toThrow(/closed/);
+    await fresh.release();
+  });
+});

@@ -1,0 +1,41 @@
+import { availableParallelism } from 'node:os';
+import { CertificationPool } from './certification-pool.ts';
+
+// One certification pool for the whole process, sized by WORKER_THREADS (default: one fewer than
+// the cores, at least 1, leaving a core to the event loop). Each module that certifies acquires it
+// and releases it when the app closes; the last release stops the workers. Separate pools per
+// module would start up to twice the cores in threads when validation and revalidation overlap.
+
+export function defaultWorkerThreads(cores = availableParallelism()): number {
+  return Math.max(1, cores - 1);
+}
+
+export interface PoolLease {
+  pool: CertificationPool;
+  /** Gives the lease back; the pool closes when no one holds it any more. */
+  release(): Promise<void>;
+}
+
+let shared: { pool: CertificationPool; holders: number } | null = null;
+
+/**
+ * The process-wide pool. The first acquirer's size counts (one configuration per process); an app
+ * built again after every holder released (tests) gets a fresh pool.
+ */
+export function acquireCertificationPool(workerThreads: number | null): PoolLease {
+  if (!shared) shared = { pool: new CertificationPool({ size: workerThreads ?? defaultWorkerThreads() }), holders: 0 };
+  const current = shared;
+  current.holders += 1;
+  let released = false;
+  return {
+    pool: current.pool,
+    async release() {
+      if (released) return;
+      released = true;
+      current.holders -= 1;
+      if (current.holders > 0) return;
+      if (shared === current) shared = null;
+      await current.pool.close();
+    },
+  };
+}
