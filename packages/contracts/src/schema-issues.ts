@@ -113,3 +113,21 @@ export const schemaIssueParamsSchema = z.object({
   organization: z.string().min(1),
   id: z.coerce.number().int().min(1),
 });
+
+/** The received and reported overviews: every melding of the organisation, open and closed, oldest first. */
+export const schemaIssueListSchema = z.array(schemaIssueSchema);
+
+/** Path parameter of the overviews. */
+export const schemaIssueOrganisationParamsSchema = z.object({ organization: z.string().min(1) });
+
+/** Path parameters of an attachment download. */
+export const schemaIssueAttachmentParamsSchema = schemaIssueParamsSchema.extend({ fileName: z.string().min(1) });
+
+/** What `POST /api/SchemaIssues/Attachment` answers: the stored name and the melding's attachments. */
+export const schemaIssueAttachmentResultSchema = z.object({
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  attachments: z.array(z.string()),
+});
+export type SchemaIssueAttachmentResult = z.infer<typeof schemaIssueAttachmentResultSchema>;

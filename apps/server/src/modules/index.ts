@@ -15,6 +15,7 @@ import revalidationRoutes from './revalidation/revalidation.routes.ts';
 import publishedSchemasRoutes from './published-schemas/published-schemas.routes.ts';
 import schemaDownloadsRoutes from './schema-downloads/schema-downloads.routes.ts';
 import organisationSchemasRoutes from './organisation-schemas/organisation-schemas.routes.ts';
+import schemaIssuesRoutes from './schema-issues/schema-issues.routes.ts';
 import mailOutboxRoutes from './mail-outbox/mail-outbox.routes.ts';
 
 /** Registers the routes of every API module; a new module adds one line here. */
@@ -34,5 +35,6 @@ export default async function apiModules(app: FastifyInstance, options: ModuleOp
   await app.register(organisationSchemasRoutes, options);
   await app.register(publishedSchemasRoutes, options);
   await app.register(schemaDownloadsRoutes, options);
+  await app.register(schemaIssuesRoutes, options);
   await app.register(mailOutboxRoutes, options);
 }
