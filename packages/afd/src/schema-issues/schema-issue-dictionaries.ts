@@ -2,7 +2,7 @@ import { SCHEMA_ISSUE_STATUSES, schemaIssueStatusLabels } from './schema-issue-s
 
 // The four dictionaries of a melding (spec 001 §3 'Dictionaries (key/value)'). The statuses are
 // the spec's; category and the two substatus lists are not in the spec and were designed for this
-// portal (docs/adr/0014-meldingen-dictionaries-and-notifications.md). Keys are stored on the
+// portal (docs/adr/0015-meldingen-dictionaries-access-and-notifications.md). Keys are stored on the
 // melding, so a key, once released, keeps its meaning: add new keys, never renumber.
 
 export interface DictionaryEntry {

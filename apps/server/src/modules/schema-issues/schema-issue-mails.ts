@@ -2,7 +2,7 @@ import type { OutgoingMail } from '../../mail/outbox.ts';
 
 // The e-mails of the meldingen module (plain Dutch text). A new melding goes to the receiving
 // organisation's users who chose notifyOnAfdDefinitionsMeldingen; a saved handling goes to the
-// reporter ('Opslaan en versturen': the handler's answer is sent). ADR 0014.
+// reporter ('Opslaan en versturen': the handler's answer is sent). ADR 0015.
 
 /** A subject is one line: a title with line breaks must not add mail headers. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
