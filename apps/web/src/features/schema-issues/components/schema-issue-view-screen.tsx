@@ -1,0 +1,68 @@
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import { useSchemaIssueDictionary } from '../api/get-dictionaries';
+import { useIssue } from '../api/get-issue';
+import { reportedOverviewHref } from '../issue-paths';
+import { AFGEHANDELD } from '../issue-update-form-values';
+import { statusLabel, subStatusLabel } from '../status-label';
+import { useFailureToast } from '../use-failure-toast';
+import { IssueDetails } from './issue-details';
+
+function ReadOnlyValue({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="sm" fw={700} component="dt">
+        {label}
+      </Text>
+      <Text component="dd" m={0} style={{ whiteSpace: 'pre-wrap' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * 'Melding inzien' (/schema-issue-view/:reportingOrganization/:addressedOrganization/:id): the
+ * reporter reads a sent melding and its handling; the substatuses show only once afgehandeld.
+ */
+export default function SchemaIssueViewScreen() {
+  const { reportingOrganization = '', addressedOrganization = '', id = '' } = useParams();
+  const navigate = useNavigate();
+  const issue = useIssue(addressedOrganization, Number(id));
+  const categories = useSchemaIssueDictionary('category-dict');
+  const statuses = useSchemaIssueDictionary('status-dict');
+  const afdSubStatuses = useSchemaIssueDictionary('afd-definition-substatus-dict');
+  const documentationSubStatuses = useSchemaIssueDictionary('documentation-substatus-dict');
+  useFailureToast(issue.isError, 'Ophalen melding mislukt');
+
+  const data = issue.data;
+  return (
+    <Stack>
+      <Title order={1}>Melding inzien</Title>
+      {data ? (
+        <>
+          <IssueDetails issue={data} categories={categories.data} />
+          <dl style={{ margin: 0, display: 'grid', gap: 'var(--mantine-spacing-md)' }}>
+            <ReadOnlyValue label="Status" value={statusLabel(data.status, statuses.data)} />
+            {data.status === AFGEHANDELD ? (
+              <>
+                <ReadOnlyValue label="Substatus AFD-definitie" value={subStatusLabel(data.afdDefinitionSubStatus, afdSubStatuses.data)} />
+                <ReadOnlyValue label="Substatus documentatie" value={subStatusLabel(data.documentationSubStatus, documentationSubStatuses.data)} />
+              </>
+            ) : null}
+            <ReadOnlyValue label="Opmerkingen" value={data.comments} />
+          </dl>
+        </>
+      ) : issue.isError ? (
+        <Text>Deze melding kan niet worden getoond.</Text>
+      ) : (
+        <Loader role="status" aria-label="Melding wordt geladen" />
+      )}
+      <Group>
+        <Button variant="default" onClick={() => void navigate(reportedOverviewHref(reportingOrganization))}>
+          Terug
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
