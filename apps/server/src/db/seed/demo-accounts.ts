@@ -73,6 +73,17 @@ export const demoAccounts: readonly DemoAccount[] = [
     surname: 'Visser',
   },
   {
+    email: 'adviseur@demo.nl',
+    password: 'Demo-adviseur-1',
+    description: 'Certificeerder (andere organisatie)',
+    role: 'C',
+    active: true,
+    organisation: 'Assurantiekantoor-Dijkstra',
+    initials: 'R.',
+    prefix: null,
+    surname: 'Jansen',
+  },
+  {
     email: 'inactief@demo.nl',
     password: 'Demo-inactief-1',
     description: 'Niet actief (rol certificeerder telt niet)',

@@ -4,6 +4,7 @@ import type { Tx } from '../client.ts';
 import { seedDemoCatalogueAndBaselines } from './demo-catalogue-and-baselines.ts';
 import { seedDemoDownloadAuthorisations } from './demo-download-authorisations.ts';
 import { seedDemoReferenceData } from './demo-reference-data.ts';
+import { seedDemoRegister } from './demo-register.ts';
 import { seedDemoPredefinedEntities } from '../../modules/predefined-entities/predefined-entities.demo-seed.ts';
 
 // Demo data beyond organisations and accounts, one part per area (reference data, schemas, ...).
@@ -24,4 +25,5 @@ export const demoSeedParts: DemoSeedPart[] = [
   seedDemoCertifiedSchemas,
   seedDemoDownloadAuthorisations,
   seedDemoPredefinedEntities,
+  seedDemoRegister,
 ];

@@ -52,7 +52,7 @@ describe.each(testEngines)('demo seed on %s', (engine) => {
       ]);
       expect(await verifyPassword(account.password, user?.passwordHash ?? '')).toBe(true);
     }
-    expect(demoAccounts.filter((account) => account.active).map((account) => account.role)).toEqual(['B', 'C', 'V', 'V']);
+    expect(demoAccounts.filter((account) => account.active).map((account) => account.role)).toEqual(['B', 'C', 'V', 'V', 'C']);
     expect(demoAccounts.some((account) => !account.active)).toBe(true);
   });
 
