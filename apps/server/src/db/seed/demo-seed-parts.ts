@@ -6,6 +6,7 @@ import { seedDemoDownloadAuthorisations } from './demo-download-authorisations.t
 import { seedDemoReferenceData } from './demo-reference-data.ts';
 import { seedDemoRegister } from './demo-register.ts';
 import { seedDemoPredefinedEntities } from '../../modules/predefined-entities/predefined-entities.demo-seed.ts';
+import { seedDemoSchemaIssues } from './demo-schema-issues.ts';
 
 // Demo data beyond organisations and accounts, one part per area (reference data, schemas, ...).
 // Each part runs inside the demo seed's single transaction, after the organisations and
@@ -26,4 +27,5 @@ export const demoSeedParts: DemoSeedPart[] = [
   seedDemoDownloadAuthorisations,
   seedDemoPredefinedEntities,
   seedDemoRegister,
+  seedDemoSchemaIssues,
 ];
