@@ -23,7 +23,7 @@ export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
   uploadValidationXsd: lazy(() => import('../../features/schema-certification/components/schema-certification-screen')),
   uploadPredefinedEntities: lazy(() => import('../../features/predefined-entities-upload/components/predefined-entities-upload-screen')),
   manageDimensions: lazy(() => import('../../features/dimensions/components/dimensions-screen')),
-  organisationSchemas: pending,
+  organisationSchemas: lazy(() => import('../../features/organisation-schemas/components/organisation-schemas-screen')),
   xpaths: lazy(() => import('../../features/xpath-rules/components/xpath-rules-screen')),
   organisations: lazy(() => import('../../features/organisations/components/organisations-screen')),
   organisationsAfdDownloadGrant: downloadAuthorisations,

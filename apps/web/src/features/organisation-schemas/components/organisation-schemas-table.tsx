@@ -1,0 +1,124 @@
+import type { OrganisationSchemaListItem } from '@afd/contracts';
+import { Button, Group, Switch } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { createContext, use, type ReactNode } from 'react';
+import { DataTable } from '../../../components/data-table/data-table';
+import { config } from '../../../lib/config';
+import { formatDate } from '../../../lib/dates';
+import { OpenApiIcon } from './open-api-icon';
+
+type Schema = OrganisationSchemaListItem;
+
+export interface SchemaRowActions {
+  /** The name of the schema whose rename editor is open, and that editor. */
+  editing: { name: string; editor: ReactNode } | null;
+  onPublish: (schema: Schema, publish: boolean) => void;
+  onDownloadable: (schema: Schema, download: boolean) => void;
+  onDownload: (schema: Schema) => void;
+  onEdit: (schema: Schema) => void;
+  onDelete: (schema: Schema) => void;
+}
+
+export interface OrganisationSchemasTableProps extends SchemaRowActions {
+  schemas: readonly Schema[];
+}
+
+// The cells read the screen's state from here, so the column definitions stay the same objects:
+// new ones on every render would remount each cell, and the rename editor with its focus.
+const RowActionsContext = createContext<SchemaRowActions | null>(null);
+
+function useRowActions(): SchemaRowActions {
+  const actions = use(RowActionsContext);
+  if (!actions) throw new Error('OrganisationSchemasTable cells need the row actions');
+  return actions;
+}
+
+function NameCell({ schema }: { schema: Schema }) {
+  const { editing } = useRowActions();
+  if (editing?.name === schema.name) return editing.editor;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <span>{schema.name}</span>
+      {schema.isOpenApiDescription ? <OpenApiIcon /> : null}
+    </Group>
+  );
+}
+
+function RegisterCell({ schema }: { schema: Schema }) {
+  const { onPublish } = useRowActions();
+  return (
+    <Switch
+      aria-label={`Register: ${schema.name}`}
+      onLabel="J"
+      offLabel="N"
+      size="md"
+      checked={schema.isPublished}
+      onChange={(event) => onPublish(schema, event.currentTarget.checked)}
+    />
+  );
+}
+
+function DownloadCell({ schema }: { schema: Schema }) {
+  const { onDownloadable } = useRowActions();
+  return (
+    <Switch
+      aria-label={`Download: ${schema.name}`}
+      onLabel="J"
+      offLabel="N"
+      size="md"
+      checked={schema.isDownloadable}
+      // Spec 000 §4: an unpublished schema can never be downloadable.
+      disabled={!schema.isPublished}
+      onChange={(event) => onDownloadable(schema, event.currentTarget.checked)}
+    />
+  );
+}
+
+function ActionsCell({ schema }: { schema: Schema }) {
+  const { editing, onDownload, onEdit, onDelete } = useRowActions();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button size="xs" variant="light" aria-label={`Download ${schema.name}.zip`} onClick={() => onDownload(schema)}>
+        Download
+      </Button>
+      <Button size="xs" variant="default" aria-label={`Wijzig naam van ${schema.name}`} disabled={editing?.name === schema.name} onClick={() => onEdit(schema)}>
+        Wijzig naam
+      </Button>
+      <Button size="xs" color="red" variant="outline" aria-label={`Verwijder ${schema.name}`} onClick={() => onDelete(schema)}>
+        Verwijder
+      </Button>
+    </Group>
+  );
+}
+
+const text = (value: string | null) => value ?? '';
+
+const columns: ColumnDef<Schema>[] = [
+  { id: 'certificationArea', accessorFn: (schema) => text(schema.certificationArea), header: `${config.productName} Community` },
+  { id: 'messageType', accessorFn: (schema) => text(schema.messageType), header: 'Berichtsoort' },
+  { id: 'applicationArea', accessorFn: (schema) => text(schema.applicationArea), header: 'Domein' },
+  { accessorKey: 'name', header: 'Naam schema', cell: ({ row }) => <NameCell schema={row.original} /> },
+  {
+    id: 'publishDate',
+    // ISO dates sort as they read; an unpublished schema (no date) sorts first.
+    accessorFn: (schema) => schema.publishDate ?? '',
+    header: 'Publicatie-datum',
+    cell: ({ row }) => formatDate(row.original.publishDate),
+  },
+  { id: 'register', header: 'Register', enableSorting: false, cell: ({ row }) => <RegisterCell schema={row.original} /> },
+  { id: 'download', header: 'Download', enableSorting: false, cell: ({ row }) => <DownloadCell schema={row.original} /> },
+  { id: 'actions', header: 'Acties', enableSorting: false, cell: ({ row }) => <ActionsCell schema={row.original} /> },
+];
+
+/**
+ * The organisation's schemas in the server's order (community, message type, domain, name):
+ * key, name with the OpenAPI mark, publication date, the Register and Download switches and the
+ * row's actions.
+ */
+export function OrganisationSchemasTable({ schemas, ...actions }: OrganisationSchemasTableProps) {
+  return (
+    <RowActionsContext value={actions}>
+      <DataTable data={schemas} columns={columns} label="Schema's" getRowId={(schema) => schema.id} />
+    </RowActionsContext>
+  );
+}
