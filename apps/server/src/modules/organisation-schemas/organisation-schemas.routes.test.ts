@@ -287,6 +287,14 @@ describe.each(testEngines)('organisation schemas API on %s', (engine) => {
     it('answers 404 for a schema the organisation does not have', async () => {
       expect((await rename('Bestaat-Niet', 'Iets')).statusCode).toBe(404);
     });
+
+    it('takes names with slashes, question marks and hashes, encoded in the path', async () => {
+      const odd = 'Auto/polis? #2 & meer';
+      expect((await rename('Nieuwe naam', odd)).json()).toEqual({ name: odd });
+      expect((await publication(odd, 'publish=true&download=true')).json()).toBe(true);
+      expect(await fixture.row(id)).toMatchObject({ name: odd, isPublished: true, isDownloadable: true });
+      expect((await rename(odd, 'Nieuwe naam')).statusCode).toBe(200);
+    });
   });
 
   describe('delete', () => {
