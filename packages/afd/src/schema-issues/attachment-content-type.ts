@@ -39,6 +39,8 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
 
 const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
 
+const MAX_ZIP_ENTRIES = 10_000;
+
 /**
  * The names of a ZIP's entries, read from its central directory without unpacking anything (the
  * filter declines every entry), so even a ZIP bomb costs nothing. Null when it is no valid ZIP.
@@ -48,6 +50,8 @@ function zipEntryNames(bytes: Uint8Array): string[] | null {
   try {
     unzipSync(bytes, {
       filter: (entry) => {
+        // A ZIP64 end record may claim billions of entries; a real 2 MB Office file has far fewer.
+        if (names.length >= MAX_ZIP_ENTRIES) throw new Error('too many ZIP entries');
         names.push(entry.name);
         return false;
       },

@@ -71,3 +71,26 @@ describe('attachment file names', () => {
     },
   );
 });
+
+describe('a ZIP that claims more entries than any Office file has', () => {
+  it('is refused quickly instead of walking billions of entries', () => {
+    const honest = zipSync({ '[Content_Types].xml': strToU8('<x/>'), 'word/document.xml': strToU8('<x/>') });
+    // Rewrite the end-of-central-directory record as a ZIP64 archive claiming 4 billion entries.
+    const end = honest.length - 22;
+    const locator = new Uint8Array(20);
+    const zip64End = new Uint8Array(56);
+    const view64 = new DataView(zip64End.buffer);
+    view64.setUint32(0, 0x06064b50, true);
+    view64.setUint32(32, 0xfffffff0, true);
+    view64.setUint32(48, new DataView(honest.buffer, honest.byteOffset).getUint32(end + 16, true), true);
+    const viewLocator = new DataView(locator.buffer);
+    viewLocator.setUint32(0, 0x07064b50, true);
+    viewLocator.setUint32(8, end, true);
+    const tail = honest.slice(end);
+    new DataView(tail.buffer).setUint32(16, 0xffffffff, true);
+    const crafted = new Uint8Array([...honest.slice(0, end), ...zip64End, ...locator, ...tail]);
+    const started = performance.now();
+    expect(attachmentContentType('groot.docx', crafted)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
