@@ -11,7 +11,7 @@ const pending: Screen = lazy(() => import('./pending-screen'));
 const downloadAuthorisations: Screen = lazy(() => import('../../features/download-authorisations/components/download-authorisations-screen'));
 
 export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
-  publishedSchemaOverview: pending,
+  publishedSchemaOverview: lazy(() => import('../../features/published-schema-overview/components/published-schema-overview-screen')),
   userList: lazy(() => import('../../features/users/components/user-list-screen')),
   userEdit: lazy(() => import('../../features/users/components/user-edit-screen')),
   validationBaselines: lazy(() => import('../../features/validation-baselines/components/validation-baselines-screen')),

@@ -1,0 +1,190 @@
+import type { PublishedRegister, PublishedSchema } from '@afd/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { problem } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/test-utils';
+import { demoUsers } from '../../../testing/users';
+
+const schadeId = '11111111-1111-4111-8111-111111111111';
+const levenId = '22222222-2222-4222-8222-222222222222';
+const longName = 'Polderzeker_Reis_SUIV_Particulier_Uitgebreid';
+
+function schema(name: string, fields: Partial<PublishedSchema> = {}): PublishedSchema {
+  return {
+    name,
+    encodedName: encodeURIComponent(name),
+    organisation: 'Polderzeker',
+    displayName: name,
+    isDownloadable: true,
+    isOpenApiDescription: false,
+    version: 1,
+    publishDate: '2026-03-01T10:00:00.000Z',
+    mayDownload: false,
+    ...fields,
+  };
+}
+
+const baseline = (id: string, name: string, schemas: PublishedSchema[]) => {
+  const [certificationArea = '', messageType = '', applicationArea = ''] = name.split('-');
+  return { id, name, certificationArea, messageType, applicationArea, schemas };
+};
+
+interface Setup {
+  route?: string;
+  user?: (typeof demoUsers)[keyof typeof demoUsers] | null;
+  withOpenApi?: boolean;
+}
+
+function renderScreen({ route = '/published-schema-overview', user = null, withOpenApi = false }: Setup = {}) {
+  const signedIn = user !== null;
+  const schade = [
+    schema('Auto_Basis', { mayDownload: signedIn }),
+    schema('Niet_Downloadbaar', { isDownloadable: false }),
+    schema(longName, { isDownloadable: true, mayDownload: false }),
+    ...(withOpenApi ? [schema('Auto_OAD', { isOpenApiDescription: true, mayDownload: signedIn })] : []),
+  ];
+  const register: PublishedRegister = [
+    { name: 'assurantiekantoor-Dijkstra', baselines: [baseline(levenId, 'Leven-Offerte-Zakelijk', [schema('Leven_Basis', { organisation: 'assurantiekantoor-Dijkstra' })])] },
+    { name: 'Polderzeker', baselines: [baseline(levenId, 'Leven-Offerte-Zakelijk', []), baseline(schadeId, 'Schade-Contractbericht-Particulier', schade)] },
+  ];
+  const context = renderApp(route, { user });
+  context.server
+    .on('GET', '/api/PublishedSchemas', register)
+    .on('GET', `/api/PublishedSchemas/Polderzeker/${schadeId}`, schade)
+    .on('GET', `/api/PublishedSchemas/Polderzeker/${levenId}`, []);
+  return context;
+}
+
+/** File names the screen offers to save (saveFile clicks a temporary link with `download`). */
+function captureDownloads(): string[] {
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:download'), revokeObjectURL: vi.fn() });
+  const downloads: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push(this.download);
+  });
+  return downloads;
+}
+
+const column = (name: string) => screen.getByRole('region', { name });
+const searchOf = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search);
+
+describe('Gecertificeerde AFD-definities (register)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows organisations to an anonymous visitor, then baselines and schemas as they click, and keeps the choice in the query', async () => {
+    const { user, router } = renderScreen();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gecertificeerde AFD-definities' })).toBeInTheDocument();
+    const organisations = await screen.findByRole('region', { name: 'Organisatie' });
+    expect(within(organisations).getAllByRole('button').map((button) => button.textContent)).toEqual(['assurantiekantoor-Dijkstra', 'Polderzeker']);
+
+    await user.click(within(organisations).getByRole('button', { name: 'Polderzeker' }));
+    expect(searchOf(router).get('organization')).toBe('Polderzeker');
+    expect(within(organisations).getByRole('button', { name: 'Polderzeker' })).toHaveAttribute('aria-current', 'true');
+    await user.click(within(column('Baseline')).getByRole('button', { name: 'Schade-Contractbericht-Particulier' }));
+    expect(searchOf(router).get('baselineid')).toBe(schadeId);
+
+    const schemas = column('Schema');
+    expect(await within(schemas).findByText('Auto_Basis')).toBeInTheDocument();
+    // Anonymous: every name is plain text, no envelope, no CSV export.
+    expect(within(schemas).queryAllByRole('button')).toEqual([]);
+    expect(within(schemas).queryAllByRole('link')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Exporteer CSV' })).not.toBeInTheDocument();
+  });
+
+  it('preselects organisation (ignoring case) and baseline from the query', async () => {
+    renderScreen({ route: `/published-schema-overview?organization=polderzeker&baselineid=${schadeId}` });
+    expect(await within(await screen.findByRole('region', { name: 'Schema' })).findByText('Auto_Basis')).toBeInTheDocument();
+    expect(within(column('Organisatie')).getByRole('button', { name: 'Polderzeker' })).toHaveAttribute('aria-current', 'true');
+    expect(within(column('Baseline')).getByRole('button', { name: 'Schade-Contractbericht-Particulier' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('gives a signed-in user download links for schemas they may download, envelopes for downloadable ones, and the CSV export', async () => {
+    renderScreen({ route: `/published-schema-overview?organization=Polderzeker&baselineid=${schadeId}`, user: demoUsers.validator });
+    const schemas = await screen.findByRole('region', { name: 'Schema' });
+    expect(await within(schemas).findByRole('button', { name: 'Auto_Basis' })).toBeInTheDocument();
+    expect(within(schemas).queryByRole('button', { name: 'Niet_Downloadbaar' })).not.toBeInTheDocument();
+    expect(within(schemas).getByText('Niet_Downloadbaar')).toBeInTheDocument();
+    expect(within(schemas).getByRole('link', { name: 'Melding maken over Auto_Basis' })).toHaveAttribute(
+      'href',
+      `/schema-issue-new/Polderzeker/${schadeId}/Auto_Basis`,
+    );
+    expect(within(schemas).queryByRole('link', { name: 'Melding maken over Niet_Downloadbaar' })).not.toBeInTheDocument();
+    // Downloadable but refused by the owner's restriction: plain text, the envelope stays.
+    expect(within(schemas).getByRole('link', { name: `Melding maken over ${longName}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exporteer CSV' })).toBeInTheDocument();
+  });
+
+  it('breaks long names after their underscores with zero-width spaces', async () => {
+    renderScreen({ route: `/published-schema-overview?organization=Polderzeker&baselineid=${schadeId}` });
+    const schemas = await screen.findByRole('region', { name: 'Schema' });
+    expect(await within(schemas).findByText('Polderzeker_\u200BReis_\u200BSUIV_\u200BParticulier_\u200BUitgebreid')).toBeInTheDocument();
+    expect(within(schemas).getByText('Auto_Basis')).toBeInTheDocument();
+  });
+
+  it('downloads {schemaName}.zip when a signed-in user clicks a name', async () => {
+    const downloads = captureDownloads();
+    const { user, server } = renderScreen({ route: `/published-schema-overview?organization=Polderzeker&baselineid=${schadeId}`, user: demoUsers.validator });
+    server.on('GET', `/api/PublishedSchemas/Polderzeker/${schadeId}/Auto_Basis`, () => new Response('PK', { headers: { 'content-type': 'application/zip' } }));
+    await user.click(await screen.findByRole('button', { name: 'Auto_Basis' }));
+    await waitFor(() => expect(downloads).toEqual(['Auto_Basis.zip']));
+  });
+
+  it("shows the server's reason when it refuses a download", async () => {
+    const { user, server } = renderScreen({ route: `/published-schema-overview?organization=Polderzeker&baselineid=${schadeId}`, user: demoUsers.validator });
+    const reason = 'Polderzeker staat het downloaden van deze definitie alleen toe aan organisaties die zij heeft gemachtigd; uw organisatie is daar niet bij.';
+    server.on('GET', `/api/PublishedSchemas/Polderzeker/${schadeId}/Auto_Basis`, () => problem({ status: 403, title: 'Geen toegang', detail: reason }));
+    await user.click(await screen.findByRole('button', { name: 'Auto_Basis' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+  });
+
+  it('saves publication-info.csv on Exporteer CSV', async () => {
+    const downloads = captureDownloads();
+    const { user, server } = renderScreen({ user: demoUsers.certifier });
+    server.on('GET', '/api/afd-definitions/publication-info/output-csv', () => new Response('Organisatie\r\n', { headers: { 'content-type': 'text/csv' } }));
+    await user.click(await screen.findByRole('button', { name: 'Exporteer CSV' }));
+    await waitFor(() => expect(downloads).toEqual(['publication-info.csv']));
+  });
+
+  it("says 'Export Csv is mislukt' when the export fails", async () => {
+    const { user, server } = renderScreen({ user: demoUsers.certifier });
+    server.on('GET', '/api/afd-definitions/publication-info/output-csv', () => problem({ status: 500, title: 'Serverfout' }));
+    await user.click(await screen.findByRole('button', { name: 'Exporteer CSV' }));
+    expect(await screen.findByText('Export Csv is mislukt')).toBeInTheDocument();
+  });
+
+  describe('the schema filter', () => {
+    it('is absent when no OpenAPI descriptions exist', async () => {
+      renderScreen();
+      await screen.findByRole('region', { name: 'Organisatie' });
+      expect(screen.queryByText('Alle definities')).not.toBeInTheDocument();
+    });
+
+    it('appears with OpenAPI descriptions and narrows the schema column', async () => {
+      const { user } = renderScreen({ route: `/published-schema-overview?organization=Polderzeker&baselineid=${schadeId}`, withOpenApi: true });
+      const schemas = await screen.findByRole('region', { name: 'Schema' });
+      expect(await within(schemas).findByText('Auto_OAD')).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'Alle definities' })).toBeChecked();
+      await user.click(screen.getByRole('radio', { name: 'Alleen OAD-definities' }));
+      expect(within(schemas).queryByText('Auto_Basis')).not.toBeInTheDocument();
+      expect(within(schemas).getByText('Auto_OAD')).toBeInTheDocument();
+      expect(within(schemas).getByRole('img', { name: 'OpenAPI Description' })).toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: 'Alleen AFD-definities' }));
+      expect(within(schemas).getByText('Auto_Basis')).toBeInTheDocument();
+      expect(within(schemas).queryByText('Auto_OAD')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('failure toasts', () => {
+    it("says 'Ophalen van baselines is mislukt' when the register does not load", async () => {
+      const { server } = renderScreen();
+      server.on('GET', '/api/PublishedSchemas', () => problem({ status: 500, title: 'Serverfout' }));
+      expect(await screen.findByText('Ophalen van baselines is mislukt')).toBeInTheDocument();
+    });
+
+    it("says 'Ophalen van schemas is mislukt' when a column does not load", async () => {
+      const { server } = renderScreen({ route: `/published-schema-overview?organization=Polderzeker&baselineid=${schadeId}` });
+      server.on('GET', `/api/PublishedSchemas/Polderzeker/${schadeId}`, () => problem({ status: 500, title: 'Serverfout' }));
+      expect(await screen.findByText('Ophalen van schemas is mislukt')).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,97 @@
+import { isSameOrganisationName } from '@afd/afd/organisations';
+import { Button, Group, Loader, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { routeTitle } from '../../../app/paths';
+import { showError } from '../../../components/toasts';
+import { useCurrentUser } from '../../../lib/session/use-session';
+import { exportPublicationInfo } from '../api/export-publication-info';
+import { usePublishedColumnQuery } from '../api/get-published-column';
+import { usePublishedRegisterQuery } from '../api/get-published-register';
+import { hasOpenApiDescriptions, schemaFilters, type SchemaFilter } from '../schema-filter';
+import { ChoiceColumn } from './choice-column';
+import { SchemaColumn } from './schema-column';
+
+/**
+ * The register, 'Gecertificeerde AFD-definities' (spec 000 §2 screen 17, 001 §2): organisation ->
+ * baseline -> schema, open to everybody. The query (`organization`, `baselineid`) holds the
+ * choice, so a link (e.g. back from a new melding) opens the same column.
+ */
+export default function PublishedSchemaOverviewScreen() {
+  const user = useCurrentUser();
+  const signedIn = user !== null;
+  const viewer = user?.oid ?? null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [filter, setFilter] = useState<SchemaFilter>('all');
+  const [exporting, setExporting] = useState(false);
+  const register = usePublishedRegisterQuery(viewer);
+
+  const organisations = register.data ?? [];
+  const wantedOrganisation = searchParams.get('organization');
+  const organisation = wantedOrganisation === null ? undefined : organisations.find((candidate) => isSameOrganisationName(candidate.name, wantedOrganisation));
+  const baseline = organisation?.baselines.find((candidate) => candidate.id === searchParams.get('baselineid'));
+  const column = usePublishedColumnQuery(viewer, organisation?.name ?? null, baseline?.id ?? null);
+
+  useEffect(() => {
+    if (register.isError) showError('Ophalen van baselines is mislukt');
+  }, [register.isError]);
+  useEffect(() => {
+    if (column.isError) showError('Ophalen van schemas is mislukt');
+  }, [column.isError]);
+
+  const choose = (organisationName: string, baselineId?: string) =>
+    setSearchParams(baselineId === undefined ? { organization: organisationName } : { organization: organisationName, baselineid: baselineId }, { replace: true });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await exportPublicationInfo();
+    } catch {
+      showError('Export Csv is mislukt');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>{routeTitle('publishedSchemaOverview', user)}</Title>
+        {signedIn ? (
+          <Button variant="default" onClick={() => void exportCsv()} loading={exporting}>
+            Exporteer CSV
+          </Button>
+        ) : null}
+      </Group>
+      {register.data && hasOpenApiDescriptions(register.data) ? (
+        <SegmentedControl
+          aria-label="Soort definities"
+          value={filter}
+          onChange={(value) => setFilter(value as SchemaFilter)}
+          data={schemaFilters.map(({ value, label }) => ({ value, label }))}
+          style={{ alignSelf: 'flex-start' }}
+        />
+      ) : null}
+      {register.isPending ? <Loader role="status" aria-label="Register wordt geladen" /> : null}
+      {register.isSuccess ? (
+        <SimpleGrid cols={{ base: 1, md: 3 }}>
+          <ChoiceColumn
+            title="Organisatie"
+            items={organisations.map(({ name }) => ({ key: name, label: name }))}
+            selected={organisation?.name ?? null}
+            onSelect={(name) => choose(name)}
+            emptyText="Er zijn nog geen gepubliceerde schemas."
+          />
+          <ChoiceColumn
+            title="Baseline"
+            items={organisation?.baselines.map(({ id, name }) => ({ key: id, label: name })) ?? []}
+            selected={baseline?.id ?? null}
+            onSelect={(id) => organisation && choose(organisation.name, id)}
+            emptyText="Kies een organisatie."
+          />
+          <SchemaColumn baselineId={baseline?.id ?? null} schemas={column.data} loading={column.isPending} filter={filter} signedIn={signedIn} />
+        </SimpleGrid>
+      ) : null}
+    </Stack>
+  );
+}

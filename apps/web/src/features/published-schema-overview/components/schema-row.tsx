@@ -1,0 +1,64 @@
+import type { PublishedSchema } from '@afd/contracts';
+import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { routeHref } from '../../../app/paths';
+import { showError } from '../../../components/toasts';
+import { ApiError } from '../../../lib/api-error';
+import { downloadPublishedSchema } from '../api/download-published-schema';
+import { withBreaksAfterUnderscores } from '../display-name';
+import { EnvelopeIcon } from './envelope-icon';
+import { OpenApiMark } from './open-api-mark';
+
+interface SchemaRowProps {
+  schema: PublishedSchema;
+  baselineId: string;
+  signedIn: boolean;
+}
+
+/**
+ * One schema of the register: its name is a download link only when the server said this user
+ * may download it (signed in, downloadable, allowed by the owner), plain text otherwise; the
+ * envelope to report a melding is for signed-in users and downloadable schemas.
+ */
+export function SchemaRow({ schema, baselineId, signedIn }: SchemaRowProps) {
+  const [downloading, setDownloading] = useState(false);
+  const name = withBreaksAfterUnderscores(schema.displayName);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadPublishedSchema(schema, baselineId);
+    } catch (error) {
+      // The server says why (not published, not offered, the owner's restriction): show it.
+      showError(error instanceof ApiError ? (error.detail ?? error.title) : 'Downloaden is mislukt');
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Group component="li" gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
+      <Group gap={6} wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+        {schema.mayDownload ? (
+          <Anchor component="button" type="button" onClick={() => void download()} disabled={downloading} style={{ textAlign: 'left', wordBreak: 'normal' }}>
+            {name}
+          </Anchor>
+        ) : (
+          <Text span>{name}</Text>
+        )}
+        {schema.isOpenApiDescription ? <OpenApiMark /> : null}
+      </Group>
+      {signedIn && schema.isDownloadable ? (
+        <ActionIcon
+          component={Link}
+          to={routeHref('schemaIssueNew', { organization: schema.organisation, baselineid: baselineId, schema: schema.name })}
+          variant="subtle"
+          aria-label={`Melding maken over ${schema.name}`}
+        >
+          <EnvelopeIcon />
+        </ActionIcon>
+      ) : null}
+    </Group>
+  );
+}

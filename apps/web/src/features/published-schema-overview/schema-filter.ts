@@ -1,0 +1,21 @@
+import type { PublishedRegister, PublishedSchema } from '@afd/contracts';
+
+// The register's schema filter (001 §2): shown only when OpenAPI descriptions exist.
+
+export const schemaFilters = [
+  { value: 'all', label: 'Alle definities' },
+  { value: 'afd', label: 'Alleen AFD-definities' },
+  { value: 'oad', label: 'Alleen OAD-definities' },
+] as const;
+
+export type SchemaFilter = (typeof schemaFilters)[number]['value'];
+
+export function hasOpenApiDescriptions(register: PublishedRegister): boolean {
+  return register.some((organisation) => organisation.baselines.some((baseline) => baseline.schemas.some((schema) => schema.isOpenApiDescription)));
+}
+
+export function matchesFilter(schema: PublishedSchema, filter: SchemaFilter): boolean {
+  if (filter === 'afd') return !schema.isOpenApiDescription;
+  if (filter === 'oad') return schema.isOpenApiDescription;
+  return true;
+}
