@@ -107,6 +107,15 @@ describe.each(testEngines)('attachments of meldingen on %s', (engine) => {
       expect((await upload('otherCertifier', 'precies-de-grens.pdf', signed([...text('%PDF-')], 2_000_000))).statusCode).toBe(200);
     });
 
+    it('accepts the longest name a download URL can carry and gives that file back', async () => {
+      const longest = `${'é'.repeat(16)}.pdf`;
+      expect((await upload('otherCertifier', longest, samples.pdf)).statusCode).toBe(200);
+      expect((await download('otherCertifier', longest)).statusCode).toBe(200);
+      const response = await upload('otherCertifier', `${'é'.repeat(17)}.pdf`, samples.pdf);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ detail: 'De bestandsnaam is te lang.' });
+    });
+
     it('lists the attachments on the melding, also under the reporter organisation', async () => {
       const read = await world.matrix.as('otherCertifier', { method: 'GET', url: `/api/SchemaIssues/${world.other}/${issue.id}` });
       expect((read.json() as SchemaIssue).attachments).toEqual(expect.arrayContaining(['foto.jpg', 'nieuw.xlsx', 'lijst met spaties.csv']));
