@@ -3,6 +3,7 @@ import { Button, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { showError, showSuccess } from '../../../components/toasts';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { ApiError } from '../../../lib/api-error';
 import { useSchemaIssueDictionary } from '../api/get-dictionaries';
 import { useUpdateIssue } from '../api/update-issue';
 import {
@@ -57,7 +58,7 @@ export function IssueUpdateForm({ issue, onDone }: IssueUpdateFormProps) {
           showSuccess('wijzigingen opgeslagen');
           leave();
         },
-        onError: () => showError('Wijzigingen opslaan mislukt'),
+        onError: (error) => showError('Wijzigingen opslaan mislukt', error instanceof ApiError ? error.detail : null),
       },
     );
   };

@@ -97,11 +97,12 @@ describe('Melding behandelen', () => {
 
   it("shows 'Wijzigingen opslaan mislukt' and stays when saving fails", async () => {
     const { user, server, router } = renderEdit();
-    server.on('PUT', issuePath, () => problem({ status: 500, title: 'Interne serverfout' }));
+    server.on('PUT', issuePath, () => problem({ status: 403, title: 'Geen toegang', detail: 'U mag deze melding niet behandelen.' }));
     await opened();
     await user.type(comments(), 'Opgelost');
     await user.click(saveButton());
     expect(await screen.findByText('Wijzigingen opslaan mislukt')).toBeInTheDocument();
+    expect(screen.getByText('U mag deze melding niet behandelen.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/schema-issue-edit/Voorbeeld%20Verzekeringen/7');
   });
 

@@ -101,12 +101,13 @@ describe('Nieuwe melding', () => {
 
   it("shows 'Aanmaken melding is niet gelukt' when the melding cannot be created, uploads nothing and stays", async () => {
     const { user, server, uploads, router } = renderNew();
-    server.on('POST', '/api/SchemaIssues', () => problem({ status: 500, title: 'Interne serverfout' }));
+    server.on('POST', '/api/SchemaIssues', () => problem({ status: 404, title: 'Niet gevonden', detail: 'Schema Polis_Auto is niet gepubliceerd.' }));
     await opened();
     await fillIn(user);
     await user.upload(attachmentInput(), new File(['%PDF'], 'verslag.pdf', { type: 'application/pdf' }));
     await user.click(sendButton());
     expect(await screen.findByText('Aanmaken melding is niet gelukt')).toBeInTheDocument();
+    expect(screen.getByText('Schema Polis_Auto is niet gepubliceerd.')).toBeInTheDocument();
     expect(uploads).toHaveLength(0);
     expect(router.state.location.pathname).toBe(route);
   });

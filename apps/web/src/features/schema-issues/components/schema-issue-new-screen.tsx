@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { uploadErrorText } from '../../../components/file-drop/use-file-upload';
 import { showError, showSuccess } from '../../../components/toasts';
+import { ApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/session/use-session';
 import { userDisplayName } from '../../../lib/user-display-name';
 import { useSchemaIssueDictionary } from '../api/get-dictionaries';
@@ -70,8 +71,8 @@ export default function SchemaIssueNewScreen() {
       showSuccess('Aanmaken melding is gelukt');
       for (const { fileName, error } of failedAttachments) showError(`Bijlage ${fileName} is niet opgeslagen`, uploadErrorText(error));
       backToRegister();
-    } catch {
-      showError('Aanmaken melding is niet gelukt');
+    } catch (error) {
+      showError('Aanmaken melding is niet gelukt', error instanceof ApiError ? error.detail : null);
     } finally {
       setSending(false);
       setProgress(null);
