@@ -100,6 +100,7 @@ describe('Overzicht ontvangen meldingen', () => {
     expect(picker).toHaveValue('Voorbeeld Verzekeringen');
     await context.user.selectOptions(picker, 'Polderzeker');
     expect(await screen.findByText('Voor Polderzeker')).toBeInTheDocument();
+    expect(context.router.state.location.search).toBe('?organization=Polderzeker');
   });
 
   it('takes the organisation of ?organization=', async () => {

@@ -22,14 +22,22 @@ const titles: Record<IssueDirection, string> = {
  * tabs Open and Gesloten. The organisation comes from `?organization=` or the 001 §6 rules.
  */
 export function IssueOverviewScreen({ direction }: { direction: IssueDirection }) {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const choice = useOrganisationChoice({
+  const resolved = useOrganisationChoice({
     authorised: user?.authorizationsForAfdOnlineSamenstellen,
     ownOrganisation: user?.organization,
     preselected: searchParams.get('organization'),
   });
+  // A picked organisation goes into the address too, so going back from a melding returns to it.
+  const choice = {
+    ...resolved,
+    select: (name: string) => {
+      resolved.select(name);
+      setSearchParams({ organization: name }, { replace: true });
+    },
+  };
   const issues = useIssueOverview(direction, choice.selected);
   const statuses = useSchemaIssueDictionary('status-dict');
   // 001 §8: the sent overview reports its failure with the same words.
