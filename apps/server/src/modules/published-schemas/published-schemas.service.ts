@@ -33,7 +33,7 @@ export async function readRegister(db: Db, caller: RegisterCaller): Promise<Publ
     readBaselineNames(db),
     registerContext(db, caller),
   ]);
-  // Rows arrive grouped by organisation and baseline (the index order): group without lookups per row.
+  // Rows arrive in no particular order: group them by organisation and baseline, sort afterwards.
   const organisationsById = new Map<string, Map<string, PublishedBaseline>>();
   for (const row of rows) {
     const ownerName = organisationNames.get(row.organisationId);

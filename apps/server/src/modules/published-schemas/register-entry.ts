@@ -28,7 +28,7 @@ export function registerEntry(row: PublishedRow, ownerName: string, context: Reg
     isDownloadable: row.isDownloadable,
     isOpenApiDescription: row.isOpenApiDescription,
     version: row.version,
-    publishDate: row.publishDate?.toISOString() ?? null,
+    publishDate: row.publishDate,
     mayDownload: decision.allowed,
   };
 }

@@ -1,17 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { organisations } from '../../db/schema.ts';
 import { createTestDatabase, testEngines } from '../../../test/helpers/test-database.ts';
 import { insertRegisterBaseline } from '../schema-downloads/register.fixture.ts';
-import { publishedRowsQuery } from './published-schemas.repository.ts';
+import { publishedRowsSql } from './published-schemas.repository.ts';
 
 // The register answers from the partial index organisation_schemas_register_idx, not a scan of
 // every organisation schema (issue 5 'What must hold' 4; bench/src/published-schemas.bench.ts
 // times it). Checked with the planner's own EXPLAIN on a table of realistic size.
 
-const planOf = async (database: Database, query: { toSQL(): { sql: string; params: unknown[] } }) => {
-  const { sql: text, params } = query.toSQL();
+// The database's own casing: column names are snake_case (drizzle `casing: 'snake_case'`).
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+const planOf = async (database: Database, query: SQL) => {
+  const { sql: text, params } = dialect.sqlToQuery(query);
   // EXPLAIN takes no bind parameters; the test's values are uuids, inlined as literals.
   const literal = params.reduce<string>((result, param, index) => result.replaceAll(`$${index + 1}`, `'${String(param)}'`), text);
   const result = await database.db.execute(sql.raw(`explain ${literal}`));
@@ -39,10 +43,10 @@ describe.each(testEngines)('the register query on %s', (engine) => {
   afterAll(() => database.close());
 
   it('reads all published rows through the partial index', async () => {
-    expect(await planOf(database, publishedRowsQuery(database.db))).toContain('organisation_schemas_register_idx');
+    expect(await planOf(database, publishedRowsSql())).toContain('organisation_schemas_register_idx');
   });
 
   it('reads one column through the partial index', async () => {
-    expect(await planOf(database, publishedRowsQuery(database.db, { organisationId, baselineSchemaId: baselineId }))).toContain('organisation_schemas_register_idx');
+    expect(await planOf(database, publishedRowsSql({ organisationId, baselineSchemaId: baselineId }))).toContain('organisation_schemas_register_idx');
   });
 });

@@ -1,0 +1,120 @@
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { organisations } from '../../apps/server/src/db/schema.ts';
+import { publishedRowsSql } from '../../apps/server/src/modules/published-schemas/published-schemas.repository.ts';
+import { insertRegisterBaseline } from '../../apps/server/src/modules/schema-downloads/register.fixture.ts';
+import { buildTestApp } from '../../apps/server/test/helpers/build-test-app.ts';
+import { bearer, createTokenIssuer, insertTestUser } from '../../apps/server/test/helpers/tokens.ts';
+import { ms, ratio } from './support/timing.ts';
+
+// Does the public register stay fast with a full database (issue 5 'What must hold' 4)? 10,000
+// published schemas (and as many unpublished ones, which the register must skip) over 50
+// organisations and 4 baselines; GET /api/PublishedSchemas, anonymous and signed in, timed side
+// by side with GET /healthz (same app, same pipeline, no database) in one run, requests
+// interleaved so both see the same machine. Prints p50/p99 and the ratio, and the planner's plan.
+// Run: npm run bench:register -w bench  (TEST_DATABASE_URL=postgres://... for PostgreSQL)
+// Under `npm run bench -w bench` (vitest bench) the same routes run as vitest benchmarks.
+
+const published = Number(process.env.BENCH_PUBLISHED ?? 10_000);
+const unpublished = Number(process.env.BENCH_UNPUBLISHED ?? 10_000);
+const requests = Number(process.env.BENCH_REQUESTS ?? 200);
+const organisationCount = 50;
+const baselineCount = 4;
+const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+const testApp = await buildTestApp({ engine });
+const { db } = testApp.database;
+
+const organisationRows = await db
+  .insert(organisations)
+  .values(Array.from({ length: organisationCount }, (_, index) => ({ name: `Verzekeraar-${String(index + 1).padStart(2, '0')}` })))
+  .returning({ id: organisations.id });
+const baselineIds: string[] = [];
+for (let index = 0; index < baselineCount; index++) baselineIds.push((await insertRegisterBaseline(testApp.database)).id);
+
+// One insert per kind: row n goes to organisation n mod 50 and baseline n mod 4; every fifth
+// published schema is SUIV-tagged, so the signed-in answer applies the download rule for real.
+const organisationIds = `{${organisationRows.map((row) => row.id).join(',')}}`;
+const baselineIdList = `{${baselineIds.join(',')}}`;
+const insertSchemas = (count: number, isPublished: boolean, prefix: string) => sql`
+  insert into organisation_schemas (organisation_id, baseline_schema_id, name, is_published, is_downloadable, publish_date, tag, version)
+  select (${organisationIds}::uuid[])[n % ${organisationCount} + 1], (${baselineIdList}::uuid[])[n % ${baselineCount} + 1],
+         ${prefix} || lpad(n::text, 6, '0'), ${isPublished}, ${isPublished} and n % 3 <> 0,
+         case when ${isPublished} then now() end, case when n % 5 = 0 then 'SUIV' end, 1
+  from generate_series(1, ${count}) as n`;
+await db.execute(insertSchemas(published, true, 'Gepubliceerd_schema_'));
+await db.execute(insertSchemas(unpublished, false, 'Concept_schema_'));
+await db.execute(sql`analyze organisation_schemas`);
+// One owner restricted its SUIV downloads, so the signed-in answer reads real choices.
+await db.execute(sql`insert into download_restrictions (organisation_id) values (${organisationRows[0]?.id})`);
+
+const tokens = await createTokenIssuer(testApp);
+const { subject } = await insertTestUser(testApp.database, { role: 'V', actief: true, organisationId: organisationRows[1]?.id });
+const signedIn = bearer(await tokens.valid(subject));
+
+const calls = {
+  'GET /healthz': { method: 'GET', url: '/healthz' },
+  'GET /api/PublishedSchemas (anoniem)': { method: 'GET', url: '/api/PublishedSchemas' },
+  'GET /api/PublishedSchemas (aangemeld)': { method: 'GET', url: '/api/PublishedSchemas', headers: signedIn },
+} as const;
+type CallName = keyof typeof calls;
+
+async function call(name: CallName): Promise<number> {
+  const response = await testApp.app.inject(calls[name]);
+  if (response.statusCode !== 200) throw new Error(`${name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+  return response.rawPayload.byteLength;
+}
+
+const planLines = (result: unknown) => (result as { rows: Record<string, string>[] }).rows.map((row) => `  ${Object.values(row)[0]}`).join('\n');
+
+/** The planner's own choice for the register query, with its measured time. */
+async function explainRegisterQuery(): Promise<string> {
+  return planLines(await db.execute(sql`explain (analyze, costs off) ${publishedRowsSql()}`));
+}
+
+/** The same query with sequential scans discouraged: what reading through the partial index costs. */
+async function explainThroughIndex(): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return planLines(await tx.execute(sql`explain (analyze, costs off) ${publishedRowsSql()}`));
+  });
+}
+
+if (process.env.VITEST) {
+  const { afterAll, bench, describe } = await import('vitest');
+  afterAll(() => testApp.close());
+  describe(`register with ${published} published schemas (${engine})`, () => {
+    for (const name of Object.keys(calls) as CallName[]) bench(name, () => call(name).then(() => undefined), { iterations: 20 });
+  });
+} else {
+  try {
+    const sizes = Object.fromEntries(await Promise.all((Object.keys(calls) as CallName[]).map(async (name) => [name, await call(name)])));
+    for (let index = 0; index < 10; index++) for (const name of Object.keys(calls) as CallName[]) await call(name);
+    const samples = Object.fromEntries((Object.keys(calls) as CallName[]).map((name) => [name, [] as number[]])) as Record<CallName, number[]>;
+    for (let index = 0; index < requests; index++) {
+      for (const name of Object.keys(calls) as CallName[]) {
+        const start = performance.now();
+        await call(name);
+        samples[name].push(performance.now() - start);
+      }
+    }
+    const percentile = (values: number[], p: number) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+    };
+    console.log(`Register: ${published} gepubliceerde en ${unpublished} ongepubliceerde schema's, ${organisationCount} organisaties, ${baselineCount} baselines (${engine}).`);
+    console.log(`${requests} verzoeken per aanroep, om en om; tijden per verzoek (app.inject, zonder netwerk).`);
+    console.log(`${'aanroep'.padEnd(40)} ${'p50'.padStart(10)} ${'p99'.padStart(10)}  antwoord`);
+    for (const name of Object.keys(calls) as CallName[]) {
+      console.log(`${name.padEnd(40)} ${ms(percentile(samples[name], 50)).padStart(10)} ${ms(percentile(samples[name], 99)).padStart(10)}  ${(Number(sizes[name]) / 1024).toFixed(0)} KiB`);
+    }
+    const health = samples['GET /healthz'];
+    for (const name of ['GET /api/PublishedSchemas (anoniem)', 'GET /api/PublishedSchemas (aangemeld)'] as const) {
+      console.log(`Verhouding ${name} / GET /healthz: p50 ${ratio(percentile(samples[name], 50) / percentile(health, 50))}, p99 ${ratio(percentile(samples[name], 99) / percentile(health, 99))}`);
+    }
+    console.log(`Plan van de registerquery (EXPLAIN ANALYZE, keuze van de planner):\n${await explainRegisterQuery()}`);
+    console.log(`Dezelfde query met enable_seqscan = off (via de partiële index):\n${await explainThroughIndex()}`);
+  } finally {
+    await testApp.close();
+  }
+}
