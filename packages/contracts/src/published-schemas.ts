@@ -63,3 +63,16 @@ export const publishedColumnParamsSchema = z.object({
 
 /** The CSV export's file name (001 §9). */
 export const publicationInfoCsvFileName = 'publication-info.csv';
+
+/** One logged download (`GET /api/SchemaDownloads`, administrators): who took which schema and version, when. */
+export const schemaDownloadLogEntrySchema = z.object({
+  schemaName: z.string(),
+  schemaVersion: z.number().int(),
+  ownerOrganisation: z.string(),
+  downloadedByEmail: z.string(),
+  downloaderOrganisation: z.string().nullable(),
+  via: z.enum(['register', 'management']),
+  downloadedAt: z.string(),
+});
+export type SchemaDownloadLogEntry = z.infer<typeof schemaDownloadLogEntrySchema>;
+export const schemaDownloadLogSchema = z.array(schemaDownloadLogEntrySchema);

@@ -6,6 +6,7 @@ export const schemaDownloadTexts = {
   notPublished: (organisation: string, name: string) => `Schema '${name}' van ${organisation} is niet gepubliceerd.`,
   notFound: (organisation: string, name: string) => `Schema '${name}' van ${organisation} bestaat niet.`,
   noFile: (name: string) => `Van schema '${name}' is geen gecertificeerd bestand beschikbaar.`,
+  unknownOrganisation: (name: string) => `Organisatie '${name}' bestaat niet.`,
   forbiddenTitle: 'Geen toegang',
   notDownloadable: (name: string) => `Schema '${name}' wordt niet als download aangeboden.`,
   restrictedByOwner: (owner: string) =>

@@ -183,4 +183,43 @@ describe.each(testEngines)('schema downloads on %s', (engine) => {
       expect(await logCount()).toBe(before);
     });
   });
+
+  describe('the download log (GET /api/SchemaDownloads)', () => {
+    it('is for administrators only', async () => {
+      expect(await matrix.statuses({ method: 'GET', url: '/api/SchemaDownloads' })).toEqual({
+        anonymous: 401,
+        inactive: 403,
+        validator: 403,
+        certifier: 403,
+        administrator: 200,
+        otherCertifier: 403,
+      });
+    });
+
+    it('reads back every logged download, newest first, of one owner when asked', async () => {
+      const before = await logCount();
+      await download('allowedOrganisation', registerUrl('Suiv_Schema'));
+      await download('certifier', registerUrl('Andere_Suiv', 'Andere-Verzekeraar'));
+      const all = (await download('administrator', '/api/SchemaDownloads')).json() as { schemaName: string; ownerOrganisation: string }[];
+      expect(all).toHaveLength(before + 2);
+      expect(all[0]).toEqual({
+        schemaName: 'Andere_Suiv',
+        schemaVersion: 1,
+        ownerOrganisation: 'Andere-Verzekeraar',
+        downloadedByEmail: 'certifier@matrix.example',
+        downloaderOrganisation: 'Eigen-Verzekeraar',
+        via: 'register',
+        downloadedAt: expect.any(String),
+      });
+      const own = (await download('administrator', '/api/SchemaDownloads?organisation=eigen-verzekeraar')).json() as { ownerOrganisation: string; downloaderOrganisation: string }[];
+      expect(own).toEqual(all.filter((entry) => entry.ownerOrganisation === 'Eigen-Verzekeraar'));
+      expect(own[0]?.downloaderOrganisation).toBe('Gemachtigde-Verzekeraar');
+    });
+
+    it('answers 404 for an unknown organisation', async () => {
+      const response = await download('administrator', '/api/SchemaDownloads?organisation=Bestaat-Niet');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ detail: "Organisatie 'Bestaat-Niet' bestaat niet." });
+    });
+  });
 });

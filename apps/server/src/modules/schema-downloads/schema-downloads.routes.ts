@@ -1,3 +1,4 @@
+import { schemaDownloadLogSchema } from '@afd/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,6 +6,7 @@ import { principalOf } from '../../auth/principal-of.ts';
 import { attachmentDisposition } from '../../http/csv.ts';
 import { problemResponse } from '../../http/problem-response.ts';
 import type { ModuleOptions } from '../module-options.ts';
+import { readSchemaDownloadLog, schemaDownloadLogLimit } from './schema-download-log.ts';
 import { downloadSchema, type SchemaDownload } from './schema-downloads.service.ts';
 
 // Downloads of an organisation schema's enriched copy as `{schemaName}.zip`: from the register
@@ -73,6 +75,25 @@ const schemaDownloadsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       });
       return sendZip(reply, download);
     },
+  );
+
+  app.get(
+    '/api/SchemaDownloads',
+    {
+      config: { access: { anyRole: ['administrator'] } },
+      schema: {
+        tags: ['Organisatieschemas'],
+        summary: `Het downloadlogboek, nieuwste eerst (hoogstens ${schemaDownloadLogLimit} regels)`,
+        querystring: z.object({ organisation: z.string().min(1).optional().describe('Alleen downloads van schemas van deze organisatie') }),
+        response: {
+          200: schemaDownloadLogSchema,
+          401: problemResponse('Niet aangemeld'),
+          403: problemResponse('Geen beheerder'),
+          404: problemResponse('Organisatie bestaat niet'),
+        },
+      },
+    },
+    async (request) => readSchemaDownloadLog(db, request.query.organisation),
   );
 };
 
