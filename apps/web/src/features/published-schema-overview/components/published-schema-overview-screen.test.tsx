@@ -98,7 +98,7 @@ describe('Gecertificeerde AFD-definities (register)', () => {
     expect(within(column('Baseline')).getByRole('button', { name: 'Schade-Contractbericht-Particulier' })).toHaveAttribute('aria-current', 'true');
   });
 
-  it('gives a signed-in user download links for schemas they may download, envelopes for downloadable ones, and the CSV export', async () => {
+  it('gives a signed-in user download links and envelopes for downloadable schemas, and the CSV export', async () => {
     renderScreen({ route: `/published-schema-overview?organization=Polderzeker&baselineid=${schadeId}`, user: demoUsers.validator });
     const schemas = await screen.findByRole('region', { name: 'Schema' });
     expect(await within(schemas).findByRole('button', { name: 'Auto_Basis' })).toBeInTheDocument();
@@ -109,7 +109,9 @@ describe('Gecertificeerde AFD-definities (register)', () => {
       `/schema-issue-new/Polderzeker/${schadeId}/Auto_Basis`,
     );
     expect(within(schemas).queryByRole('link', { name: 'Melding maken over Niet_Downloadbaar' })).not.toBeInTheDocument();
-    // Downloadable but refused by the owner's restriction: plain text, the envelope stays.
+    // Downloadable but refused by the owner's restriction (mayDownload false): still a link, so the
+    // user hears the owner's reason; the envelope stays.
+    expect(within(schemas).getByRole('button', { name: longName.replaceAll('_', '_\u200B') })).toBeInTheDocument();
     expect(within(schemas).getByRole('link', { name: `Melding maken over ${longName}` })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exporteer CSV' })).toBeInTheDocument();
   });
@@ -132,8 +134,8 @@ describe('Gecertificeerde AFD-definities (register)', () => {
   it("shows the server's reason when it refuses a download", async () => {
     const { user, server } = renderScreen({ route: `/published-schema-overview?organization=Polderzeker&baselineid=${schadeId}`, user: demoUsers.validator });
     const reason = 'Polderzeker staat het downloaden van deze definitie alleen toe aan organisaties die zij heeft gemachtigd; uw organisatie is daar niet bij.';
-    server.on('GET', `/api/PublishedSchemas/Polderzeker/${schadeId}/Auto_Basis`, () => problem({ status: 403, title: 'Geen toegang', detail: reason }));
-    await user.click(await screen.findByRole('button', { name: 'Auto_Basis' }));
+    server.on('GET', `/api/PublishedSchemas/Polderzeker/${schadeId}/${longName}`, () => problem({ status: 403, title: 'Geen toegang', detail: reason }));
+    await user.click(await screen.findByRole('button', { name: longName.replaceAll('_', '_\u200B') }));
     expect(await screen.findByText(reason)).toBeInTheDocument();
   });
 

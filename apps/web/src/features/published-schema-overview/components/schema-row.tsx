@@ -17,9 +17,10 @@ interface SchemaRowProps {
 }
 
 /**
- * One schema of the register: its name is a download link only when the server said this user
- * may download it (signed in, downloadable, allowed by the owner), plain text otherwise; the
- * envelope to report a melding is for signed-in users and downloadable schemas.
+ * One schema of the register (000 §2 screen 17): for a signed-in user a downloadable schema's name
+ * is a download link and an envelope reports a melding; otherwise the name is plain text. A
+ * SUIV-restricted schema keeps its link: the server's refusal names the owner to ask, which a
+ * silently plain name would not.
  */
 export function SchemaRow({ schema, baselineId, signedIn }: SchemaRowProps) {
   const [downloading, setDownloading] = useState(false);
@@ -40,7 +41,7 @@ export function SchemaRow({ schema, baselineId, signedIn }: SchemaRowProps) {
   return (
     <Group component="li" gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
       <Group gap={6} wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
-        {schema.mayDownload ? (
+        {signedIn && schema.isDownloadable ? (
           <Anchor component="button" type="button" onClick={() => void download()} disabled={downloading} style={{ textAlign: 'left', wordBreak: 'normal' }}>
             {name}
           </Anchor>
