@@ -60,6 +60,7 @@ describe.each(testEngines)('schema downloads on %s', (engine) => {
     await insertRegisterSchema(database, { ...on, name: 'Suiv_Schema', tag: 'SUIV-EP', version: 3 });
     await insertRegisterSchema(database, { ...on, name: 'Niet_Downloadbaar', isDownloadable: false });
     await insertRegisterSchema(database, { ...on, name: 'Concept', isPublished: false });
+    await insertRegisterSchema(database, { ...on, name: 'Schema/Met?Vraag#teken' });
     await insertRegisterSchema(database, { ...on, name: 'Json_Schema', enriched: '{"$schema":"https://json-schema.org/draft/2019-09/schema"}' });
     // The other organisation never restricted: its SUIV schema goes to everybody signed in.
     await insertRegisterSchema(database, { organisationId: matrix.otherOrganisation.id, baselineSchemaId: baselineId, name: 'Andere_Suiv', tag: 'SUIV' });
@@ -128,6 +129,13 @@ describe.each(testEngines)('schema downloads on %s', (engine) => {
       expect(Object.keys(entries)).toEqual(['Suiv_Schema.xsd']);
       expect(new TextDecoder().decode(entries['Suiv_Schema.xsd'])).toBe(enrichedXsdOf('Suiv_Schema'));
       expect(await lastLog()).toMatchObject({ schemaName: 'Suiv_Schema', schemaVersion: 3, ownerOrganisationId: matrix.ownOrganisation.id, downloadedByUserId: matrix.userIdOf('certifier') });
+    });
+
+    it('finds a name with a slash, question mark and hash sent encoded, and keeps the entry one file', async () => {
+      const response = await download('certifier', registerUrl('Schema/Met?Vraag#teken'));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('Schema/Met?Vraag#teken.zip')}`);
+      expect(Object.keys(unzipSync(new Uint8Array(response.rawPayload)))).toEqual(['Schema_Met?Vraag#teken.xsd']);
     });
 
     it('names the entry .json for a JSON Schema', async () => {
