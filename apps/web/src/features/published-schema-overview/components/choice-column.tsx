@@ -39,6 +39,9 @@ export function ChoiceColumn({ title, items, selected, onSelect, emptyText }: Ch
                 type="button"
                 label={item.label}
                 active={item.key === selected}
+                // Filled: white on the primary colour keeps AA contrast, also under the pointer
+                // (the light variant's hover tint drops the label below 4.5:1).
+                variant="filled"
                 aria-current={item.key === selected ? 'true' : undefined}
                 onClick={() => onSelect(item.key)}
               />
