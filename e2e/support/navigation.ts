@@ -1,10 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 
+/** Opens a screen from one of the top menu's dropdowns ('Beheer', 'Meldingen', ...) and waits for its heading. */
+export async function openFromMenu(page: Page, menu: string, link: string, heading: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: menu, exact: true }).click();
+  await page.getByRole('list', { name: menu, exact: true }).getByRole('link', { name: link, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
 /** Opens a screen from the top menu's 'Beheer' dropdown, as a beheerder does, and waits for its heading. */
 export async function openFromAdministrationMenu(page: Page, link: string, heading: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: 'Beheer', exact: true }).click();
-  await page.getByRole('list', { name: 'Beheer', exact: true }).getByRole('link', { name: link, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await openFromMenu(page, 'Beheer', link, heading);
 }
 
 /** 'Log uit' from the user menu; afterwards the header offers 'Inloggen' again. */
