@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanNotifications } from '@mantine/notifications';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { setAccessTokenSource } from '../lib/auth/access-token';
+
+// Screens are lazy chunks: the first lookup in a file waits for the chunk to load, which takes
+// longer than testing-library's 1 s default on a busy build machine (CI runs suites side by side).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine touches (media queries, resize observation, scrolling).
 Object.defineProperty(window, 'matchMedia', {

@@ -65,6 +65,11 @@ describe('DataTable', () => {
     expect(firstColumn()).toEqual(['ASR', 'Achmea', 'zilveren Kruis', 'aegon']);
   });
 
+  it('leaves the footer out when asked (the meldingen tables have none)', () => {
+    renderWithProviders(<DataTable data={organisations} columns={columns} label="Organisaties" withFooter={false} />);
+    expect(screen.queryByText(/totaal:/)).not.toBeInTheDocument();
+  });
+
   it('starts sorted when asked', () => {
     renderWithProviders(<DataTable data={organisations} columns={columns} label="Organisaties" initialSorting={[{ id: 'name', desc: false }]} />);
     expect(firstColumn()).toEqual(['Achmea', 'aegon', 'ASR', 'zilveren Kruis']);

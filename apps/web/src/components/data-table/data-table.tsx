@@ -32,12 +32,14 @@ export interface DataTableProps<T> {
   initialSorting?: SortingState;
   /** Turns on a checkbox per row and the 'geselecteerd' count; selection is keyed by row id. */
   selection?: DataTableSelection;
+  /** The 'totaal' footer; off for the meldingen tables (001 §9: issue tables have none). */
+  withFooter?: boolean;
 }
 
 const sortIndicator = { asc: ' ▲', desc: ' ▼' } as const;
 
 /** A sortable table with the spec's empty text and 'totaal' / 'geselecteerd' footer. */
-export function DataTable<T>({ data, columns, label, getRowId, initialSorting = [], selection }: DataTableProps<T>) {
+export function DataTable<T>({ data, columns, label, getRowId, initialSorting = [], selection, withFooter = true }: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   const rows = useMemo(() => [...data], [data]);
   const selectable = selection !== undefined;
@@ -113,10 +115,12 @@ export function DataTable<T>({ data, columns, label, getRowId, initialSorting = 
           )}
         </Table.Tbody>
       </Table>
-      <Group gap="lg" mt="xs" data-testid="data-table-footer">
-        <Text size="sm">totaal: {data.length}</Text>
-        {selection ? <Text size="sm">geselecteerd: {table.getSelectedRowModel().rows.length}</Text> : null}
-      </Group>
+      {withFooter ? (
+        <Group gap="lg" mt="xs" data-testid="data-table-footer">
+          <Text size="sm">totaal: {data.length}</Text>
+          {selection ? <Text size="sm">geselecteerd: {table.getSelectedRowModel().rows.length}</Text> : null}
+        </Group>
+      ) : null}
     </div>
   );
 }

@@ -60,6 +60,8 @@ describe('Overzicht ontvangen meldingen', () => {
       'Bewerk',
     ]);
     expect(formatDateTime('2026-03-01T08:30:00.000Z')).toMatch(/^01-03-2026 \d\d:30$/);
+    // 001 §9: issue tables have no footer.
+    expect(screen.queryByText(/totaal:/)).not.toBeInTheDocument();
   });
 
   it('sorts by date descending on a click of the header', async () => {

@@ -46,5 +46,5 @@ function issueColumns(direction: IssueDirection, statuses: Dictionary | undefine
 /** The meldingen of one tab, oldest first (001 §2: date ascending by default). */
 export function IssueTable({ direction, issues, statuses, label, onOpen }: IssueTableProps) {
   const columns = useMemo(() => issueColumns(direction, statuses, onOpen), [direction, statuses, onOpen]);
-  return <DataTable data={issues} columns={columns} label={label} getRowId={(issue) => `${issue.organization}/${issue.id}`} initialSorting={[{ id: 'date', desc: false }]} />;
+  return <DataTable data={issues} columns={columns} label={label} getRowId={(issue) => `${issue.organization}/${issue.id}`} initialSorting={[{ id: 'date', desc: false }]} withFooter={false} />;
 }
