@@ -1,11 +1,11 @@
 import { sortOrganisationNames } from '@afd/afd/organisations';
-import type { OrganisationSchemaListItem } from '@afd/contracts';
 import { Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { routeHref } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { RenameDraft } from '../../../components/inline-rename/inline-rename';
 import { organisationsQueryOptions } from '../../../components/organisation-picker/get-organisations';
 import { OrganisationPicker } from '../../../components/organisation-picker/organisation-picker';
 import { useOrganisationChoice } from '../../../components/organisation-picker/use-organisation-choice';
@@ -15,14 +15,12 @@ import { useCurrentUser } from '../../../lib/session/use-session';
 import { downloadSchemaZip } from '../api/download-schema-zip';
 import { organisationSchemasQueryKey, useOrganisationSchemasQuery } from '../api/get-organisation-schemas';
 import { useSetPublication } from '../api/set-publication';
-import { checkNewSchemaName } from '../check-new-schema-name';
 import { OrganisationSchemasTable } from './organisation-schemas-table';
 import { RenameSchemaForm } from './rename-schema-form';
 import { useSchemaConfirmation } from './use-schema-confirmation';
 
-type Schema = OrganisationSchemaListItem;
 /** The open rename editor: which schema, what is typed, what is wrong with it. */
-type Editing = { name: string; typed: string; error: string | null };
+type Editing = RenameDraft & { name: string };
 
 const detailOf = (error: unknown) => (error instanceof ApiError ? (error.detail ?? null) : null);
 
@@ -71,13 +69,6 @@ export default function OrganisationSchemasScreen() {
   });
 
   const list = schemas.data ?? [];
-  const submitRename = (schema: Schema, current: Editing) => {
-    const otherNames = list.filter((other) => other.id !== schema.id).map((other) => other.name);
-    const check = checkNewSchemaName(current.typed, schema.name, otherNames);
-    if (check.kind === 'unchanged') setEditing(null);
-    else if (check.kind === 'problem') setEditing({ ...current, error: check.message });
-    else confirmation.askRename(schema, check.name);
-  };
   const editedSchema = editing ? list.find((schema) => schema.name === editing.name) : undefined;
 
   return (
@@ -102,10 +93,10 @@ export default function OrganisationSchemasScreen() {
                   editor: (
                     <RenameSchemaForm
                       name={editing.name}
-                      typed={editing.typed}
-                      error={editing.error}
-                      onType={(typed) => setEditing({ ...editing, typed, error: null })}
-                      onSubmit={() => submitRename(editedSchema, editing)}
+                      otherNames={list.filter((other) => other.id !== editedSchema.id).map((other) => other.name)}
+                      draft={editing}
+                      onDraftChange={(draft) => setEditing({ ...editing, ...draft })}
+                      onAskRename={(newName) => confirmation.askRename(editedSchema, newName)}
                       onClose={() => setEditing(null)}
                       saving={confirmation.confirming}
                     />

@@ -1,44 +1,34 @@
-import { Button, Group, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { InlineRename, type RenameDraft } from '../../../components/inline-rename/inline-rename';
+import { checkNewSchemaName } from '../check-new-schema-name';
 
 export interface RenameSchemaFormProps {
   name: string;
+  /** The organisation's other schemas: a new name may match none of them. */
+  otherNames: readonly string[];
   /** What the user typed so far; kept by the screen, so the editor survives the table redrawing. */
-  typed: string;
-  error: string | null;
-  onType: (typed: string) => void;
-  onSubmit: () => void;
+  draft: RenameDraft;
+  onDraftChange: (draft: RenameDraft) => void;
+  /** A changed, valid name: the screen confirms it, then saves and closes or shows the refusal. */
+  onAskRename: (newName: string) => void;
   onClose: () => void;
   saving: boolean;
 }
 
-/** The inline rename editor of one schema; the screen checks the name (checkNewSchemaName) and confirms. */
-export function RenameSchemaForm({ name, typed, error, onType, onSubmit, onClose, saving }: RenameSchemaFormProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
+/** The inline rename editor of one schema (checkNewSchemaName); the screen asks for confirmation before it renames. */
+export function RenameSchemaForm({ name, otherNames, draft, onDraftChange, onAskRename, onClose, saving }: RenameSchemaFormProps) {
   return (
-    <form onSubmit={submit} noValidate>
-      <Group align="flex-start" gap="xs" wrap="nowrap">
-        <TextInput
-          aria-label={`Nieuwe naam voor ${name}`}
-          value={typed}
-          onChange={(event) => onType(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') onClose();
-          }}
-          error={error}
-          autoFocus
-          w={260}
-        />
-        <Button type="submit" size="sm" loading={saving}>
-          Opslaan
-        </Button>
-        <Button variant="default" size="sm" onClick={onClose}>
-          Annuleren
-        </Button>
-      </Group>
-    </form>
+    <InlineRename
+      name={name}
+      check={(typed) => {
+        const checked = checkNewSchemaName(typed, name, otherNames);
+        return checked.kind === 'unchanged' ? { kind: 'ignore' } : checked;
+      }}
+      onSave={onAskRename}
+      onClose={onClose}
+      saving={saving}
+      width={260}
+      draft={draft}
+      onDraftChange={onDraftChange}
+    />
   );
 }
