@@ -1,0 +1,2 @@
+DROP INDEX "organisation_schemas_register_idx";--> statement-breakpoint
+CREATE INDEX "organisation_schemas_register_idx" ON "organisation_schemas" USING btree ("organisation_id","baseline_schema_id","is_open_api_description") WHERE "organisation_schemas"."is_published";
