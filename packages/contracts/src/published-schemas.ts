@@ -26,7 +26,10 @@ export const publishedSchemaSchema = z.object({
 export type PublishedSchema = z.infer<typeof publishedSchemaSchema>;
 export const publishedSchemaListSchema = z.array(publishedSchemaSchema);
 
-/** A baseline with published schemas of one organisation. */
+/**
+ * A baseline with published schemas of one organisation: its names and how many schemas are
+ * published there. The schemas themselves come from the column call, one baseline at a time.
+ */
 export const publishedBaselineSchema = z.object({
   id: z.string().uuid(),
   /** The three parts joined by dashes (001 §9), e.g. 'Schade-Contractbericht-Particulier'. */
@@ -34,7 +37,9 @@ export const publishedBaselineSchema = z.object({
   certificationArea: z.string(),
   messageType: z.string(),
   applicationArea: z.string(),
-  schemas: publishedSchemaListSchema,
+  schemaCount: z.number().int(),
+  /** Whether any of them is an OpenAPI description. */
+  hasOpenApiDescriptions: z.boolean(),
 });
 export type PublishedBaseline = z.infer<typeof publishedBaselineSchema>;
 
@@ -45,8 +50,16 @@ export const publishedOrganisationSchema = z.object({
 });
 export type PublishedOrganisation = z.infer<typeof publishedOrganisationSchema>;
 
-/** `GET /api/PublishedSchemas`: organisations (Dutch order) -> baselines -> schemas. */
-export const publishedRegisterSchema = z.array(publishedOrganisationSchema);
+/**
+ * `GET /api/PublishedSchemas`: organisations (Dutch order) -> baselines, without schema lists
+ * (`GET /api/PublishedSchemas/{organisation}/{baselineId}` gives a column's schemas), so the
+ * answer stays small however many schemas are published.
+ */
+export const publishedRegisterSchema = z.object({
+  /** Whether any published schema is an OpenAPI description: the screen's filter shows only then (001 §2). */
+  hasOpenApiDescriptions: z.boolean(),
+  organisations: z.array(publishedOrganisationSchema),
+});
 export type PublishedRegister = z.infer<typeof publishedRegisterSchema>;
 
 /** `GET /api/PublishedSchemas/Metadata/{organization}/{schema}`: null for a schema that is not a variant's. */

@@ -1,7 +1,7 @@
 import { publicationInfoCsvFileName } from '@afd/contracts';
 import { csvFile, type CsvCell } from '../../http/csv.ts';
 import { publishedSchemaTexts as texts } from './published-schemas-texts.ts';
-import type { PublishedRegister } from '@afd/contracts';
+import type { BaselineNames, PublishedRow } from './published-schemas.repository.ts';
 
 // publication-info.csv (001 §7 'Published schemas', §9): one line per published schema, in the
 // register's order. Dates as the screens show them (dd-MM-yyyy), in Dutch time: a schema
@@ -17,21 +17,24 @@ export function dutchDay(iso: string): string {
   return `${parts.day}-${parts.month}-${parts.year}`;
 }
 
-export function publicationInfoCsv(register: PublishedRegister): string {
-  const rows: CsvCell[][] = register.flatMap((organisation) =>
-    organisation.baselines.flatMap((baseline) =>
-      baseline.schemas.map((schema) => [
-        organisation.name,
-        baseline.certificationArea,
-        baseline.messageType,
-        baseline.applicationArea,
-        schema.name,
-        schema.version,
-        schema.publishDate === null ? null : dutchDay(schema.publishDate),
-        schema.isDownloadable,
-        schema.isOpenApiDescription,
-      ]),
-    ),
-  );
+/** One published schema with the names of its organisation and baseline. */
+export interface PublicationInfoLine {
+  organisation: string;
+  baseline: BaselineNames;
+  schema: PublishedRow;
+}
+
+export function publicationInfoCsv(lines: readonly PublicationInfoLine[]): string {
+  const rows: CsvCell[][] = lines.map(({ organisation, baseline, schema }) => [
+    organisation,
+    baseline.certificationArea,
+    baseline.messageType,
+    baseline.applicationArea,
+    schema.name,
+    schema.version,
+    schema.publishDate === null ? null : dutchDay(schema.publishDate),
+    schema.isDownloadable,
+    schema.isOpenApiDescription,
+  ]);
   return csvFile(texts.csvHeader, rows);
 }

@@ -3,11 +3,49 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { baselineSchemas, dimensions, downloadGrants, downloadRestrictions, organisations, organisationSchemas } from '../../db/schema.ts';
 
-// Reads of the public register. The published rows come from organisation_schemas alone, with
-// the predicate of the partial index organisation_schemas_register_idx (organisation, baseline,
-// name, where is_published), so PostgreSQL can answer them from that index (it does for a column,
-// and for the whole register when published rows are a small share; see ADR 0014); the names of
-// organisations and baselines are few and read separately, not joined into the register's scan.
+// Reads of the public register, all from organisation_schemas alone with the predicate of the
+// partial index organisation_schemas_register_idx (organisation, baseline, is_open_api_description
+// where is_published): the tree is one aggregate the planner answers from that index alone, a
+// column one range of it (ADR 0014). The names of organisations and baselines are few and read
+// separately, not joined into those scans.
+
+// `is_published` alone (not `= true`) is the partial index's own predicate, so the planner can match it.
+const published = sql`${organisationSchemas.isPublished}`;
+
+/** How many schemas one organisation published on one baseline, and whether any is an OpenAPI description. */
+export interface RegisterCount {
+  organisationId: string;
+  baselineSchemaId: string;
+  schemaCount: number;
+  hasOpenApiDescriptions: boolean;
+}
+
+/**
+ * The register tree's query: one row per (organisation, baseline) with published schemas. Every
+ * column it reads is in the partial index, so PostgreSQL answers it with an Index Only Scan and
+ * never touches the table's rows (as long as the visibility map is current, which autovacuum
+ * keeps so); its answer is a few hundred rows however many schemas are published.
+ */
+export function registerCountsSql(): SQL {
+  const t = organisationSchemas;
+  return sql`select ${t.organisationId} as organisation_id, ${t.baselineSchemaId} as baseline_schema_id,
+      count(*)::int as schema_count, bool_or(${t.isOpenApiDescription}) as has_open_api_descriptions
+    from ${t} where ${published} and ${t.baselineSchemaId} is not null
+    group by ${t.organisationId}, ${t.baselineSchemaId}`;
+}
+
+export async function readRegisterCounts(db: Db | Tx): Promise<RegisterCount[]> {
+  // Both drivers (node-postgres, PGlite) answer { rows }.
+  const result = (await db.execute(registerCountsSql())) as unknown as {
+    rows: { organisation_id: string; baseline_schema_id: string; schema_count: number; has_open_api_descriptions: boolean }[];
+  };
+  return result.rows.map((row) => ({
+    organisationId: row.organisation_id,
+    baselineSchemaId: row.baseline_schema_id,
+    schemaCount: Number(row.schema_count),
+    hasOpenApiDescriptions: row.has_open_api_descriptions,
+  }));
+}
 
 export interface PublishedRow {
   organisationId: string;
@@ -24,19 +62,17 @@ export interface PublishedRow {
 type PublishedTuple = [string, string, string, boolean, boolean, number, string | null, string | null];
 
 /**
- * The register query: published rows (of one organisation and baseline, when given) with a
- * baseline, aggregated into ONE JSON text. With 10,000 rows, handing the driver
- * one value instead of 10,000 rows of 8 columns is several times faster (most of all on PGlite,
- * where each row crosses from WebAssembly); the bench (bench:register) measures it.
+ * Published rows with a baseline: one column's (an Index Scan on the leading columns of the
+ * partial index), or all of them for publication-info.csv. Aggregated into ONE JSON text: handing
+ * the driver one value instead of thousands of rows of 8 columns is several times faster (most of
+ * all on PGlite, where each row crosses from WebAssembly).
  */
 export function publishedRowsSql(column?: { organisationId: string; baselineSchemaId: string }): SQL {
   const t = organisationSchemas;
-  // `is_published` alone (not `= true`) is the partial index's own predicate, so the planner can match it.
   const where = column
-    ? sql`${t.isPublished} and ${t.organisationId} = ${column.organisationId} and ${t.baselineSchemaId} = ${column.baselineSchemaId}`
-    : sql`${t.isPublished} and ${t.baselineSchemaId} is not null`;
-  // No order by: the service groups with maps and sorts names in Dutch order, which the
-  // database's collation cannot; sorting 10,000 rows here as well cost a third of the query.
+    ? sql`${published} and ${t.organisationId} = ${column.organisationId} and ${t.baselineSchemaId} = ${column.baselineSchemaId}`
+    : sql`${published} and ${t.baselineSchemaId} is not null`;
+  // No order by: the service sorts names in Dutch order, which the database's collation cannot.
   return sql`select coalesce(json_agg(json_build_array(${t.organisationId}, ${t.baselineSchemaId}, ${t.name}, ${t.isDownloadable}, ${t.isOpenApiDescription}, ${t.version}, ${t.publishDate}, ${t.tag})), '[]')::text as register
     from ${t} where ${where}`;
 }

@@ -1,9 +1,9 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
-import { downloadRestrictions, organisations, schemaDownloads } from '../../db/schema.ts';
+import { downloadRestrictions, organisations, organisationSchemas, schemaDownloads } from '../../db/schema.ts';
 import { insertRegisterBaseline, insertRegisterSchema } from '../schema-downloads/register.fixture.ts';
 import type { PublishedRegister, PublishedSchema } from '@afd/contracts';
 
@@ -34,10 +34,24 @@ describe.each(testEngines)('published schemas API on %s', (engine) => {
   afterAll(() => testApp.close());
 
   const registerAs = async (actor: Parameters<RoleMatrix['as']>[0]) => (await matrix.as(actor, { method: 'GET', url: '/api/PublishedSchemas' })).json() as PublishedRegister;
-  const schemasOf = (register: PublishedRegister) =>
-    register.flatMap((organisation) => organisation.baselines.flatMap((baseline) => baseline.schemas.map((schema) => `${organisation.name}/${baseline.name}/${schema.name}`)));
-  const mayDownload = (register: PublishedRegister) =>
-    Object.fromEntries(register.flatMap((o) => o.baselines.flatMap((b) => b.schemas.map((s: PublishedSchema) => [s.name, s.mayDownload]))));
+  const columnAs = async (actor: Parameters<RoleMatrix['as']>[0], organisation: string, baselineId: string) =>
+    (await matrix.as(actor, { method: 'GET', url: `/api/PublishedSchemas/${organisation}/${baselineId}` })).json() as PublishedSchema[];
+  /** name -> mayDownload over the three columns that have published schemas. */
+  const mayDownload = async (actor: Parameters<RoleMatrix['as']>[0]) => {
+    const columns = await Promise.all([
+      columnAs(actor, 'Andere-Verzekeraar', levenId),
+      columnAs(actor, 'Eigen-Verzekeraar', levenId),
+      columnAs(actor, 'Eigen-Verzekeraar', schadeId),
+    ]);
+    return Object.fromEntries(columns.flat().map((schema) => [schema.name, schema.mayDownload]));
+  };
+  const baselineKey = (id: string, certificationArea: string, messageType: string, applicationArea: string) => ({
+    id,
+    name: `${certificationArea}-${messageType}-${applicationArea}`,
+    certificationArea,
+    messageType,
+    applicationArea,
+  });
 
   describe('GET /api/PublishedSchemas', () => {
     it('is open to everybody, signed in or not', async () => {
@@ -51,21 +65,60 @@ describe.each(testEngines)('published schemas API on %s', (engine) => {
       });
     });
 
-    it('lists published schemas only: organisations in Dutch order, then baselines and schemas by name', async () => {
-      expect(schemasOf(await registerAs('anonymous'))).toEqual([
-        'Andere-Verzekeraar/Leven-Offerte-Zakelijk/Andere_Schema',
-        'Eigen-Verzekeraar/Leven-Offerte-Zakelijk/Leven_OAD',
-        'Eigen-Verzekeraar/Schade-Contractbericht-Particulier/Alfa_Suiv',
-        'Eigen-Verzekeraar/Schade-Contractbericht-Particulier/Niet_Downloadbaar',
-        'Eigen-Verzekeraar/Schade-Contractbericht-Particulier/zeta_schema',
+    it('lists organisations in Dutch order and their baselines by name with the count of published schemas, no schemas themselves', async () => {
+      expect(await registerAs('anonymous')).toEqual({
+        hasOpenApiDescriptions: true,
+        organisations: [
+          { name: 'Andere-Verzekeraar', baselines: [{ ...baselineKey(levenId, 'Leven', 'Offerte', 'Zakelijk'), schemaCount: 1, hasOpenApiDescriptions: false }] },
+          {
+            name: 'Eigen-Verzekeraar',
+            baselines: [
+              { ...baselineKey(levenId, 'Leven', 'Offerte', 'Zakelijk'), schemaCount: 1, hasOpenApiDescriptions: true },
+              // Three published; 'Concept' is not and is not counted.
+              { ...baselineKey(schadeId, 'Schade', 'Contractbericht', 'Particulier'), schemaCount: 3, hasOpenApiDescriptions: false },
+            ],
+          },
+        ],
+      });
+    });
+
+    it('answers every caller the same: nothing in it depends on who asks', async () => {
+      const anonymous = await registerAs('anonymous');
+      expect(await registerAs('validator')).toEqual(anonymous);
+      expect(await registerAs('otherCertifier')).toEqual(anonymous);
+    });
+
+    it('says no OpenAPI descriptions exist when no published schema is one (the screen then hides its filter)', async () => {
+      const leven = and(eq(organisationSchemas.name, 'Leven_OAD'), eq(organisationSchemas.organisationId, matrix.ownOrganisation.id));
+      await testApp.database.db.update(organisationSchemas).set({ isOpenApiDescription: false }).where(leven);
+      try {
+        expect((await registerAs('anonymous')).hasOpenApiDescriptions).toBe(false);
+      } finally {
+        await testApp.database.db.update(organisationSchemas).set({ isOpenApiDescription: true }).where(leven);
+      }
+    });
+
+    it('refuses a bearer token that does not verify (401), as every route does', async () => {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/PublishedSchemas', headers: { authorization: 'Bearer vals' } });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /api/PublishedSchemas/{organisation}/{baselineId}', () => {
+    it('lists one column for everybody, published schemas only, by name', async () => {
+      const url = `/api/PublishedSchemas/Eigen-Verzekeraar/${schadeId}`;
+      expect(Object.values(await matrix.statuses({ method: 'GET', url }))).toEqual([200, 200, 200, 200, 200, 200]);
+      const schemas = (await matrix.as('otherCertifier', { method: 'GET', url: `/api/PublishedSchemas/eigen-verzekeraar/${schadeId}` })).json() as PublishedSchema[];
+      expect(schemas.map((schema) => [schema.name, schema.mayDownload])).toEqual([
+        ['Alfa_Suiv', false],
+        ['Niet_Downloadbaar', false],
+        ['zeta_schema', true],
       ]);
     });
 
-    it('answers the fields of a published schema (001 §3) and the baseline key', async () => {
-      const register = await registerAs('anonymous');
-      const schade = register.find((o) => o.name === 'Eigen-Verzekeraar')?.baselines.find((b) => b.id === schadeId);
-      expect(schade).toMatchObject({ name: 'Schade-Contractbericht-Particulier', certificationArea: 'Schade', messageType: 'Contractbericht', applicationArea: 'Particulier' });
-      expect(schade?.schemas[0]).toEqual({
+    it('answers the fields of a published schema (001 §3)', async () => {
+      const [alfa] = await columnAs('anonymous', 'Eigen-Verzekeraar', schadeId);
+      expect(alfa).toEqual({
         name: 'Alfa_Suiv',
         encodedName: 'Alfa_Suiv',
         organisation: 'Eigen-Verzekeraar',
@@ -78,32 +131,14 @@ describe.each(testEngines)('published schemas API on %s', (engine) => {
       });
     });
 
-    it('tells an anonymous caller it may download nothing', async () => {
-      expect(Object.values(mayDownload(await registerAs('anonymous')))).toEqual([false, false, false, false, false]);
-      expect(Object.values(mayDownload(await registerAs('inactive')))).toEqual([false, false, false, false, false]);
+    it('tells an anonymous or inactive caller it may download nothing', async () => {
+      expect(Object.values(await mayDownload('anonymous'))).toEqual([false, false, false, false, false]);
+      expect(Object.values(await mayDownload('inactive'))).toEqual([false, false, false, false, false]);
     });
 
     it('tells a signed-in caller what the download rule allows them', async () => {
-      expect(mayDownload(await registerAs('validator'))).toEqual({ Andere_Schema: true, Leven_OAD: true, Alfa_Suiv: true, Niet_Downloadbaar: false, zeta_schema: true });
-      expect(mayDownload(await registerAs('otherCertifier'))).toEqual({ Andere_Schema: true, Leven_OAD: true, Alfa_Suiv: false, Niet_Downloadbaar: false, zeta_schema: true });
-    });
-
-    it('refuses a bearer token that does not verify (401), as every route does', async () => {
-      const response = await testApp.app.inject({ method: 'GET', url: '/api/PublishedSchemas', headers: { authorization: 'Bearer vals' } });
-      expect(response.statusCode).toBe(401);
-    });
-  });
-
-  describe('GET /api/PublishedSchemas/{organisation}/{baselineId}', () => {
-    it('lists one column for everybody', async () => {
-      const url = `/api/PublishedSchemas/Eigen-Verzekeraar/${schadeId}`;
-      expect(Object.values(await matrix.statuses({ method: 'GET', url }))).toEqual([200, 200, 200, 200, 200, 200]);
-      const schemas = (await matrix.as('otherCertifier', { method: 'GET', url: `/api/PublishedSchemas/eigen-verzekeraar/${schadeId}` })).json() as PublishedSchema[];
-      expect(schemas.map((schema) => [schema.name, schema.mayDownload])).toEqual([
-        ['Alfa_Suiv', false],
-        ['Niet_Downloadbaar', false],
-        ['zeta_schema', true],
-      ]);
+      expect(await mayDownload('validator')).toEqual({ Andere_Schema: true, Leven_OAD: true, Alfa_Suiv: true, Niet_Downloadbaar: false, zeta_schema: true });
+      expect(await mayDownload('otherCertifier')).toEqual({ Andere_Schema: true, Leven_OAD: true, Alfa_Suiv: false, Niet_Downloadbaar: false, zeta_schema: true });
     });
 
     it('answers an empty column where nothing is published', async () => {

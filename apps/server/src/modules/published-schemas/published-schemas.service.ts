@@ -4,12 +4,21 @@ import type { Db } from '../../db/client.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
 import { findOrganisationByName } from '../organisations/organisations.repository.ts';
 import { compareDutch } from '../reference-data/dutch-order.ts';
+import type { PublicationInfoLine } from './publication-info-csv.ts';
 import { publishedSchemaTexts as texts } from './published-schemas-texts.ts';
-import { readAllDownloadChoices, readBaselineNames, readOrganisationNames, readPublishedRows, readPublishedVariantName, type BaselineNames } from './published-schemas.repository.ts';
+import {
+  readAllDownloadChoices,
+  readBaselineNames,
+  readOrganisationNames,
+  readPublishedRows,
+  readPublishedVariantName,
+  readRegisterCounts,
+  type BaselineNames,
+} from './published-schemas.repository.ts';
 import { registerEntry, type RegisterContext } from './register-entry.ts';
 
-// The register (spec 000 §2 screen 17): published schemas of every organisation by baseline,
-// for anybody; a signed-in caller also learns which ones they may download.
+// The register (spec 000 §2 screen 17): organisations and their baselines for anybody, one
+// column's schemas at a time; a signed-in caller also learns which ones they may download.
 
 export interface RegisterCaller {
   principal: Principal | null;
@@ -25,32 +34,56 @@ async function registerContext(db: Db, caller: RegisterCaller): Promise<Register
   return { principal: caller.principal, standardsOrganisation: caller.standardsOrganisation, downloadChoices };
 }
 
-/** `GET /api/PublishedSchemas`: organisations (Dutch order) -> baselines (by name) -> schemas (by name). */
-export async function readRegister(db: Db, caller: RegisterCaller): Promise<PublishedRegister> {
-  const [rows, organisationNames, baselineNames, context] = await Promise.all([
-    readPublishedRows(db),
-    readOrganisationNames(db),
-    readBaselineNames(db),
-    registerContext(db, caller),
-  ]);
-  // Rows arrive in no particular order: group them by organisation and baseline, sort afterwards.
-  const organisationsById = new Map<string, Map<string, PublishedBaseline>>();
-  for (const row of rows) {
-    const ownerName = organisationNames.get(row.organisationId);
-    const names = baselineNames.get(row.baselineSchemaId);
-    if (ownerName === undefined || names === undefined) continue;
-    let baselines = organisationsById.get(row.organisationId);
-    if (!baselines) organisationsById.set(row.organisationId, (baselines = new Map()));
-    let baseline = baselines.get(row.baselineSchemaId);
-    if (!baseline) baselines.set(row.baselineSchemaId, (baseline = { ...names, name: baselineName(names), schemas: [] }));
-    baseline.schemas.push(registerEntry(row, ownerName, context));
+/**
+ * Groups items by organisation id, then baseline id, naming both; items of an organisation or a
+ * baseline that no longer exists are left out. Answers organisations in Dutch order, baselines by name.
+ */
+function groupByOrganisationAndBaseline<T extends { organisationId: string; baselineSchemaId: string }>(
+  items: readonly T[],
+  organisationNames: ReadonlyMap<string, string>,
+  baselineNames: ReadonlyMap<string, BaselineNames>,
+) {
+  const organisationsById = new Map<string, Map<string, { id: string; name: string; names: BaselineNames; items: T[] }>>();
+  for (const item of items) {
+    const names = baselineNames.get(item.baselineSchemaId);
+    if (!organisationNames.has(item.organisationId) || names === undefined) continue;
+    let baselines = organisationsById.get(item.organisationId);
+    if (!baselines) organisationsById.set(item.organisationId, (baselines = new Map()));
+    let baseline = baselines.get(item.baselineSchemaId);
+    if (!baseline) baselines.set(item.baselineSchemaId, (baseline = { id: item.baselineSchemaId, name: baselineName(names), names, items: [] }));
+    baseline.items.push(item);
   }
   return [...organisationsById]
-    .map(([organisationId, baselines]) => ({
-      name: organisationNames.get(organisationId) ?? '',
-      baselines: [...baselines.values()].sort(byName).map((baseline) => ({ ...baseline, schemas: baseline.schemas.sort(byName) })),
-    }))
+    .map(([organisationId, baselines]) => ({ name: organisationNames.get(organisationId) ?? '', baselines: [...baselines.values()].sort(byName) }))
     .sort(byName);
+}
+
+/** `GET /api/PublishedSchemas`: organisations (Dutch order) -> baselines (by name) with their schema count; no schemas. */
+export async function readRegister(db: Db): Promise<PublishedRegister> {
+  // One aggregate over the partial index (a few hundred rows), not a read of every published schema.
+  const [counts, organisationNames, baselineNames] = await Promise.all([readRegisterCounts(db), readOrganisationNames(db), readBaselineNames(db)]);
+  const organisations = groupByOrganisationAndBaseline(counts, organisationNames, baselineNames).map((organisation) => ({
+    name: organisation.name,
+    baselines: organisation.baselines.map(({ id, name, names, items: [count] }): PublishedBaseline => ({
+      id,
+      name,
+      certificationArea: names.certificationArea,
+      messageType: names.messageType,
+      applicationArea: names.applicationArea,
+      schemaCount: count?.schemaCount ?? 0,
+      hasOpenApiDescriptions: count?.hasOpenApiDescriptions ?? false,
+    })),
+  }));
+  return { hasOpenApiDescriptions: counts.some((count) => count.hasOpenApiDescriptions), organisations };
+}
+
+/** Every published schema in the register's order (organisation, baseline, schema name), for publication-info.csv. */
+export async function readPublicationInfo(db: Db): Promise<PublicationInfoLine[]> {
+  const [rows, organisationNames, baselineNames] = await Promise.all([readPublishedRows(db), readOrganisationNames(db), readBaselineNames(db)]);
+  const organisations = groupByOrganisationAndBaseline(rows, organisationNames, baselineNames);
+  return organisations.flatMap((organisation) =>
+    organisation.baselines.flatMap((baseline) => baseline.items.sort(byName).map((schema) => ({ organisation: organisation.name, baseline: baseline.names, schema }))),
+  );
 }
 
 /** `GET /api/PublishedSchemas/{organisation}/{baselineId}`: one register column (empty when nothing is published there). */

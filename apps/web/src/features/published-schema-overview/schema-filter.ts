@@ -1,6 +1,7 @@
-import type { PublishedRegister, PublishedSchema } from '@afd/contracts';
+import type { PublishedSchema } from '@afd/contracts';
 
-// The register's schema filter (001 §2): shown only when OpenAPI descriptions exist.
+// The register's schema filter (001 §2): shown only when OpenAPI descriptions exist (the tree
+// call's hasOpenApiDescriptions).
 
 export const schemaFilters = [
   { value: 'all', label: 'Alle definities' },
@@ -9,10 +10,6 @@ export const schemaFilters = [
 ] as const;
 
 export type SchemaFilter = (typeof schemaFilters)[number]['value'];
-
-export function hasOpenApiDescriptions(register: PublishedRegister): boolean {
-  return register.some((organisation) => organisation.baselines.some((baseline) => baseline.schemas.some((schema) => schema.isOpenApiDescription)));
-}
 
 export function matchesFilter(schema: PublishedSchema, filter: SchemaFilter): boolean {
   if (filter === 'afd') return !schema.isOpenApiDescription;

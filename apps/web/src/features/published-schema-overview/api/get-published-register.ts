@@ -3,16 +3,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 
 /**
- * The register's answer depends on who asks (mayDownload per schema), so the signed-in user's id
- * is part of the key: signing in or out never shows another caller's answer.
+ * The tree is the same for every caller (no schemas, so no mayDownload): one key for all. The
+ * column call's answer depends on who asks and keys on the viewer (get-published-column.ts).
  */
-export const publishedRegisterQueryKey = (viewer: string | null) => ['published-schemas', viewer] as const;
+export const publishedRegisterQueryKey = ['published-register'] as const;
 
-/** `GET /api/PublishedSchemas`: organisations -> baselines -> schemas (bearer only when signed in). */
+/** `GET /api/PublishedSchemas`: organisations -> baselines with their schema counts (bearer only when signed in). */
 export function getPublishedRegister() {
   return apiJson('/api/PublishedSchemas', publishedRegisterSchema);
 }
 
-export function usePublishedRegisterQuery(viewer: string | null) {
-  return useQuery(queryOptions({ queryKey: publishedRegisterQueryKey(viewer), queryFn: getPublishedRegister }));
+export function usePublishedRegisterQuery() {
+  return useQuery(queryOptions({ queryKey: publishedRegisterQueryKey, queryFn: getPublishedRegister }));
 }

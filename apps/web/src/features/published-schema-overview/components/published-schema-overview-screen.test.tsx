@@ -24,9 +24,10 @@ function schema(name: string, fields: Partial<PublishedSchema> = {}): PublishedS
   };
 }
 
+/** A baseline of the tree call: names and counts, no schemas (those come from the column call). */
 const baseline = (id: string, name: string, schemas: PublishedSchema[]) => {
   const [certificationArea = '', messageType = '', applicationArea = ''] = name.split('-');
-  return { id, name, certificationArea, messageType, applicationArea, schemas };
+  return { id, name, certificationArea, messageType, applicationArea, schemaCount: schemas.length, hasOpenApiDescriptions: schemas.some((s) => s.isOpenApiDescription) };
 };
 
 interface Setup {
@@ -43,10 +44,13 @@ function renderScreen({ route = '/published-schema-overview', user = null, withO
     schema(longName, { isDownloadable: true, mayDownload: false }),
     ...(withOpenApi ? [schema('Auto_OAD', { isOpenApiDescription: true, mayDownload: signedIn })] : []),
   ];
-  const register: PublishedRegister = [
-    { name: 'assurantiekantoor-Dijkstra', baselines: [baseline(levenId, 'Leven-Offerte-Zakelijk', [schema('Leven_Basis', { organisation: 'assurantiekantoor-Dijkstra' })])] },
-    { name: 'Polderzeker', baselines: [baseline(levenId, 'Leven-Offerte-Zakelijk', []), baseline(schadeId, 'Schade-Contractbericht-Particulier', schade)] },
-  ];
+  const register: PublishedRegister = {
+    hasOpenApiDescriptions: withOpenApi,
+    organisations: [
+      { name: 'assurantiekantoor-Dijkstra', baselines: [baseline(levenId, 'Leven-Offerte-Zakelijk', [schema('Leven_Basis', { organisation: 'assurantiekantoor-Dijkstra' })])] },
+      { name: 'Polderzeker', baselines: [baseline(levenId, 'Leven-Offerte-Zakelijk', []), baseline(schadeId, 'Schade-Contractbericht-Particulier', schade)] },
+    ],
+  };
   const context = renderApp(route, { user });
   context.server
     .on('GET', '/api/PublishedSchemas', register)
@@ -89,6 +93,19 @@ describe('Gecertificeerde AFD-definities (register)', () => {
     expect(within(schemas).queryAllByRole('button')).toEqual([]);
     expect(within(schemas).queryAllByRole('link')).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Exporteer CSV' })).not.toBeInTheDocument();
+  });
+
+  it('loads a column\'s schemas only when its baseline is chosen, showing that it is loading', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { user, server } = renderScreen({ route: '/published-schema-overview?organization=Polderzeker' });
+    server.on('GET', `/api/PublishedSchemas/Polderzeker/${schadeId}`, () => new Promise<Response>((resolve) => (answer = resolve)));
+    const baselines = await screen.findByRole('region', { name: 'Baseline' });
+    expect(server.requestsTo(`/api/PublishedSchemas/Polderzeker/${schadeId}`)).toHaveLength(0);
+    await user.click(within(baselines).getByRole('button', { name: 'Schade-Contractbericht-Particulier' }));
+    expect(await within(column('Schema')).findByRole('status', { name: 'Schemas worden geladen' })).toBeInTheDocument();
+    answer(new Response(JSON.stringify([schema('Auto_Basis')]), { headers: { 'content-type': 'application/json' } }));
+    expect(await within(column('Schema')).findByText('Auto_Basis')).toBeInTheDocument();
+    expect(server.requestsTo(`/api/PublishedSchemas/Polderzeker/${schadeId}`)).toHaveLength(1);
   });
 
   it('preselects organisation (ignoring case) and baseline from the query', async () => {

@@ -8,14 +8,16 @@ import { useCurrentUser } from '../../../lib/session/use-session';
 import { exportPublicationInfo } from '../api/export-publication-info';
 import { usePublishedColumnQuery } from '../api/get-published-column';
 import { usePublishedRegisterQuery } from '../api/get-published-register';
-import { hasOpenApiDescriptions, schemaFilters, type SchemaFilter } from '../schema-filter';
+import { schemaFilters, type SchemaFilter } from '../schema-filter';
 import { ChoiceColumn } from './choice-column';
 import { SchemaColumn } from './schema-column';
 
 /**
  * The register, 'Gecertificeerde AFD-definities' (spec 000 §2 screen 17, 001 §2): organisation ->
- * baseline -> schema, open to everybody. The query (`organization`, `baselineid`) holds the
- * choice, so a link (e.g. back from a new melding) opens the same column.
+ * baseline -> schema, open to everybody. The tree call names organisations and baselines; the
+ * chosen baseline's schemas come from the column call, so the page never loads every schema.
+ * The query (`organization`, `baselineid`) holds the choice, so a link (e.g. back from a new
+ * melding) opens the same column.
  */
 export default function PublishedSchemaOverviewScreen() {
   const user = useCurrentUser();
@@ -24,9 +26,9 @@ export default function PublishedSchemaOverviewScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [filter, setFilter] = useState<SchemaFilter>('all');
   const [exporting, setExporting] = useState(false);
-  const register = usePublishedRegisterQuery(viewer);
+  const register = usePublishedRegisterQuery();
 
-  const organisations = register.data ?? [];
+  const organisations = register.data?.organisations ?? [];
   const wantedOrganisation = searchParams.get('organization');
   const organisation = wantedOrganisation === null ? undefined : organisations.find((candidate) => isSameOrganisationName(candidate.name, wantedOrganisation));
   const baseline = organisation?.baselines.find((candidate) => candidate.id === searchParams.get('baselineid'));
@@ -63,7 +65,7 @@ export default function PublishedSchemaOverviewScreen() {
           </Button>
         ) : null}
       </Group>
-      {register.data && hasOpenApiDescriptions(register.data) ? (
+      {register.data?.hasOpenApiDescriptions ? (
         <SegmentedControl
           aria-label="Soort definities"
           value={filter}
