@@ -6,6 +6,7 @@ export * from './users/user-name.ts';
 export * from './organisations/organisation-name.ts';
 export * from './organisations/organisation-choice.ts';
 export * from './organisations/download-authorisation.ts';
+export * from './organisations/download-decision.ts';
 export * from './model/catalogue.ts';
 export * from './model/baseline-library.ts';
 export * from './model/certification.ts';

@@ -4,3 +4,4 @@
 export * from './organisation-name.ts';
 export * from './organisation-choice.ts';
 export * from './download-authorisation.ts';
+export * from './download-decision.ts';

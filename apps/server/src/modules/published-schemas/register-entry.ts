@@ -1,6 +1,6 @@
 import type { PublishedSchema } from '@afd/contracts';
 import type { Principal } from '../../auth/principal.ts';
-import { decideDownload } from '../schema-downloads/download-rule.ts';
+import { decideDownload } from '@afd/afd';
 import type { PublishedRow } from './published-schemas.repository.ts';
 
 // One register row as the wire shows it, with whether THIS caller may download it: the same

@@ -1,13 +1,12 @@
+import { decideDownload, isSameOrganisationName, isSuivTag, type DownloadDecision } from '@afd/afd';
 import type { AppConfig } from '../../config.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { notSignedIn } from '../../auth/auth-problems.ts';
 import { readBlob } from '../../db/blob-store.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
-import { isSameOrganisationName, isSuivTag } from '@afd/afd';
 import { readDownloadEnabledOrganisations } from '../download-authorisations/download-authorisations.repository.ts';
 import { findOrganisationByName } from '../organisations/organisations.repository.ts';
-import { decideDownload, type DownloadDecision } from './download-rule.ts';
 import { schemaDownloadTexts as texts } from './schema-download-texts.ts';
 import { findOrganisationSchema, recordSchemaDownload } from './schema-downloads.repository.ts';
 import { schemaZip } from './schema-zip.ts';

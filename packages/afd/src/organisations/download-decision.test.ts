@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideDownload, type DownloadRuleInput } from './download-rule.ts';
+import { decideDownload, type DownloadRuleInput } from './download-decision.ts';
 
 const base: DownloadRuleInput = {
   schema: { ownerName: 'Polderzeker', isPublished: true, isDownloadable: true, tag: 'SUIV' },

@@ -1,4 +1,4 @@
-import { mayDownloadDefinition } from '@afd/afd';
+import { mayDownloadDefinition } from './download-authorisation.ts';
 
 // The download rule (issue 5, DOMAIN.md 'Organisation schemas, register and downloads') as one
 // pure decision, so the register's per-schema answer and the download calls can never disagree:
