@@ -115,15 +115,18 @@ describe.each(testEngines)('mail dispatch on %s', (engine) => {
     expect(await rows()).toEqual([expect.objectContaining({ sentAt: null, attempts: 0, lastError: null })]);
   });
 
-  it.runIf(engine === 'postgres')('three instances dispatching at once send each row exactly once', async () => {
-    const recipients = Array.from({ length: 12 }, (_, index) => `ontvanger-${index}@portaal.test`);
-    await queueMail(database.db, recipients.map((recipient) => mail(recipient, `Voor ${recipient}`)));
-    // Each dispatcher's transactions take their own connection, as separate processes would.
-    const runs = await Promise.all([dispatcher(smtp.url).dispatcher.runOnce(), dispatcher(smtp.url).dispatcher.runOnce(), dispatcher(smtp.url).dispatcher.runOnce()]);
-    expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(12);
-    expect(smtp.received.flatMap((received) => received.recipients).sort()).toEqual([...recipients].sort());
-    expect((await rows()).every((row) => row.attempts === 1 && row.sentAt !== null)).toBe(true);
-  });
+  // Several instances share one PostgreSQL; PGlite belongs to one process (data-dir lock), so the
+  // case does not exist there and is not written for it.
+  if (engine === 'postgres')
+    it('three instances dispatching at once send each row exactly once', async () => {
+      const recipients = Array.from({ length: 12 }, (_, index) => `ontvanger-${index}@portaal.test`);
+      await queueMail(database.db, recipients.map((recipient) => mail(recipient, `Voor ${recipient}`)));
+      // Each dispatcher's transactions take their own connection, as separate processes would.
+      const runs = await Promise.all([dispatcher(smtp.url).dispatcher.runOnce(), dispatcher(smtp.url).dispatcher.runOnce(), dispatcher(smtp.url).dispatcher.runOnce()]);
+      expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(12);
+      expect(smtp.received.flatMap((received) => received.recipients).sort()).toEqual([...recipients].sort());
+      expect((await rows()).every((row) => row.attempts === 1 && row.sentAt !== null)).toBe(true);
+    });
 
   it('runs with the app: started when it is ready, stopped when it closes', async () => {
     await queueMail(database.db, [mail('beheerder@portaal.test', 'Met de app')]);
