@@ -10,5 +10,8 @@ export default defineConfig({
     // Mantine transitions and lazy screens make whole-screen tests slower than unit tests.
     testTimeout: 15_000,
     css: false,
+    // Vitest's default leaves one core idle; on the 2-core build machines that halves the speed
+    // of a suite that is mostly jsdom set-up per file.
+    maxWorkers: 2,
   },
 });
