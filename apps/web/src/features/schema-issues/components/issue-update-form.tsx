@@ -28,13 +28,15 @@ const NOTHING_CHOSEN = { value: '', label: 'Maak een keuze', disabled: true };
 
 /**
  * The handler's part of a melding (001 §4, §5): any status; both substatuses enabled and required
- * only for afgehandeld, otherwise cleared and disabled; comments required. Every invalid field
- * shows its message from the start, and 'Opslaan en versturen' stays disabled until all is valid.
+ * only for afgehandeld, otherwise cleared and disabled; comments required. 'Opslaan en versturen'
+ * stays disabled until all is valid; the substatus messages show as soon as afgehandeld makes them
+ * required, the comments message once the handler has been in the field (not before they typed).
  */
 export function IssueUpdateForm({ issue, onDone }: IssueUpdateFormProps) {
   const [initial] = useState(() => formValuesOf(issue));
   const [values, setValues] = useState<IssueUpdateFormValues>(initial);
   const [leaving, setLeaving] = useState(false);
+  const [commentsVisited, setCommentsVisited] = useState(false);
   const statuses = useSchemaIssueDictionary('status-dict');
   const afdSubStatuses = useSchemaIssueDictionary('afd-definition-substatus-dict');
   const documentationSubStatuses = useSchemaIssueDictionary('documentation-substatus-dict');
@@ -115,8 +117,9 @@ export function IssueUpdateForm({ issue, onDone }: IssueUpdateFormProps) {
           withAsterisk
           rows={4}
           value={values.comments}
-          error={errors.comments}
+          error={commentsVisited ? errors.comments : undefined}
           onChange={(event) => set('comments', event.currentTarget.value)}
+          onBlur={() => setCommentsVisited(true)}
         />
         <Group>
           <Button type="submit" disabled={update === null} loading={save.isPending}>

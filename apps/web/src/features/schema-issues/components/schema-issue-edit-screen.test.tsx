@@ -47,11 +47,14 @@ describe('Melding behandelen', () => {
     expect(select('Substatus documentatie')).toBeDisabled();
   });
 
-  it('requires comments: the message shows and saving stays disabled until they are filled in', async () => {
+  it('requires comments: saving stays disabled until they are filled in, and the message shows once the field was visited', async () => {
     const { user } = renderEdit();
     await opened();
-    expect(screen.getByText('Opmerkingen zijn verplicht')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
+    expect(screen.queryByText('Opmerkingen zijn verplicht')).not.toBeInTheDocument();
+    await user.click(comments());
+    await user.tab();
+    expect(screen.getByText('Opmerkingen zijn verplicht')).toBeInTheDocument();
     await user.type(comments(), 'In behandeling genomen');
     expect(saveButton()).toBeEnabled();
     await user.clear(comments());
