@@ -1,19 +1,24 @@
 import { readAfd1Enrichment } from '@afd/afd';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
-import { actors, createRoleMatrix, type Actor, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
+import type { TestApp } from '../../../test/helpers/build-test-app.ts';
+import { actors, type Actor, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
 import { insertTestUser } from '../../../test/helpers/tokens.ts';
 import { readBlob } from '../../db/blob-store.ts';
 import { dimensions, mailOutbox, manualCertificationRequests, organisationSchemas, uploadedSchemas } from '../../db/schema.ts';
 import { multipartBody } from '../../http/single-file-upload.testing.ts';
 import type { BaselineKeyIds } from '../organisation-schema-certification/certification-context.ts';
-import { certificationRowCounts, corpusSchema, insertCertificationFixture, type CertificationFixture } from '../organisation-schema-certification/certification.fixture.ts';
+import {
+  corpusSchema,
+  expectNoCertificationRowChange,
+  keyFields,
+  startCertificationTestApp,
+  type CertificationFixture,
+} from '../organisation-schema-certification/certification.fixture.ts';
 
 const uploadLimit = 256 * 1024;
 const onlyAdministrators = { anonymous: 401, inactive: 403, validator: 403, certifier: 403, otherCertifier: 403 };
-const keyFields = (key: BaselineKeyIds) => ({ certificationArea: key.certificationAreaId, messageType: key.messageTypeId, applicationArea: key.applicationAreaId });
 const keyIds = (key: BaselineKeyIds) => ({ certificationAreaId: key.certificationAreaId, messageTypeId: key.messageTypeId, applicationAreaId: key.applicationAreaId });
 
 describe.each(testEngines)('manual certification on %s', (engine) => {
@@ -23,22 +28,12 @@ describe.each(testEngines)('manual certification on %s', (engine) => {
   let key: BaselineKeyIds;
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ engine, env: { UPLOAD_MAX_BYTES: String(uploadLimit) } });
-    matrix = await createRoleMatrix(testApp);
-    fixture = await insertCertificationFixture(testApp.database);
-    const first = fixture.keys[0];
-    if (!first) throw new Error('no key');
-    key = first;
+    ({ testApp, matrix, fixture, key } = await startCertificationTestApp(engine, { UPLOAD_MAX_BYTES: String(uploadLimit) }));
   });
   afterAll(() => testApp.close());
 
-  const expectUnchanged = async (call: () => Promise<{ statusCode: number; json: () => { detail?: string } }>, status: number) => {
-    const before = await certificationRowCounts(testApp.database);
-    const response = await call();
-    expect(response.statusCode).toBe(status);
-    expect(await certificationRowCounts(testApp.database)).toEqual(before);
-    return response;
-  };
+  const expectUnchanged = <Response extends { statusCode: number }>(call: () => Promise<Response>, status: number) =>
+    expectNoCertificationRowChange(testApp.database, call, status);
 
   /** Validates a corpus schema as this actor and answers the tempFileId it got. */
   const upload = async (actor: Actor, expectation: 'manual' | 'valid') => {

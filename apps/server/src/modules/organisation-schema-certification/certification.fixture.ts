@@ -6,6 +6,10 @@ import {
   type Afd1Corpus,
 } from '@afd/afd';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
+import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
+import type { TestEngine } from '../../../test/helpers/test-database.ts';
 import type { Database } from '../../db/client.ts';
 import { storeBlob } from '../../db/blob-store.ts';
 import {
@@ -139,4 +143,34 @@ export function corpusSchema(expectation: 'valid' | 'manual' | 'invalid', baseli
   );
   if (!found) throw new Error(`no ${expectation} corpus schema for baseline ${baseline}`);
   return found;
+}
+
+/** The form fields of a baseline key, as the validation and certification calls take them. */
+export const keyFields = (key: BaselineKeyIds) => ({ certificationArea: key.certificationAreaId, messageType: key.messageTypeId, applicationArea: key.applicationAreaId });
+
+export interface CertificationTestApp {
+  testApp: TestApp;
+  matrix: RoleMatrix;
+  fixture: CertificationFixture;
+  /** The first corpus baseline's key. */
+  key: BaselineKeyIds;
+}
+
+/** A test app with the role matrix and the corpus stored, for the certification route tests. */
+export async function startCertificationTestApp(engine: TestEngine, env: Record<string, string> = {}): Promise<CertificationTestApp> {
+  const testApp = await buildTestApp({ engine, env });
+  const matrix = await createRoleMatrix(testApp);
+  const fixture = await insertCertificationFixture(testApp.database);
+  const key = fixture.keys[0];
+  if (!key) throw new Error('no key');
+  return { testApp, matrix, fixture, key };
+}
+
+/** Runs the call and asserts its status and that it changed no row of any table a certification call writes. */
+export async function expectNoCertificationRowChange<Response extends { statusCode: number }>(database: Database, call: () => Promise<Response>, status: number): Promise<Response> {
+  const before = await certificationRowCounts(database);
+  const response = await call();
+  expect(response.statusCode).toBe(status);
+  expect(await certificationRowCounts(database)).toEqual(before);
+  return response;
 }

@@ -2,18 +2,25 @@ import { catalogueResolverFromFiles, parseAfd1BaselineXsd, readAfd1Enrichment } 
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
-import { createRoleMatrix, type Actor, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
+import type { TestApp } from '../../../test/helpers/build-test-app.ts';
+import type { Actor, RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
 import { readBlob } from '../../db/blob-store.ts';
 import { auditLog, baselineLibraries, organisationSchemas, uploadedSchemas } from '../../db/schema.ts';
 import { multipartBody } from '../../http/single-file-upload.testing.ts';
 import type { BaselineKeyIds } from './certification-context.ts';
-import { certificationRowCounts, corpus, corpusSchema, insertCertificationFixture, insertLibrary, type CertificationFixture } from './certification.fixture.ts';
+import {
+  certificationRowCounts,
+  corpus,
+  corpusSchema,
+  expectNoCertificationRowChange,
+  insertLibrary,
+  keyFields,
+  startCertificationTestApp,
+  type CertificationFixture,
+} from './certification.fixture.ts';
 
 const uploadLimit = 256 * 1024;
-
-const keyFields = (key: BaselineKeyIds) => ({ certificationArea: key.certificationAreaId, messageType: key.messageTypeId, applicationArea: key.applicationAreaId });
 
 const billionLaughs = `<?xml version="1.0"?>
 <!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>
@@ -37,12 +44,7 @@ describe.each(testEngines)('organisation schema validation and certification on 
   let key: BaselineKeyIds;
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ engine, env: { UPLOAD_MAX_BYTES: String(uploadLimit) } });
-    matrix = await createRoleMatrix(testApp);
-    fixture = await insertCertificationFixture(testApp.database);
-    const first = fixture.keys[0];
-    if (!first) throw new Error('no key');
-    key = first;
+    ({ testApp, matrix, fixture, key } = await startCertificationTestApp(engine, { UPLOAD_MAX_BYTES: String(uploadLimit) }));
   });
   afterAll(() => testApp.close());
 
@@ -63,13 +65,8 @@ describe.each(testEngines)('organisation schema validation and certification on 
   };
 
   /** Runs the call and asserts it changed no row of any table a certification call writes. */
-  const expectUnchanged = async (call: () => Promise<{ statusCode: number; json: () => { detail?: string } }>, status: number) => {
-    const before = await certificationRowCounts(testApp.database);
-    const response = await call();
-    expect(response.statusCode).toBe(status);
-    expect(await certificationRowCounts(testApp.database)).toEqual(before);
-    return response;
-  };
+  const expectUnchanged = <Response extends { statusCode: number }>(call: () => Promise<Response>, status: number) =>
+    expectNoCertificationRowChange(testApp.database, call, status);
 
   describe('POST /api/OrganisationSchemas (Valideer)', () => {
     it('lets validators, certifiers and administrators validate; nobody else', async () => {

@@ -1,13 +1,18 @@
 import { catalogueResolverFromFiles, parseAfd1BaselineXsd } from '@afd/afd';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
-import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
+import type { TestApp } from '../../../test/helpers/build-test-app.ts';
+import type { RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
 import { multipartBody } from '../../http/single-file-upload.testing.ts';
-import type { BaselineKeyIds } from '../organisation-schema-certification/certification-context.ts';
-import { certificationRowCounts, corpus, corpusSchema, insertCertificationFixture, insertLibrary, type CertificationFixture } from '../organisation-schema-certification/certification.fixture.ts';
-
-const keyFields = (key: BaselineKeyIds) => ({ certificationArea: key.certificationAreaId, messageType: key.messageTypeId, applicationArea: key.applicationAreaId });
+import {
+  certificationRowCounts,
+  corpus,
+  corpusSchema,
+  insertLibrary,
+  keyFields,
+  startCertificationTestApp,
+  type CertificationFixture,
+} from '../organisation-schema-certification/certification.fixture.ts';
 
 describe.each(testEngines)('POST /api/OrganisationSchemas/Revalidate on %s', (engine) => {
   let testApp: TestApp;
@@ -15,9 +20,7 @@ describe.each(testEngines)('POST /api/OrganisationSchemas/Revalidate on %s', (en
   let fixture: CertificationFixture;
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ engine });
-    matrix = await createRoleMatrix(testApp);
-    fixture = await insertCertificationFixture(testApp.database);
+    ({ testApp, matrix, fixture } = await startCertificationTestApp(engine));
   });
   afterAll(() => testApp.close());
 
