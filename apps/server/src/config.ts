@@ -55,6 +55,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('AFD-portaal <noreply@afd-portaal.invalid>'),
   /** Worker threads for CPU-heavy checks (certification, revalidation, parsing); default: cores - 1, at least 1. */
   WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Longest a worker task (a certification, a catalogue or baseline parse) may run before its worker is replaced. */
+  WORKER_TASK_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
 });
 
 function parseTrustProxy(value: string): boolean | string[] {
@@ -90,6 +92,8 @@ export interface AppConfig {
   mail: { smtpUrl: string | null; from: string };
   /** Worker threads for CPU-heavy checks; null = one fewer than the cores, at least 1. */
   workerThreads: number | null;
+  /** Longest a worker task may run; on expiry the worker is terminated and replaced. */
+  workerTaskTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -137,5 +141,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     workerThreads: e.WORKER_THREADS ?? null,
+    workerTaskTimeoutMs: e.WORKER_TASK_TIMEOUT_MS,
   };
 }

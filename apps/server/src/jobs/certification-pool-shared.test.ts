@@ -9,20 +9,21 @@ describe('the process-wide certification pool', () => {
   });
 
   it('is one pool for every holder, closed only when the last one releases', async () => {
-    const validation = acquireCertificationPool(3);
-    const revalidation = acquireCertificationPool(5);
+    const validation = acquireCertificationPool({ workerThreads: 3 });
+    const revalidation = acquireCertificationPool({ workerThreads: 5 });
     expect(revalidation.pool).toBe(validation.pool);
     expect(validation.pool.size === 3 || validation.pool.size === 0).toBe(true);
 
     await validation.release();
     await validation.release();
-    const stillOpen = acquireCertificationPool(null);
+    const stillOpen = acquireCertificationPool({ workerThreads: null });
     expect(stillOpen.pool).toBe(revalidation.pool);
 
     await revalidation.release();
     await stillOpen.release();
-    const fresh = acquireCertificationPool(2);
+    const fresh = acquireCertificationPool({ workerThreads: 2, workerTaskTimeoutMs: 5_000 });
     expect(fresh.pool).not.toBe(validation.pool);
+    expect(fresh.pool.taskTimeoutMs).toBe(5_000);
     await expect(validation.pool.run({} as never)).rejects.toThrow(/closed/);
     await fresh.release();
   });

@@ -1,10 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { CertificationPool } from './certification-pool.ts';
 
-// One certification pool for the whole process, sized by WORKER_THREADS (default: one fewer than
-// the cores, at least 1, leaving a core to the event loop). Each module that certifies acquires it
-// and releases it when the app closes; the last release stops the workers. Separate pools per
-// module would start up to twice the cores in threads when validation and revalidation overlap.
+// One worker pool for the whole process, sized by WORKER_THREADS (default: one fewer than the
+// cores, at least 1, leaving a core to the event loop), each task limited to WORKER_TASK_TIMEOUT_MS.
+// Each module that certifies or parses uploads acquires it and releases it when the app closes;
+// the last release stops the workers. Separate pools per module would start up to twice the cores
+// in threads when validation and revalidation overlap.
 
 export function defaultWorkerThreads(cores = availableParallelism()): number {
   return Math.max(1, cores - 1);
@@ -22,8 +23,11 @@ let shared: { pool: CertificationPool; holders: number } | null = null;
  * The process-wide pool. The first acquirer's size counts (one configuration per process); an app
  * built again after every holder released (tests) gets a fresh pool.
  */
-export function acquireCertificationPool(workerThreads: number | null): PoolLease {
-  if (!shared) shared = { pool: new CertificationPool({ size: workerThreads ?? defaultWorkerThreads() }), holders: 0 };
+export function acquireCertificationPool(settings: { workerThreads: number | null; workerTaskTimeoutMs?: number }): PoolLease {
+  if (!shared) {
+    const pool = new CertificationPool({ size: settings.workerThreads ?? defaultWorkerThreads(), taskTimeoutMs: settings.workerTaskTimeoutMs });
+    shared = { pool, holders: 0 };
+  }
   const current = shared;
   current.holders += 1;
   let released = false;

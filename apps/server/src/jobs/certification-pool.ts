@@ -3,30 +3,47 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { CertificationResult } from '@afd/afd';
-import { runCertificationTask, type CertificationTask } from './certification-task.ts';
+import type { CertificationTask } from './certification-task.ts';
+import { WorkerTaskTimeout } from './worker-task-timeout.ts';
+import { runWorkerTask, type WorkerInputs, type WorkerResults, type WorkerTask, type WorkerTaskKind } from './worker-task.ts';
 
-// Certification is CPU-heavy (XSD compile, tree comparison, XPath): a request that certifies many
-// schemas (revalidation) spreads them over worker threads so the event loop keeps serving. One
-// task per worker at a time; the rest wait in a queue. From sources the worker starts through tsx;
-// a bundle needs dist/certification-worker.js (an esbuild entry point next to server.js). Where
-// neither is found the pool runs tasks on the calling thread instead.
+// CPU-heavy work (certification: XSD compile, tree comparison, XPath; parsing an uploaded catalogue
+// or baseline) runs on worker threads so the event loop keeps serving every other request. One
+// task per worker at a time; the rest wait in a queue. A task that runs past its time limit has
+// its worker terminated (the only way to stop synchronous code) and replaced; the queue goes on.
+// From sources the worker starts through tsx; a bundle needs dist/certification-worker.js (an
+// esbuild entry point next to server.js). Where neither is found the pool runs tasks on the
+// calling thread instead (no time limit there: nothing can interrupt the thread itself).
 
 export interface CertificationPoolOptions {
   /** Number of worker threads; default the available cores. 0 runs every task inline. */
   size?: number;
+  /** Longest a task may run in a worker, from the moment it is handed to one; default 120 s. */
+  taskTimeoutMs?: number;
+}
+
+export interface TaskOptions {
+  /** This task's own limit instead of the pool's. */
+  timeoutMs?: number;
 }
 
 interface Pending {
   id: number;
-  task: CertificationTask;
-  resolve: (result: CertificationResult) => void;
+  task: WorkerTask;
+  timeoutMs: number;
+  resolve: (result: unknown) => void;
   reject: (error: Error) => void;
 }
 
 interface PoolWorker {
   worker: Worker;
   busy: Pending | null;
+  timer: NodeJS.Timeout | null;
+  /** Terminated or failed: no longer takes tasks, and its late events are ignored. */
+  retired: boolean;
 }
+
+export const defaultTaskTimeoutMs = 120_000;
 
 const bootUrl = new URL('./certification-worker-boot.mjs', import.meta.url);
 const workerUrl = new URL('./certification-worker.ts', import.meta.url);
@@ -44,6 +61,7 @@ function workerStart(): { url: URL; workerData?: { entry: string } } | null {
 
 export class CertificationPool {
   readonly size: number;
+  readonly taskTimeoutMs: number;
   private readonly workers: PoolWorker[] = [];
   private readonly queue: Pending[] = [];
   private nextId = 1;
@@ -54,14 +72,26 @@ export class CertificationPool {
   constructor(options: CertificationPoolOptions = {}) {
     const wanted = options.size ?? availableParallelism();
     this.size = this.start ? Math.max(0, Math.floor(wanted)) : 0;
+    this.taskTimeoutMs = options.taskTimeoutMs ?? defaultTaskTimeoutMs;
+  }
+
+  /** Tasks currently running in a worker (not those waiting in the queue). */
+  get running(): number {
+    return this.workers.filter((entry) => entry.busy !== null).length;
   }
 
   /** Certifies in a worker (or inline for a pool of size 0). */
-  run(task: CertificationTask): Promise<CertificationResult> {
+  run(task: CertificationTask, options: TaskOptions = {}): Promise<CertificationResult> {
+    return this.perform('certify', task, options);
+  }
+
+  /** Runs a task of any kind in a worker (or inline for a pool of size 0). */
+  perform<K extends WorkerTaskKind>(kind: K, input: WorkerInputs[K], options: TaskOptions = {}): Promise<WorkerResults[K]> {
     if (this.closed) return Promise.reject(new Error('certification pool is closed'));
-    if (this.size === 0) return Promise.resolve().then(() => runCertificationTask(task));
+    if (this.size === 0) return Promise.resolve().then(() => runWorkerTask({ kind, input }));
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, task, resolve, reject });
+      const task = { kind, input } as WorkerTask;
+      this.queue.push({ id: this.nextId++, task, timeoutMs: options.timeoutMs ?? this.taskTimeoutMs, resolve: resolve as (result: unknown) => void, reject });
       this.dispatch();
     });
   }
@@ -70,7 +100,9 @@ export class CertificationPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const pending of this.queue.splice(0)) pending.reject(new Error('certification pool is closed'));
-    await Promise.all(this.workers.splice(0).map(({ worker }) => worker.terminate()));
+    const workers = this.workers.splice(0);
+    for (const entry of workers) this.retire(entry);
+    await Promise.all(workers.map(({ worker }) => worker.terminate()));
   }
 
   private dispatch(): void {
@@ -80,28 +112,60 @@ export class CertificationPool {
       const pending = this.queue.shift();
       if (!pending) return;
       idle.busy = pending;
+      // Unref'd like the workers: a pending limit alone does not hold the process open.
+      idle.timer = setTimeout(() => this.expire(idle), pending.timeoutMs).unref();
       idle.worker.postMessage({ id: pending.id, task: pending.task });
     }
   }
 
+  /** The running task took too long: fail it, terminate its worker, let the queue go on. */
+  private expire(entry: PoolWorker): void {
+    const pending = entry.busy;
+    this.remove(entry);
+    void entry.worker.terminate();
+    pending?.reject(new WorkerTaskTimeout(pending.timeoutMs));
+    this.dispatch();
+  }
+
+  /** Takes a worker out of the pool; its running task (if any) is the caller's to settle. */
+  private remove(entry: PoolWorker): void {
+    this.retire(entry);
+    const index = this.workers.indexOf(entry);
+    if (index >= 0) this.workers.splice(index, 1);
+  }
+
+  private retire(entry: PoolWorker): void {
+    entry.retired = true;
+    if (entry.timer) clearTimeout(entry.timer);
+    entry.timer = null;
+    entry.busy = null;
+  }
+
   private startWorker(): PoolWorker | null {
-    if (this.workers.length >= this.size || !this.start) return null;
-    const entry: PoolWorker = { worker: new Worker(this.start.url, { workerData: this.start.workerData }), busy: null };
-    entry.worker.on('message', (message: { id: number; result?: CertificationResult; error?: string }) => {
+    if (this.closed || this.workers.length >= this.size || !this.start) return null;
+    const entry: PoolWorker = { worker: new Worker(this.start.url, { workerData: this.start.workerData }), busy: null, timer: null, retired: false };
+    entry.worker.on('message', (message: { id: number; result?: unknown; error?: string }) => {
+      if (entry.retired) return;
       const pending = entry.busy;
+      if (entry.timer) clearTimeout(entry.timer);
+      entry.timer = null;
       entry.busy = null;
       if (pending && pending.id === message.id) {
-        if (message.result) pending.resolve(message.result);
-        else pending.reject(new Error(message.error ?? 'certification failed'));
+        if ('result' in message) pending.resolve(message.result);
+        else pending.reject(new Error(message.error ?? 'worker task failed'));
       }
       this.dispatch();
     });
-    entry.worker.on('error', (error) => {
-      entry.busy?.reject(error);
-      entry.busy = null;
-      this.workers.splice(this.workers.indexOf(entry), 1);
+    const fail = (error: Error) => {
+      if (entry.retired) return;
+      const pending = entry.busy;
+      this.remove(entry);
+      pending?.reject(error);
       this.dispatch();
-    });
+    };
+    entry.worker.on('error', fail);
+    // A worker that ends by itself (out of memory, process.exit in a dependency) must not leave its task hanging.
+    entry.worker.on('exit', (code) => fail(new Error(`worker stopped (exit code ${code})`)));
     entry.worker.unref();
     this.workers.push(entry);
     return entry;

@@ -1,4 +1,5 @@
-import { catalogueResolverFromFiles, certifyXsd, type Afd1XPathRule, type BaselineLibrary, type CatalogueResolver, type CertificationResult } from '@afd/afd';
+import { certifyXsd, type Afd1XPathRule, type BaselineLibrary, type CertificationResult } from '@afd/afd';
+import { catalogueResolverOf } from './worker-catalogue-resolvers.ts';
 
 // One AFD 1.0 certification as plain data, so it can cross into a worker thread: the catalogue
 // travels as its XSD files (the worker builds the resolver once per catalogue version).
@@ -12,18 +13,6 @@ export interface CertificationTask {
   catalogue: { version: string; xsdFiles: Record<string, string> };
 }
 
-const resolvers = new Map<string, CatalogueResolver>();
-
-function resolverOf(catalogue: CertificationTask['catalogue']): CatalogueResolver {
-  let resolver = resolvers.get(catalogue.version);
-  if (!resolver) {
-    if (resolvers.size > 4) resolvers.clear();
-    resolver = catalogueResolverFromFiles(catalogue.xsdFiles);
-    resolvers.set(catalogue.version, resolver);
-  }
-  return resolver;
-}
-
 /** Runs the task; answers only messages and manualValidation (failedChecks stay internal). */
 export function runCertificationTask(task: CertificationTask): CertificationResult {
   const { messages, manualValidation } = certifyXsd({
@@ -31,7 +20,7 @@ export function runCertificationTask(task: CertificationTask): CertificationResu
     fileName: task.fileName,
     baseline: task.library,
     baselineXsd: task.baselineXsd,
-    catalogueResolver: resolverOf(task.catalogue),
+    catalogueResolver: catalogueResolverOf(`version:${task.catalogue.version}`, task.catalogue.xsdFiles),
     xpathRules: task.xpathRules,
   });
   return { messages, manualValidation };

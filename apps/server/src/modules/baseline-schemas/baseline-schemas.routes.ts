@@ -13,6 +13,7 @@ import { principalOf } from '../../auth/principal-of.ts';
 import { attachmentDisposition } from '../../http/csv.ts';
 import { problemResponse } from '../../http/problem-response.ts';
 import { readSingleFileUpload, registerSingleFileUploads } from '../../http/single-file-upload.ts';
+import { acquireCertificationPool } from '../../jobs/certification-pool-shared.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import {
   baselineFile,
@@ -34,6 +35,8 @@ const tags = ['Validatie baselines'];
 
 const baselineSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   await registerSingleFileUploads(app, { maxBytes: config.uploadMaxBytes });
+  const { pool, release } = acquireCertificationPool(config);
+  app.addHook('onClose', release);
   const db = database.db;
 
   app.get(
@@ -118,6 +121,7 @@ const baselineSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
           403: problemResponse('Geen toegang'),
           413: problemResponse('Bestand te groot'),
           415: problemResponse('Verkeerd bestandstype voor de versie van de community'),
+          503: problemResponse('Het lezen duurde te lang en is afgebroken'),
         },
       },
     },
@@ -126,7 +130,7 @@ const baselineSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         maxBytes: config.uploadMaxBytes,
         fields: ['certificationArea', 'messageType', 'applicationArea', 'xpathlist'],
       });
-      return reply.status(201).send(await uploadBaseline(db, principalOf(request), upload));
+      return reply.status(201).send(await uploadBaseline(db, pool, principalOf(request), upload));
     },
   );
 

@@ -24,9 +24,9 @@ import {
 } from '../../db/schema.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
 import type { SingleFileUpload } from '../../http/single-file-upload.ts';
+import type { CertificationPool } from '../../jobs/certification-pool.ts';
 import { readCurrentCatalogue } from '../datacatalogs/current-catalogue.ts';
 import { isCombinationAllowed } from '../reference-data/dimension-combinations/combination-allowed.ts';
-import { parseBaselineFile } from './baseline-upload.ts';
 import { currentLibraryOf, readBaselines, type BaselineKeyIds } from './baseline-schemas.repository.ts';
 
 const maxMessagesInDetail = 5;
@@ -84,9 +84,10 @@ function readXpathList(value: string | undefined): string[] {
  * Reads and stores a baseline for a key: the baseline row (created once per key), a new library
  * with its file, the selected XPath rules and an audit record, in one transaction. Refuses in
  * Dutch, storing nothing: unknown or not allowed key, wrong file type for the community's
- * version, unknown rules, rules for a version-2 community, a file that does not read.
+ * version, unknown rules, rules for a version-2 community, a file that does not read. The file is
+ * parsed on the worker pool (CPU-heavy for a large schema), so other requests are not held up.
  */
-export async function uploadBaseline(db: Db, actor: Principal, upload: SingleFileUpload): Promise<BaselineUploadResult> {
+export async function uploadBaseline(db: Db, pool: CertificationPool, actor: Principal, upload: SingleFileUpload): Promise<BaselineUploadResult> {
   const fields = baselineUploadFieldsSchema.safeParse(upload.fields);
   if (!fields.success) {
     const errors: Record<string, string[]> = {};
@@ -121,11 +122,11 @@ export async function uploadBaseline(db: Db, actor: Principal, upload: SingleFil
   }
 
   const catalogue = await readCurrentCatalogue(db);
-  const parsed = parseBaselineFile({
+  const parsed = await pool.perform('parseBaseline', {
     afdVersion,
     fileName: upload.fileName,
     content: upload.content,
-    catalogueResolver: catalogue?.resolver ?? (() => null),
+    catalogue: catalogue ? { id: catalogue.id, xsdFiles: catalogue.xsdFiles } : null,
     codeLists: catalogue?.catalogue.codeLists ?? [],
   });
   if (!parsed.ok) throw uploadProblem(upload.fileName, 'Baseline niet geladen', parsed.messages);

@@ -5,6 +5,7 @@ import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-ma
 import { testEngines } from '../../../test/helpers/test-database.ts';
 import { auditLog, blobs, datacatalogs } from '../../db/schema.ts';
 import { multipartBody } from '../../http/single-file-upload.testing.ts';
+import { acquireCertificationPool } from '../../jobs/certification-pool-shared.ts';
 import { afd1Corpus, catalogueUploadZip, rowCounts } from './datacatalogs.fixture.ts';
 import { readCurrentCatalogue } from './current-catalogue.ts';
 
@@ -167,5 +168,27 @@ describe.each(testEngines)('data catalogue API on %s', (engine) => {
       const problem = await refused(new Uint8Array(uploadLimit + 10), 413);
       expect(problem.detail).toMatch(/groter dan de toegestane 2 MB/);
     });
+  });
+
+  it('keeps answering other requests while a catalogue is being parsed (the parse runs on a worker thread)', async () => {
+    // The app's own pool (one per process); holding a lease only lets the test watch it.
+    const { pool, release } = acquireCertificationPool(testApp.config);
+    try {
+      const body = await multipartBody([{ name: 'catalogus.zip', content: catalogueUploadZip() }]);
+      const answered: string[] = [];
+      const uploading = matrix.as('administrator', { method: 'POST', url: '/api/Datacatalogs', ...body }).then((response) => {
+        answered.push('upload');
+        return response;
+      });
+      // Parsing on the request thread would block this loop until the upload is done.
+      while (pool.running === 0 && answered.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+      const health = await testApp.app.inject({ method: 'GET', url: '/healthz' });
+      answered.push('healthz');
+      expect(health.statusCode).toBe(200);
+      expect((await uploading).statusCode).toBe(201);
+      expect(answered).toEqual(['healthz', 'upload']);
+    } finally {
+      await release();
+    }
   });
 });

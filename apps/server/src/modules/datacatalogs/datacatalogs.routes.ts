@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../auth/principal-of.ts';
 import { problemResponse } from '../../http/problem-response.ts';
 import { readSingleFileUpload, registerSingleFileUploads } from '../../http/single-file-upload.ts';
+import { acquireCertificationPool } from '../../jobs/certification-pool-shared.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { currentCatalogueOrProblem, uploadDatacatalog } from './datacatalogs.service.ts';
 
@@ -11,6 +12,8 @@ import { currentCatalogueOrProblem, uploadDatacatalog } from './datacatalogs.ser
 
 const datacatalogsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   await registerSingleFileUploads(app, { maxBytes: config.uploadMaxBytes });
+  const { pool, release } = acquireCertificationPool(config);
+  app.addHook('onClose', release);
 
   app.post(
     '/api/Datacatalogs',
@@ -29,12 +32,13 @@ const datacatalogsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
           403: problemResponse('Geen toegang'),
           413: problemResponse('Bestand te groot'),
           415: problemResponse('Geen multipart-aanvraag of geen ZIP-bestand'),
+          503: problemResponse('Het lezen duurde te lang en is afgebroken'),
         },
       },
     },
     async (request, reply) => {
       const upload = await readSingleFileUpload(request, { maxBytes: config.uploadMaxBytes });
-      const result = await uploadDatacatalog(database.db, principalOf(request), upload);
+      const result = await uploadDatacatalog(database.db, pool, principalOf(request), upload);
       return reply.status(201).send(result);
     },
   );

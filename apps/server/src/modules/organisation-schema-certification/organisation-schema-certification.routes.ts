@@ -16,7 +16,7 @@ const keyFields = ['certificationArea', 'messageType', 'applicationArea'] as con
 
 const organisationSchemaCertificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   await registerSingleFileUploads(app, { maxBytes: config.uploadMaxBytes });
-  const { pool, release } = acquireCertificationPool(config.workerThreads);
+  const { pool, release } = acquireCertificationPool(config);
   app.addHook('onClose', release);
 
   app.post(

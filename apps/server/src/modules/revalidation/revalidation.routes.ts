@@ -8,7 +8,7 @@ import { revalidateAll } from './revalidation.service.ts';
 // Hervalideer (spec 000 §2 screen 13, §7): administrators only. Reads and certifies; writes nothing.
 
 const revalidationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
-  const { pool, release } = acquireCertificationPool(config.workerThreads);
+  const { pool, release } = acquireCertificationPool(config);
   app.addHook('onClose', release);
 
   app.post(

@@ -1,0 +1,50 @@
+import type { CertificationResult, CodeList } from '@afd/afd';
+import type { SafeZipEntry } from '../http/safe-zip.ts';
+import { parseBaselineFile, type BaselineFileParse } from '../modules/baseline-schemas/baseline-upload.ts';
+import { parseCatalogueUpload, type CatalogueUploadParse } from '../modules/datacatalogs/catalogue-upload.ts';
+import { runCertificationTask, type CertificationTask } from './certification-task.ts';
+import { catalogueResolverOf } from './worker-catalogue-resolvers.ts';
+
+// The kinds of CPU-heavy work the worker pool runs: every input and result is plain data
+// (structured-clone-able), because it crosses the thread boundary. Functions (a catalogue
+// resolver) travel as the data they are built from and are rebuilt on the worker's side.
+
+/** A baseline file to parse; the current catalogue as its id and XSD files (null: none uploaded). */
+export interface BaselineParseInput {
+  afdVersion: 1 | 2;
+  fileName: string;
+  content: Uint8Array;
+  catalogue: { id: string; xsdFiles: Record<string, string> } | null;
+  codeLists: CodeList[];
+}
+
+export interface WorkerInputs {
+  certify: CertificationTask;
+  parseCatalogue: { entries: SafeZipEntry[] };
+  parseBaseline: BaselineParseInput;
+}
+
+export interface WorkerResults {
+  certify: CertificationResult;
+  parseCatalogue: CatalogueUploadParse;
+  parseBaseline: BaselineFileParse;
+}
+
+export type WorkerTaskKind = keyof WorkerInputs;
+export type WorkerTaskOf<K extends WorkerTaskKind> = { kind: K; input: WorkerInputs[K] };
+export type WorkerTask = { [K in WorkerTaskKind]: WorkerTaskOf<K> }[WorkerTaskKind];
+
+const noCatalogue = () => null;
+
+const handlers: { [K in WorkerTaskKind]: (input: WorkerInputs[K]) => WorkerResults[K] } = {
+  certify: runCertificationTask,
+  parseCatalogue: ({ entries }) => parseCatalogueUpload(entries),
+  parseBaseline: ({ catalogue, ...input }) =>
+    parseBaselineFile({ ...input, catalogueResolver: catalogue ? catalogueResolverOf(`id:${catalogue.id}`, catalogue.xsdFiles) : noCatalogue }),
+};
+
+/** Runs one task on this thread (the worker's side, or the pool's inline mode). */
+export function runWorkerTask<K extends WorkerTaskKind>(task: WorkerTaskOf<K>): WorkerResults[K] {
+  const handler: (input: WorkerInputs[K]) => WorkerResults[K] = handlers[task.kind];
+  return handler(task.input);
+}
