@@ -1,16 +1,12 @@
 import type { BaselineSchema } from '@afd/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { baselineLibraries, baselineSchemas, baselineSchemaXpathRules, dimensions, xpathRules } from '../../db/schema.ts';
+import { baselineLibraries, baselineSchemas, baselineSchemaXpathRules, xpathRules } from '../../db/schema.ts';
+import { baselineKeyNames } from '../organisation-schema-certification/certification-context.ts';
 import { sortDutch } from '../reference-data/dutch-order.ts';
 
 // Reads of validation baselines: the key with its names, the current (newest) library's file
 // facts and the selected XPath rules, in the shape of the contract.
-
-const community = alias(dimensions, 'community');
-const messageType = alias(dimensions, 'message_type');
-const domain = alias(dimensions, 'domain');
 
 export interface BaselineKeyIds {
   certificationAreaId: string;
@@ -34,15 +30,13 @@ export async function readBaselines(db: Db | Tx, where?: { id?: string; key?: Ba
       applicationAreaId: baselineSchemas.applicationAreaId,
       beheerdersOnly: baselineSchemas.beheerdersOnly,
       createdAt: baselineSchemas.createdAt,
-      certificationArea: community.name,
-      communityVersion: community.version,
-      messageType: messageType.name,
-      applicationArea: domain.name,
+      certificationArea: baselineKeyNames.certificationArea,
+      communityVersion: baselineKeyNames.communityVersion,
+      messageType: baselineKeyNames.messageType,
+      applicationArea: baselineKeyNames.applicationArea,
     })
     .from(baselineSchemas)
-    .innerJoin(community, eq(community.id, baselineSchemas.certificationAreaId))
-    .innerJoin(messageType, eq(messageType.id, baselineSchemas.messageTypeId))
-    .innerJoin(domain, eq(domain.id, baselineSchemas.applicationAreaId))
+    .innerJoin(baselineKeyNames, eq(baselineKeyNames.baselineSchemaId, baselineSchemas.id))
     .where(conditions.length > 0 ? and(...conditions) : undefined);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);

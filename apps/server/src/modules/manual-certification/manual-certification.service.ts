@@ -1,13 +1,13 @@
 import { enrichAfd1Xsd, type CertificationResult } from '@afd/afd';
 import type { ManualCertificationRequestBody, OpenManualRequest } from '@afd/contracts';
-import { aliasedTable, and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { readBlob, sha256Hex, storeBlob } from '../../db/blob-store.ts';
-import { baselineSchemas, dimensions, manualCertificationRequests, organisations, uploadedSchemas, users } from '../../db/schema.ts';
+import { manualCertificationRequests, organisations, uploadedSchemas, users } from '../../db/schema.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
-import { certificationContextOf, type BaselineKeyIds } from '../organisation-schema-certification/certification-context.ts';
+import { baselineKeyNames, certificationContextOf, type BaselineKeyIds } from '../organisation-schema-certification/certification-context.ts';
 import { certificationProblems } from '../organisation-schema-certification/certification-texts.ts';
 import { enrichedFileName, schemaNamed, storeOrganisationSchema } from '../organisation-schema-certification/store-organisation-schema.ts';
 import { queueManualRequestMails } from './manual-request-mail.ts';
@@ -74,17 +74,14 @@ export async function createManualRequest(
 
 /** Open requests, oldest first, with the names an administrator needs to act on them. */
 export async function listOpenRequests(db: Db): Promise<OpenManualRequest[]> {
-  const community = aliasedTable(dimensions, 'community');
-  const messageType = aliasedTable(dimensions, 'message_type');
-  const domain = aliasedTable(dimensions, 'domain');
   const rows = await db
     .select({
       id: manualCertificationRequests.id,
       organisation: organisations.name,
       requestedBy: users.email,
-      certificationArea: community.name,
-      messageType: messageType.name,
-      applicationArea: domain.name,
+      certificationArea: baselineKeyNames.certificationArea,
+      messageType: baselineKeyNames.messageType,
+      applicationArea: baselineKeyNames.applicationArea,
       name: manualCertificationRequests.name,
       description: manualCertificationRequests.description,
       fileName: manualCertificationRequests.fileName,
@@ -92,10 +89,7 @@ export async function listOpenRequests(db: Db): Promise<OpenManualRequest[]> {
     })
     .from(manualCertificationRequests)
     .innerJoin(organisations, eq(organisations.id, manualCertificationRequests.organisationId))
-    .innerJoin(baselineSchemas, eq(baselineSchemas.id, manualCertificationRequests.baselineSchemaId))
-    .innerJoin(community, eq(community.id, baselineSchemas.certificationAreaId))
-    .innerJoin(messageType, eq(messageType.id, baselineSchemas.messageTypeId))
-    .innerJoin(domain, eq(domain.id, baselineSchemas.applicationAreaId))
+    .innerJoin(baselineKeyNames, eq(baselineKeyNames.baselineSchemaId, manualCertificationRequests.baselineSchemaId))
     .leftJoin(users, eq(users.id, manualCertificationRequests.requestedByUserId))
     .where(eq(manualCertificationRequests.status, 'open'))
     .orderBy(manualCertificationRequests.createdAt);

@@ -1,5 +1,6 @@
 import { catalogueResolverFromFiles, type Afd1XPathRule, type BaselineLibrary, type CatalogueResolver } from '@afd/afd';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { readBlob } from '../../db/blob-store.ts';
 import {
@@ -42,6 +43,31 @@ export interface CertificationContext {
   /** The catalogue's XSD files, for certification in a worker thread. */
   catalogueFiles: Record<string, string>;
 }
+
+const community = alias(dimensions, 'community');
+const messageType = alias(dimensions, 'message_type');
+const domain = alias(dimensions, 'domain');
+
+/**
+ * Every baseline with the names of its key and its community's AFD version, as a subquery to join
+ * on `baselineKeyNames.baselineSchemaId` (inner join: only rows with a baseline; left join: the
+ * names are null without one). All three names are `name` in `dimensions`, so each gets an alias;
+ * drizzle refers to an aliased subquery column by the alias alone, unqualified, so the aliases
+ * carry a `key_` prefix no table that joins this has as a column.
+ */
+export const baselineKeyNames = new QueryBuilder()
+  .select({
+    baselineSchemaId: baselineSchemas.id,
+    certificationArea: sql<string>`${community.name}`.as('key_certification_area'),
+    communityVersion: sql<'1' | '2' | null>`${community.version}`.as('key_community_version'),
+    messageType: sql<string>`${messageType.name}`.as('key_message_type'),
+    applicationArea: sql<string>`${domain.name}`.as('key_application_area'),
+  })
+  .from(baselineSchemas)
+  .innerJoin(community, eq(community.id, baselineSchemas.certificationAreaId))
+  .innerJoin(messageType, eq(messageType.id, baselineSchemas.messageTypeId))
+  .innerJoin(domain, eq(domain.id, baselineSchemas.applicationAreaId))
+  .as('baseline_key_names');
 
 /** The names of the key's three dimensions; refuses an unknown key or one whose combination is not allowed. */
 export async function allowedKeyNames(db: Db | Tx, key: BaselineKeyIds): Promise<{ names: BaselineKeyNames; communityVersion: '1' | '2' }> {

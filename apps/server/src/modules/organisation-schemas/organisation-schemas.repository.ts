@@ -1,15 +1,11 @@
 import { and, count, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm';
-import { aliasedTable } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { baselineSchemas, blobs, dimensions, organisationSchemas, schemaDownloads, schemaIssues } from '../../db/schema.ts';
+import { blobs, organisationSchemas, schemaDownloads, schemaIssues } from '../../db/schema.ts';
 import { blobReferences } from '../../jobs/purge-uploaded-schemas.ts';
+import { baselineKeyNames } from '../organisation-schema-certification/certification-context.ts';
 
 // Queries of 'Beheer schema's'. A schema is found by organisation id and name, ignoring case, as
 // the unique index organisation_schemas_org_name_lower_key compares names.
-
-const community = aliasedTable(dimensions, 'community');
-const messageType = aliasedTable(dimensions, 'message_type');
-const domain = aliasedTable(dimensions, 'domain');
 
 const named = (organisationId: string, name: string) =>
   and(eq(organisationSchemas.organisationId, organisationId), sql`lower(${organisationSchemas.name}) = lower(${name})`);
@@ -26,15 +22,12 @@ export async function listSchemasOf(db: Db, organisationId: string) {
       publishDate: organisationSchemas.publishDate,
       version: organisationSchemas.version,
       origin: organisationSchemas.origin,
-      certificationArea: community.name,
-      messageType: messageType.name,
-      applicationArea: domain.name,
+      certificationArea: baselineKeyNames.certificationArea,
+      messageType: baselineKeyNames.messageType,
+      applicationArea: baselineKeyNames.applicationArea,
     })
     .from(organisationSchemas)
-    .leftJoin(baselineSchemas, eq(baselineSchemas.id, organisationSchemas.baselineSchemaId))
-    .leftJoin(community, eq(community.id, baselineSchemas.certificationAreaId))
-    .leftJoin(messageType, eq(messageType.id, baselineSchemas.messageTypeId))
-    .leftJoin(domain, eq(domain.id, baselineSchemas.applicationAreaId))
+    .leftJoin(baselineKeyNames, eq(baselineKeyNames.baselineSchemaId, organisationSchemas.baselineSchemaId))
     .where(eq(organisationSchemas.organisationId, organisationId));
 }
 export type SchemaListRow = Awaited<ReturnType<typeof listSchemasOf>>[number];

@@ -1,11 +1,11 @@
 import { isCertifiable, type CertificationResult } from '@afd/afd';
 import type { RevalidationResult } from '@afd/contracts';
-import { aliasedTable, and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { readBlob } from '../../db/blob-store.ts';
-import { baselineLibraries, baselineSchemas, dimensions, organisations, organisationSchemas } from '../../db/schema.ts';
+import { baselineLibraries, organisations, organisationSchemas } from '../../db/schema.ts';
 import type { CertificationPool } from '../../jobs/certification-pool.ts';
-import { contextOfBaseline, type CertificationContext } from '../organisation-schema-certification/certification-context.ts';
+import { baselineKeyNames, contextOfBaseline, type CertificationContext } from '../organisation-schema-certification/certification-context.ts';
 
 // Hervalideer (spec 000 §2 screen 13, §7): every certified AFD 1.0 schema is checked again against
 // the current library of its baseline, spread over the certification pool's worker threads. A
@@ -77,9 +77,6 @@ function stillValid(origin: StoredSchema['origin'], result: CertificationResult)
 }
 
 async function certifiedAfd1Schemas(db: Db): Promise<StoredSchema[]> {
-  const community = aliasedTable(dimensions, 'community');
-  const messageType = aliasedTable(dimensions, 'message_type');
-  const domain = aliasedTable(dimensions, 'domain');
   const rows = await db
     .selectDistinct({
       id: organisationSchemas.id,
@@ -89,17 +86,14 @@ async function certifiedAfd1Schemas(db: Db): Promise<StoredSchema[]> {
       contentBlobId: organisationSchemas.contentBlobId,
       baselineSchemaId: organisationSchemas.baselineSchemaId,
       organisation: organisations.name,
-      certificationArea: community.name,
-      messageType: messageType.name,
-      applicationArea: domain.name,
+      certificationArea: baselineKeyNames.certificationArea,
+      messageType: baselineKeyNames.messageType,
+      applicationArea: baselineKeyNames.applicationArea,
     })
     .from(organisationSchemas)
     .innerJoin(organisations, eq(organisations.id, organisationSchemas.organisationId))
-    .innerJoin(baselineSchemas, eq(baselineSchemas.id, organisationSchemas.baselineSchemaId))
-    .innerJoin(community, eq(community.id, baselineSchemas.certificationAreaId))
-    .innerJoin(messageType, eq(messageType.id, baselineSchemas.messageTypeId))
-    .innerJoin(domain, eq(domain.id, baselineSchemas.applicationAreaId))
-    .innerJoin(baselineLibraries, and(eq(baselineLibraries.baselineSchemaId, baselineSchemas.id), eq(baselineLibraries.afdVersion, 1)))
-    .where(and(isNotNull(organisationSchemas.contentBlobId), eq(community.version, '1')));
+    .innerJoin(baselineKeyNames, eq(baselineKeyNames.baselineSchemaId, organisationSchemas.baselineSchemaId))
+    .innerJoin(baselineLibraries, and(eq(baselineLibraries.baselineSchemaId, baselineKeyNames.baselineSchemaId), eq(baselineLibraries.afdVersion, 1)))
+    .where(and(isNotNull(organisationSchemas.contentBlobId), eq(baselineKeyNames.communityVersion, '1')));
   return rows.flatMap(({ contentBlobId, baselineSchemaId, ...row }) => (contentBlobId && baselineSchemaId ? [{ ...row, contentBlobId, baselineSchemaId }] : []));
 }
