@@ -10,17 +10,22 @@ import { baselineKeyNames } from '../organisation-schema-certification/certifica
 const named = (organisationId: string, name: string) =>
   and(eq(organisationSchemas.organisationId, organisationId), sql`lower(${organisationSchemas.name}) = lower(${name})`);
 
+/** The schema's own columns that the management list shows; a single schema's read adds its files and variant. */
+const listedColumns = {
+  id: organisationSchemas.id,
+  name: organisationSchemas.name,
+  isPublished: organisationSchemas.isPublished,
+  isDownloadable: organisationSchemas.isDownloadable,
+  isOpenApiDescription: organisationSchemas.isOpenApiDescription,
+  publishDate: organisationSchemas.publishDate,
+  version: organisationSchemas.version,
+};
+
 /** An organisation's schemas with the names of their baseline key (a schema without a baseline has none). */
 export async function listSchemasOf(db: Db, organisationId: string) {
   return db
     .select({
-      id: organisationSchemas.id,
-      name: organisationSchemas.name,
-      isPublished: organisationSchemas.isPublished,
-      isDownloadable: organisationSchemas.isDownloadable,
-      isOpenApiDescription: organisationSchemas.isOpenApiDescription,
-      publishDate: organisationSchemas.publishDate,
-      version: organisationSchemas.version,
+      ...listedColumns,
       origin: organisationSchemas.origin,
       certificationArea: baselineKeyNames.certificationArea,
       messageType: baselineKeyNames.messageType,
@@ -33,13 +38,7 @@ export async function listSchemasOf(db: Db, organisationId: string) {
 export type SchemaListRow = Awaited<ReturnType<typeof listSchemasOf>>[number];
 
 const schemaColumns = {
-  id: organisationSchemas.id,
-  name: organisationSchemas.name,
-  isPublished: organisationSchemas.isPublished,
-  isDownloadable: organisationSchemas.isDownloadable,
-  isOpenApiDescription: organisationSchemas.isOpenApiDescription,
-  publishDate: organisationSchemas.publishDate,
-  version: organisationSchemas.version,
+  ...listedColumns,
   contentBlobId: organisationSchemas.contentBlobId,
   enrichedBlobId: organisationSchemas.enrichedBlobId,
   variantName: organisationSchemas.variantName,
