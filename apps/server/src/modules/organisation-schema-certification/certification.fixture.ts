@@ -26,6 +26,7 @@ import {
   dimensions,
   xpathRules,
 } from '../../db/schema.ts';
+import { insertDimension } from '../reference-data/reference-data.fixture.ts';
 import type { BaselineKeyIds } from './certification-context.ts';
 
 // Test data for certification: the synthetic AFD 1.0 corpus stored as the baseline upload would
@@ -50,15 +51,10 @@ export interface CertificationFixture {
   notAllowedKey: BaselineKeyIds;
 }
 
+/** The id of the dimension of this kind and name; written when missing (corpus baselines share dimensions). */
 async function dimensionId(database: Database, kind: 'certificationArea' | 'messageType' | 'applicationArea', name: string, version?: '1' | '2'): Promise<string> {
   const [existing] = await database.db.select({ id: dimensions.id }).from(dimensions).where(sql`${dimensions.kind} = ${kind} and ${dimensions.name} = ${name}`);
-  if (existing) return existing.id;
-  const [row] = await database.db
-    .insert(dimensions)
-    .values({ kind, name, version: kind === 'certificationArea' ? (version ?? '1') : null })
-    .returning({ id: dimensions.id });
-  if (!row) throw new Error('dimension not written');
-  return row.id;
+  return existing?.id ?? insertDimension(database, kind, name, version);
 }
 
 /** Stores the corpus catalogue and its baselines. */
