@@ -2,25 +2,20 @@ import type { BaselineSchema } from '@afd/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { baselineLibraries, baselineSchemas, baselineSchemaXpathRules, xpathRules } from '../../db/schema.ts';
-import { baselineKeyNames } from '../organisation-schema-certification/certification-context.ts';
+import { baselineKeyNames, isBaselineOfKey, type BaselineKeyIds } from '../organisation-schema-certification/certification-context.ts';
 import { sortDutch } from '../reference-data/dutch-order.ts';
 
 // Reads of validation baselines: the key with its names, the current (newest) library's file
 // facts and the selected XPath rules, in the shape of the contract.
 
-export interface BaselineKeyIds {
-  certificationAreaId: string;
-  messageTypeId: string;
-  applicationAreaId: string;
-}
+// The key type is the certification context's; this module's other files take it from here.
+export type { BaselineKeyIds };
 
 /** The baselines matching `where` (all when absent), each with its current library, in Dutch key order. */
 export async function readBaselines(db: Db | Tx, where?: { id?: string; key?: BaselineKeyIds }): Promise<BaselineSchema[]> {
   const conditions = [
     where?.id ? eq(baselineSchemas.id, where.id) : undefined,
-    where?.key ? eq(baselineSchemas.certificationAreaId, where.key.certificationAreaId) : undefined,
-    where?.key ? eq(baselineSchemas.messageTypeId, where.key.messageTypeId) : undefined,
-    where?.key ? eq(baselineSchemas.applicationAreaId, where.key.applicationAreaId) : undefined,
+    where?.key ? isBaselineOfKey(where.key) : undefined,
   ].filter((condition) => condition !== undefined);
   const rows = await db
     .select({

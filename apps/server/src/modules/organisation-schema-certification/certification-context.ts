@@ -69,6 +69,14 @@ export const baselineKeyNames = new QueryBuilder()
   .innerJoin(domain, eq(domain.id, baselineSchemas.applicationAreaId))
   .as('baseline_key_names');
 
+/** The condition on `baseline_schemas` that selects the baseline of this key (there is at most one). */
+export const isBaselineOfKey = (key: BaselineKeyIds) =>
+  and(
+    eq(baselineSchemas.certificationAreaId, key.certificationAreaId),
+    eq(baselineSchemas.messageTypeId, key.messageTypeId),
+    eq(baselineSchemas.applicationAreaId, key.applicationAreaId),
+  );
+
 /** The names of the key's three dimensions; refuses an unknown key or one whose combination is not allowed. */
 export async function allowedKeyNames(db: Db | Tx, key: BaselineKeyIds): Promise<{ names: BaselineKeyNames; communityVersion: '1' | '2' }> {
   const rows = await db
@@ -91,16 +99,7 @@ export async function allowedKeyNames(db: Db | Tx, key: BaselineKeyIds): Promise
 export async function certificationContextOf(db: Db | Tx, key: BaselineKeyIds): Promise<CertificationContext> {
   const { names, communityVersion } = await allowedKeyNames(db, key);
   if (communityVersion !== '1') throw certificationProblems.notVersionOne();
-  const [baseline] = await db
-    .select({ id: baselineSchemas.id })
-    .from(baselineSchemas)
-    .where(
-      and(
-        eq(baselineSchemas.certificationAreaId, key.certificationAreaId),
-        eq(baselineSchemas.messageTypeId, key.messageTypeId),
-        eq(baselineSchemas.applicationAreaId, key.applicationAreaId),
-      ),
-    );
+  const [baseline] = await db.select({ id: baselineSchemas.id }).from(baselineSchemas).where(isBaselineOfKey(key));
   if (!baseline) throw certificationProblems.noBaseline();
   const context = await contextOfBaseline(db, baseline.id, names);
   if (!context) throw certificationProblems.noBaseline();
