@@ -4,6 +4,7 @@ import type { TestApp } from '../../../test/helpers/build-test-app.ts';
 import type { RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
 import { multipartBody } from '../../http/single-file-upload.testing.ts';
+import { CertificationPool } from '../../jobs/certification-pool.ts';
 import {
   certificationRowCounts,
   corpus,
@@ -13,6 +14,7 @@ import {
   startCertificationTestApp,
   type CertificationFixture,
 } from '../organisation-schema-certification/certification.fixture.ts';
+import { revalidateAll } from './revalidation.service.ts';
 
 describe.each(testEngines)('POST /api/OrganisationSchemas/Revalidate on %s', (engine) => {
   let testApp: TestApp;
@@ -73,5 +75,18 @@ describe.each(testEngines)('POST /api/OrganisationSchemas/Revalidate on %s', (en
     const [motor] = results;
     expect(motor).toMatchObject({ organisation: matrix.ownOrganisation.name, certificationArea: baselines[0]?.key.certificationArea });
     expect(motor?.messageList.some((message) => message.severity === 1)).toBe(true);
+  });
+
+  it('lists a schema whose check ran past the worker time limit as not revalidated, and still answers for the others', async () => {
+    const pool = new CertificationPool({ size: 1, taskTimeoutMs: 1 });
+    try {
+      const results = await revalidateAll(testApp.database.db, pool);
+      expect(results.map((result) => result.name).sort()).toEqual(['Motor', 'Woning']);
+      for (const result of results) {
+        expect(result.messageList).toEqual([{ severity: 1, message: 'Controle afgebroken', description: 'De controle duurde te lang en is afgebroken.' }]);
+      }
+    } finally {
+      await pool.close();
+    }
   });
 });

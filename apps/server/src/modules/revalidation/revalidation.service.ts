@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { readBlob } from '../../db/blob-store.ts';
 import { baselineLibraries, organisations, organisationSchemas } from '../../db/schema.ts';
 import type { CertificationPool } from '../../jobs/certification-pool.ts';
+import { WorkerTaskTimeout } from '../../jobs/worker-task-timeout.ts';
 import { baselineKeyNames, contextOfBaseline, type CertificationContext } from '../organisation-schema-certification/certification-context.ts';
 
 // Hervalideer (spec 000 §2 screen 13, §7): every certified AFD 1.0 schema is checked again against
@@ -40,17 +41,24 @@ export async function revalidateAll(db: Db, pool: CertificationPool): Promise<Re
   const revalidateOne = async (schema: StoredSchema): Promise<RevalidationResult | null> => {
     const [context, blob] = await Promise.all([contextOf(schema), readBlob(db, schema.contentBlobId)]);
     if (!context || !blob) return null;
-    const result = await pool.run({
-      xsd: blob.content,
-      fileName: schema.fileName ?? 'afdSchema.xsd',
-      library: context.library,
-      baselineXsd: context.baselineXsd,
-      xpathRules: context.xpathRules,
-      catalogue: { version: context.catalogueVersion, xsdFiles: context.catalogueFiles },
-    });
-    if (stillValid(schema.origin, result)) return null;
     const { organisation, name, certificationArea, messageType, applicationArea } = schema;
-    return { certificationArea, messageType, applicationArea, organisation, name, messageList: result.messages };
+    try {
+      const result = await pool.run({
+        xsd: blob.content,
+        fileName: schema.fileName ?? 'afdSchema.xsd',
+        library: context.library,
+        baselineXsd: context.baselineXsd,
+        xpathRules: context.xpathRules,
+        catalogue: { version: context.catalogueVersion, xsdFiles: context.catalogueFiles },
+      });
+      if (stillValid(schema.origin, result)) return null;
+      return { certificationArea, messageType, applicationArea, organisation, name, messageList: result.messages };
+    } catch (error) {
+      // One schema past the time limit must not cost the administrator the answer for all others:
+      // it is listed as not revalidated, with the reason.
+      if (!(error instanceof WorkerTaskTimeout)) throw error;
+      return { certificationArea, messageType, applicationArea, organisation, name, messageList: [{ severity: 1, message: error.title, description: error.detail ?? '' }] };
+    }
   };
 
   // A few schemas per worker in flight: the workers stay busy, while memory holds only the files
