@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines } from '../../../test/helpers/test-database.ts';
-import { loadConfig } from '../../config.ts';
+import { testEngines } from '../../../test/helpers/test-database.ts';
 import { readBaselines } from '../../modules/baseline-schemas/baseline-schemas.repository.ts';
 import { readCurrentCatalogue } from '../../modules/datacatalogs/current-catalogue.ts';
 import type { Database } from '../client.ts';
-import { demoBaselineKeys, seedDemoCatalogueAndBaselines } from './demo-catalogue-and-baselines.ts';
-import { seedDemoReferenceData } from './demo-reference-data.ts';
+import { demoBaselineKeys } from './demo-catalogue-and-baselines.ts';
+import { databaseWithDemoParts } from './demo-seed.testing.ts';
 
 describe.each(testEngines)('demo catalogue and baselines on %s', (engine) => {
   let database: Database;
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    const context = { config: loadConfig({ NODE_ENV: 'test' }), organisationIds: new Map<string, string>() };
-    await database.db.transaction(async (tx) => {
-      await seedDemoReferenceData(tx, context);
-      await seedDemoCatalogueAndBaselines(tx, context);
-    });
+    database = await databaseWithDemoParts(engine, [], []);
   });
   afterAll(() => database.close());
 

@@ -1,13 +1,11 @@
 import { isCertifiable, readAfd1Enrichment } from '@afd/afd';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines } from '../../../test/helpers/test-database.ts';
-import { loadConfig } from '../../config.ts';
+import { testEngines } from '../../../test/helpers/test-database.ts';
+import { databaseWithDemoParts } from '../../db/seed/demo-seed.testing.ts';
 import type { Database } from '../../db/client.ts';
 import { readBlob } from '../../db/blob-store.ts';
-import { manualCertificationRequests, organisations, organisationSchemas } from '../../db/schema.ts';
-import { seedDemoCatalogueAndBaselines } from '../../db/seed/demo-catalogue-and-baselines.ts';
-import { seedDemoReferenceData } from '../../db/seed/demo-reference-data.ts';
+import { manualCertificationRequests, organisationSchemas } from '../../db/schema.ts';
 import { CertificationPool } from '../../jobs/certification-pool.ts';
 import { contextOfBaseline } from './certification-context.ts';
 import { certifyAgainst } from './certification-runner.ts';
@@ -16,14 +14,7 @@ import { demoCertifiedSchemaName, demoManualRequestName, seedDemoCertifiedSchema
 describe.each(testEngines)('demo certified schemas on %s', (engine) => {
   let database: Database;
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    const [organisation] = await database.db.insert(organisations).values({ name: 'Polderzeker' }).returning({ id: organisations.id });
-    const context = { config: loadConfig({ NODE_ENV: 'test' }), organisationIds: new Map([['Polderzeker', organisation?.id ?? '']]) };
-    await database.db.transaction(async (tx) => {
-      await seedDemoReferenceData(tx, context);
-      await seedDemoCatalogueAndBaselines(tx, context);
-      await seedDemoCertifiedSchemas(tx, context);
-    });
+    database = await databaseWithDemoParts(engine, ['Polderzeker'], [seedDemoCertifiedSchemas]);
   });
   afterAll(() => database.close());
 
