@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { baselineSchemas, dimensions, downloadGrants, downloadRestrictions, organisations, organisationSchemas } from '../../db/schema.ts';
+import { baselineSchemas, dimensions, organisations, organisationSchemas } from '../../db/schema.ts';
 
 // Reads of the public register, all from organisation_schemas alone with the predicate of the
 // partial index organisation_schemas_register_idx (organisation, baseline, is_open_api_description
@@ -120,23 +120,6 @@ export async function readBaselineNames(db: Db | Tx): Promise<Map<string, Baseli
 export async function readOrganisationNames(db: Db | Tx): Promise<Map<string, string>> {
   const rows = await db.select({ id: organisations.id, name: organisations.name }).from(organisations);
   return new Map(rows.map((row) => [row.id, row.name]));
-}
-
-/**
- * Every organisation's stored download choice: owner id -> names of the organisations it allowed.
- * An owner missing from the map never restricted downloads.
- */
-export async function readAllDownloadChoices(db: Db | Tx): Promise<Map<string, string[]>> {
-  const [restrictions, grants] = await Promise.all([
-    db.select({ organisationId: downloadRestrictions.organisationId }).from(downloadRestrictions),
-    db
-      .select({ organisationId: downloadGrants.organisationId, name: organisations.name })
-      .from(downloadGrants)
-      .innerJoin(organisations, eq(organisations.id, downloadGrants.grantedOrganisationId)),
-  ]);
-  const choices = new Map<string, string[]>(restrictions.map((row) => [row.organisationId, []]));
-  for (const grant of grants) choices.get(grant.organisationId)?.push(grant.name);
-  return choices;
 }
 
 /** The variant name of a published schema of this organisation; undefined when there is no such published schema. */

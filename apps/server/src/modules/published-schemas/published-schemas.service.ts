@@ -7,7 +7,6 @@ import { compareDutch } from '../reference-data/dutch-order.ts';
 import type { PublicationInfoLine } from './publication-info-csv.ts';
 import { publishedSchemaTexts as texts } from './published-schemas-texts.ts';
 import {
-  readAllDownloadChoices,
   readBaselineNames,
   readOrganisationNames,
   readPublishedRows,
@@ -16,6 +15,7 @@ import {
   type BaselineNames,
 } from './published-schemas.repository.ts';
 import { registerEntry, type RegisterContext } from './register-entry.ts';
+import { readDownloadEnabledOrganisations } from '../download-authorisations/download-authorisations.repository.ts';
 
 // The register (spec 000 §2 screen 17): organisations and their baselines for anybody, one
 // column's schemas at a time; a signed-in caller also learns which ones they may download.
@@ -28,10 +28,11 @@ export interface RegisterCaller {
 const baselineName = (names: BaselineNames) => `${names.certificationArea}-${names.messageType}-${names.applicationArea}`;
 const byName = <T extends { name: string }>(a: T, b: T) => compareDutch(a.name, b.name) || a.name.localeCompare(b.name);
 
-async function registerContext(db: Db, caller: RegisterCaller): Promise<RegisterContext> {
-  // Anonymous callers may download nothing: their answer needs no download choices.
-  const downloadChoices = caller.principal ? await readAllDownloadChoices(db) : new Map<string, string[]>();
-  return { principal: caller.principal, standardsOrganisation: caller.standardsOrganisation, downloadChoices };
+async function registerContext(db: Db, caller: RegisterCaller, ownerId: string): Promise<RegisterContext> {
+  // Anonymous callers may download nothing: their answer needs no download choice. Otherwise the
+  // column's owner's choice, read as the download call reads it.
+  const enabledOrganisations = caller.principal ? await readDownloadEnabledOrganisations(db, ownerId) : null;
+  return { principal: caller.principal, standardsOrganisation: caller.standardsOrganisation, enabledOrganisations };
 }
 
 /**
@@ -92,7 +93,7 @@ export async function readRegisterColumn(db: Db, caller: RegisterCaller, organis
   if (!organisation) throw new HttpProblem(404, texts.notFoundTitle, texts.unknownOrganisation(organisationName));
   const [rows, context] = await Promise.all([
     readPublishedRows(db, { organisationId: organisation.id, baselineSchemaId: baselineId }),
-    registerContext(db, caller),
+    registerContext(db, caller, organisation.id),
   ]);
   return rows.map((row) => registerEntry(row, organisation.name, context)).sort(byName);
 }

@@ -9,15 +9,15 @@ import type { PublishedRow } from './published-schemas.repository.ts';
 export interface RegisterContext {
   principal: Principal | null;
   standardsOrganisation: string;
-  /** Owner id -> organisations it allowed; missing = never restricted. */
-  downloadChoices: ReadonlyMap<string, readonly string[]>;
+  /** The organisations the column's owner allowed; null = never restricted. */
+  enabledOrganisations: readonly string[] | null;
 }
 
 export function registerEntry(row: PublishedRow, ownerName: string, context: RegisterContext): PublishedSchema {
   const decision = decideDownload({
     schema: { ownerName, isPublished: true, isDownloadable: row.isDownloadable, tag: row.tag },
     caller: context.principal && { isActive: context.principal.status === 'actief', organisationName: context.principal.organisationName },
-    enabledOrganisations: context.downloadChoices.get(row.organisationId) ?? null,
+    enabledOrganisations: context.enabledOrganisations,
     standardsOrganisation: context.standardsOrganisation,
   });
   return {
