@@ -1,9 +1,13 @@
-// One lint configuration for the whole workspace. Rules that encode our architecture:
-// features never import each other, process.env is read only in the server's config module.
+// One lint configuration for the whole workspace. Rules that encode our architecture: each area
+// imports only its own folder and the floors below it (eslint/*-boundaries.js, judged on resolved
+// paths), process.env is read only in the server's config module, packages/afd does no I/O.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint/import-boundaries.js';
+import serverZones from './eslint/server-boundaries.js';
+import webZones from './eslint/web-boundaries.js';
 
 // The web app may use the domain's browser-safe entry points only: the root pulls the XML and
 // XPath engines (libxml2 WebAssembly, fontoxpath) into the bundle.
@@ -44,13 +48,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
     rules: {
-      // A feature may use shared code (components/, lib/) but never another feature.
-      'no-restricted-imports': [
-        'error',
-        { paths: webDomainImports, patterns: [{ group: ['**/features/*/**', '@/features/*'], message: 'Features never import each other; move shared code to components/ or lib/.' }] },
-      ],
+      'boundaries/imports': ['error', { zones: [...serverZones, ...webZones], aliases: { '@/': 'apps/web/src' } }],
     },
   },
 );

@@ -66,6 +66,22 @@ function vitest(name, workspace, node = process.execPath) {
   });
 }
 
+/** Node's own test runner, counted from its TAP summary (`# pass N`, `# fail N`, `# skipped N`). */
+function nodeTests(name, target) {
+  const file = path.join(reports, `node-test-${++reportNumber}.tap`);
+  const counts = () => {
+    try {
+      const tap = fs.readFileSync(file, 'utf8');
+      const count = (label) => Number(tap.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
+      return { passed: count('pass'), failed: count('fail'), skipped: count('skipped') + count('todo') };
+    } catch {
+      return null;
+    }
+  };
+  const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${file}`];
+  return step(name, process.execPath, ['--test', ...reporters, target], { counts });
+}
+
 try {
   ensureDependencies();
   ensureChromium();
@@ -76,6 +92,7 @@ try {
 
 await step('Typecheck', 'npm', ['run', 'typecheck']);
 await step('Lint', 'npm', ['run', 'lint']);
+await nodeTests('Lint rule tests (import boundaries)', 'eslint/');
 await vitest('Unit tests: packages/afd', 'packages/afd');
 await vitest('Unit tests: packages/contracts', 'packages/contracts');
 await vitest('Web app tests', 'apps/web');
