@@ -10,6 +10,7 @@ import noCacheHeaders from './http/no-cache-headers.ts';
 import notFoundHandler from './http/not-found-handler.ts';
 import openApiDocs from './http/openapi-docs.ts';
 import requestIdHeader, { generateRequestId } from './http/request-id.ts';
+import securityHeaders, { securityHeaderOptionsOf } from './http/security-headers.ts';
 import { defaultWebDistDir } from './http/web-app/default-web-dist-dir.ts';
 import webApp from './http/web-app/web-app.ts';
 import apiModules from './modules/index.ts';
@@ -42,6 +43,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(errorHandler, { bodyLimitBytes: config.uploadMaxBytes });
   await app.register(notFoundHandler);
   await app.register(noCacheHeaders);
+  await app.register(securityHeaders, securityHeaderOptionsOf(config));
   await app.register(openApiDocs);
   await app.register(authPlugin, { config, database });
   await app.register(apiModules, { config, database });

@@ -111,7 +111,8 @@ async function authPlugin(app: FastifyInstance, { config, database }: AuthPlugin
 
   if (embedded) {
     const { provider } = embedded;
-    await app.register(mountProvider, { provider, issuerPath: new URL(config.oidc.authority).pathname });
+    const issuer = new URL(config.oidc.authority);
+    await app.register(mountProvider, { provider, issuerPath: issuer.pathname, issuerOrigin: issuer.origin });
     await app.register(interactionRoutes, { provider, config, db: database.db });
 
     // Expired sessions, codes and tokens are never read again; clear them now and then.

@@ -16,9 +16,10 @@ export interface EmbeddedProvider {
 export async function createEmbeddedProvider(config: AppConfig, db: Db, log: FastifyBaseLogger): Promise<EmbeddedProvider> {
   const keys = await loadOrCreateProviderKeys(db);
   const provider = new Provider(config.oidc.authority, providerConfiguration({ config, db, keys }));
-  // Behind a TLS-terminating proxy the provider must see https (secure cookies, its own URLs);
-  // it then trusts X-Forwarded-Proto and -Host, exactly when Fastify trusts the proxy.
-  provider.proxy = config.trustProxy !== false;
+  // The provider derives its URLs and cookie security from X-Forwarded-Host and -Proto, which the
+  // mount (mount-provider.ts) always sets from the configured issuer, whatever the client sent:
+  // the discovery document names the configured public URL, never a Host header's.
+  provider.proxy = true;
   provider.on('server_error', (_ctx, error) => log.error({ err: error }, 'Fout in de ingebouwde OpenID-provider'));
   // Client errors (a bad request, an expired code) are the client's, not ours: info, not error.
   provider.on('authorization.error', (_ctx, error) => log.info({ err: error }, 'OpenID-provider: autorisatie geweigerd'));

@@ -18,15 +18,31 @@ export interface MountProviderOptions {
    * strips `/portal`). The provider derives the URLs it publishes from it.
    */
   issuerPath: string;
+  /**
+   * The issuer's origin (`https://portaal.example.nl`). The provider builds every URL it publishes
+   * (discovery, redirects) from the request's host; a request with a forged Host header would
+   * otherwise get a discovery document pointing elsewhere.
+   */
+  issuerOrigin: string;
 }
 
-export default async function mountProvider(app: FastifyInstance, { provider, issuerPath }: MountProviderOptions): Promise<void> {
+/** Headers that keep the provider's answers from being sniffed, framed by others or leaking URLs. */
+const providerResponseHeaders = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'no-referrer',
+};
+
+export default async function mountProvider(app: FastifyInstance, { provider, issuerPath, issuerOrigin }: MountProviderOptions): Promise<void> {
+  const issuer = new URL(issuerOrigin);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   // A path under /oidc that the provider does not know gets the portal's 404 problem, not Koa's
   // plain 'Not Found'. (The provider's own errors keep its OAuth error format.)
   provider.use(async (ctx, next) => {
+    // Koa answers these requests itself, past Fastify's onSend hooks (security-headers.ts).
+    ctx.set(providerResponseHeaders);
     await next();
     if (ctx.status === 404 && ctx.body == null) {
       const problem: ProblemDetails = {
@@ -54,6 +70,9 @@ export default async function mountProvider(app: FastifyInstance, { provider, is
       // Like Express's mount: `url` is the path inside the provider and `originalUrl` the full
       // path; oidc-provider takes its mount path from the difference.
       Object.assign(raw, { url: innerPath, originalUrl: `${issuerPath}${innerPath}` });
+      // The provider trusts these forwarded headers (provider.proxy): they are always ours.
+      raw.headers['x-forwarded-host'] = issuer.host;
+      raw.headers['x-forwarded-proto'] = issuer.protocol.replace(':', '');
       await handleWithKoa(raw, reply.raw);
     },
   });
