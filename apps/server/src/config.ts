@@ -10,7 +10,11 @@ const booleanFlag = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * Interface to listen on. Default: loopback outside production, because the development sign-in
+   * page lists the demo passwords; every interface in production (and so in the container).
+   */
+  HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Public base URL of the portal, used for the embedded provider's issuer and redirect URIs. */
   PUBLIC_URL: z.url().optional(),
@@ -114,7 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     port: e.PORT,
     publicUrl,
     logLevel: e.LOG_LEVEL,

@@ -20,6 +20,12 @@ describe('configuration', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
   });
 
+  it('listens on loopback only outside production, where the sign-in page lists demo passwords', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production', EMBEDDED_OIDC: 'true' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
   it('splits the feature flags on commas', () => {
     expect(loadConfig({ FEATURE_FLAGS: 'AosOpenApi, JsonSchema202012,' }).featureFlags).toEqual([
       'AosOpenApi',
