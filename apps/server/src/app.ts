@@ -4,7 +4,9 @@ import authPlugin from './auth/auth-plugin.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { useDutchValidationMessages } from './http/dutch-validation-messages.ts';
+import { answerClientError } from './http/client-error.ts';
 import errorHandler from './http/error-handler.ts';
+import inputIntegrity from './http/input-integrity.ts';
 import { loggerOptions } from './http/logger-options.ts';
 import noCacheHeaders from './http/no-cache-headers.ts';
 import notFoundHandler from './http/not-found-handler.ts';
@@ -35,12 +37,14 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     bodyLimit: config.uploadMaxBytes,
     genReqId: generateRequestId,
     trustProxy: config.trustProxy,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(requestIdHeader);
   await app.register(errorHandler, { bodyLimitBytes: config.uploadMaxBytes });
+  await app.register(inputIntegrity);
   await app.register(notFoundHandler);
   await app.register(noCacheHeaders);
   await app.register(securityHeaders, securityHeaderOptionsOf(config));

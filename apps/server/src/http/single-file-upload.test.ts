@@ -35,6 +35,40 @@ describe('readSingleFileUpload', () => {
     expect(response.json()).toEqual({ fileName: 'a.zip', size: 3, fields: { note: 'hallo' }, fieldName: 'file' });
   });
 
+  /** A multipart body whose file name is the given raw bytes, as a misbehaving client may send. */
+  const rawNameBody = (nameBytes: number[]) => {
+    const boundary = 'grens';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="`),
+      Buffer.from(nameBytes),
+      Buffer.from(`"\r\nContent-Type: application/octet-stream\r\n\r\nabc\r\n--${boundary}--\r\n`),
+    ]);
+    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  };
+
+  it('refuses a file name that is not valid UTF-8, instead of storing replacement characters', async () => {
+    const response = await post(rawNameBody([0x61, 0xff, 0xfe, 0x2e, 0x78, 0x73, 0x64]));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe('De bestandsnaam bevat een teken dat niet is toegestaan (een stuurteken of een ongeldige tekencodering).');
+  });
+
+  it('refuses a file name with a control character', async () => {
+    const response = await post(await multipartBody([{ name: 'a\u0007b.xsd', content: 'x' }]));
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('accepts a file name with letters outside ASCII', async () => {
+    const response = await post(await multipartBody([{ name: 'Reisverzekering-ï-🧳.xsd', content: 'x' }]));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().fileName).toBe('Reisverzekering-ï-🧳.xsd');
+  });
+
+  it('refuses a text field with a NUL character, naming the field', async () => {
+    const response = await post(await multipartBody([{ name: 'a.xsd', content: 'x' }], { note: 'a\u0000b' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ note: ['Bevat een teken dat niet is toegestaan.'] });
+  });
+
   it('strips directories from the file name', async () => {
     const response = await post(await multipartBody([{ name: 'C:\\fakepath\\b.xsd', content: 'x' }]));
     expect(response.json().fileName).toBe('b.xsd');

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpProblem } from './http-problem.ts';
+import { hasControlCharacter, isStorableText } from './text-integrity.ts';
 
 // One file per upload request (multipart/form-data) plus a few text fields. Every upload route
 // reads its request through `readSingleFileUpload`; the limits follow config.uploadMaxBytes, the
@@ -62,6 +63,15 @@ export async function registerSingleFileUploads(app: FastifyInstance, limits: Si
   });
 }
 
+/**
+ * Whether a file name can be stored and shown as the user named it: busboy reads a name that is
+ * not valid UTF-8 with replacement characters (U+FFFD), so such a name is refused, as are NUL,
+ * other control characters and lone surrogates.
+ */
+function isUsableFileName(fileName: string): boolean {
+  return isStorableText(fileName) && !fileName.includes('\uFFFD') && !hasControlCharacter(fileName);
+}
+
 /** Strips any directory part a client put in the file name (C:\fakepath\x.zip, a/b/x.zip). */
 function baseName(fileName: string): string {
   const parts = fileName.split(/[\\/]/);
@@ -113,6 +123,9 @@ export async function readSingleFileUpload(request: FastifyRequest, options: Sin
     const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, parts: maxParts, fieldSize: maxFieldBytes } });
     for await (const part of parts) {
       if (part.type === 'file') {
+        if (!isUsableFileName(part.filename ?? '')) {
+          throw new HttpProblem(400, 'Ongeldige bestandsnaam', 'De bestandsnaam bevat een teken dat niet is toegestaan (een stuurteken of een ongeldige tekencodering).');
+        }
         const content = await part.toBuffer();
         file = { fieldName: part.fieldname, fileName: baseName(part.filename ?? ''), mimeType: part.mimetype, content };
         continue;
@@ -123,7 +136,11 @@ export async function readSingleFileUpload(request: FastifyRequest, options: Sin
       if (part.valueTruncated) {
         throw new HttpProblem(400, 'Ongeldige aanvraag', `Het veld '${part.fieldname}' is te lang.`);
       }
-      fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+      const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+      if (!isStorableText(value) || value.includes('\uFFFD')) {
+        throw new HttpProblem(400, 'Ongeldige invoer', `Het veld '${part.fieldname}' bevat een teken dat niet is toegestaan.`, { [part.fieldname]: ['Bevat een teken dat niet is toegestaan.'] });
+      }
+      fields[part.fieldname] = value;
     }
   } catch (error) {
     throw problemOfMultipartError(error, maxBytes);
