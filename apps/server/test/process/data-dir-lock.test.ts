@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { DataDirLockedError } from '../../src/db/data-dir-lock.ts';
+import { DataDirLockedError, ownerIsAlive, processStartTime } from '../../src/db/data-dir-lock.ts';
 import { openDatabase } from '../../src/db/open-database.ts';
 import { startServerProcess } from '../helpers/server-process.ts';
 
@@ -54,7 +54,28 @@ describe('the PGlite data-directory lock', () => {
     fs.writeFileSync(path.join(dataDir, 'portal.lock'), String(finished.pid));
     const database = await open(dataDir);
     await database.ping();
-    expect(fs.readFileSync(path.join(dataDir, 'portal.lock'), 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'portal.lock'), 'utf8')).pid).toBe(process.pid);
+  });
+
+  it('takes over a lock naming its own pid from an earlier start, as pid 1 in a container does after a crash', async () => {
+    const dataDir = tempDataDir();
+    const earlierIncarnation = { pid: process.pid, startTime: processStartTime(process.pid), instance: 'een-eerdere-start' };
+    fs.writeFileSync(path.join(dataDir, 'portal.lock'), JSON.stringify(earlierIncarnation));
+    const database = await open(dataDir);
+    await database.ping();
+  });
+
+  it('takes over a lock whose pid now belongs to another, later started process', async () => {
+    const dataDir = tempDataDir();
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+    cleanups.push(() => void other.kill());
+    const pid = other.pid as number;
+    const startTime = processStartTime(pid);
+    if (startTime === null) return; // no /proc here: pids alone are all there is to go on
+    expect(ownerIsAlive({ pid, startTime, instance: 'x' })).toBe(true);
+    fs.writeFileSync(path.join(dataDir, 'portal.lock'), JSON.stringify({ pid, startTime: String(Number(startTime) - 1), instance: 'x' }));
+    const database = await open(dataDir);
+    await database.ping();
   });
 
   it('releases the lock when the database closes', async () => {
