@@ -38,6 +38,13 @@ export interface TokenVerifierOptions {
 /** Small allowance for clock drift between the identity provider and this server. */
 const CLOCK_TOLERANCE_SECONDS = 30;
 
+/**
+ * The oldest access token accepted, whatever its `exp` says. Our provider issues 15-minute tokens
+ * and Azure AD B2C one-hour tokens by default; a token that claims to live for days (a
+ * misconfigured or compromised provider) is refused once it is an hour old.
+ */
+export const MAX_ACCESS_TOKEN_AGE_SECONDS = 60 * 60;
+
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
   return {
     async verify(token) {
@@ -49,7 +56,8 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
           audience: options.audience,
           algorithms: options.algorithms,
           clockTolerance: CLOCK_TOLERANCE_SECONDS,
-          requiredClaims: ['exp'],
+          requiredClaims: ['exp', 'iat'],
+          maxTokenAge: MAX_ACCESS_TOKEN_AGE_SECONDS,
           ...(options.requiredType ? { typ: options.requiredType } : {}),
         }));
       } catch (error) {

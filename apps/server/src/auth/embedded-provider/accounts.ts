@@ -23,10 +23,16 @@ export function claimsOf(user: UserRow): AccountClaims {
   };
 }
 
-/** The provider's `findAccount`: the account of a subject, or undefined when the user is gone. */
-export async function findAccount(db: Db, subject: string): Promise<Account | undefined> {
+/**
+ * The provider's `findAccount`: the account of a subject, or undefined when the user is gone or,
+ * when a refresh token asks, has been deactivated (actief = false). The provider then refuses the
+ * refresh, so a deactivated user's silent renew ends at once; a first sign-in of a user who is not
+ * (yet) active still succeeds, so the web app can say 'Account niet actief'.
+ */
+export async function findAccount(db: Db, subject: string, token?: { kind?: string }): Promise<Account | undefined> {
   const [user] = await db.select().from(users).where(eq(users.subject, subject));
   if (!user) return undefined;
+  if (token?.kind === 'RefreshToken' && user.actief === false) return undefined;
   return { accountId: user.subject, claims: () => claimsOf(user) };
 }
 

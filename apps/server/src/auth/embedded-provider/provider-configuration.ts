@@ -117,7 +117,7 @@ export function providerConfiguration({ config, db, keys }: ProviderConfiguratio
     // with the provider session (sign-out ends them) and rotate on every use (public client).
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     extraTokenClaims: (_ctx, token) => accessTokenClaims(db, 'accountId' in token ? token.accountId : undefined),
-    findAccount: (_ctx, subject) => findAccount(db, subject),
+    findAccount: (_ctx, subject, token) => findAccount(db, subject, token),
     interactions: {
       url: (_ctx, interaction) => `${config.oidc.authority}/interaction/${interaction.uid}`,
     },

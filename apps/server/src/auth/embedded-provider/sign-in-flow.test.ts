@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
@@ -186,6 +187,30 @@ describe.each(testEngines)('sign-in through the embedded provider on %s', (engin
 
     const me = await testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(second.access_token) });
     expect(me.json()).toMatchObject({ email: valideerder.email, isValidator: true, isCertifier: false });
+  });
+
+  it('refuses to renew for an account deactivated after sign-in, and renews again once reactivated', async () => {
+    const adviseur = demoAccountWithEmail('adviseur@demo.nl');
+    const tokens = await signIn(adviseur.email, adviseur.password);
+    const setActive = (active: boolean) =>
+      testApp.database.db.execute(sql`update users set actief = ${active} where lower(email) = ${adviseur.email.toLowerCase()}`);
+    const renew = (refreshToken: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/oidc/token',
+        headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: testApp.config.oidc.clientId, scope: tokens.scope }).toString(),
+      });
+    await setActive(false);
+    try {
+      const refused = await renew(tokens.refresh_token as string);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ error: 'invalid_grant' });
+    } finally {
+      await setActive(true);
+    }
+    const again = await signIn(adviseur.email, adviseur.password);
+    expect((await renew(again.refresh_token as string)).statusCode).toBe(200);
   });
 
   it('shows the Dutch login form with the demo accounts and their passwords', async () => {
