@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
@@ -12,6 +13,8 @@ const indexHtml = '<!doctype html><head><title>AFD Portaal</title></head><div id
 const servedIndexHtml = (organisation: string) =>
   `<!doctype html><head><title>AFD Portaal</title>  <meta name="afd-standards-organisation" content="${organisation}" />\n  </head><div id="root"></div>`;
 
+const largeAsset = `export const tekst = '${'portaal '.repeat(2000)}';`;
+
 /** A tiny build output as Vite would leave it. */
 function makeDistDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'afd-web-dist-'));
@@ -19,6 +22,10 @@ function makeDistDir(): string {
   fs.writeFileSync(path.join(dir, 'index.html'), indexHtml);
   fs.writeFileSync(path.join(dir, 'assets', 'index-3f2a9c.js'), 'console.log("portaal");');
   fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  // As apps/web/scripts/precompress.mjs leaves them beside a larger asset.
+  fs.writeFileSync(path.join(dir, 'assets', 'vendor-8e1d2b.js'), largeAsset);
+  fs.writeFileSync(path.join(dir, 'assets', 'vendor-8e1d2b.js.br'), zlib.brotliCompressSync(largeAsset));
+  fs.writeFileSync(path.join(dir, 'assets', 'vendor-8e1d2b.js.gz'), zlib.gzipSync(largeAsset));
   return dir;
 }
 
@@ -60,6 +67,24 @@ describe.each(testEngines)('web app serving on %s', (engine) => {
     expect(response.body).toBe('console.log("portaal");');
     expect(response.headers['cache-control']).toMatch(/immutable/);
     expect(response.headers.pragma).toBeUndefined();
+  });
+
+  it('sends the brotli copy of an asset to a browser that accepts it, and says the answer varies by encoding', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/assets/vendor-8e1d2b.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(largeAsset);
+  });
+
+  it('sends the gzip copy to a browser without brotli, and the file itself to one that accepts neither', async () => {
+    const gzip = await built.app.inject({ method: 'GET', url: '/assets/vendor-8e1d2b.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(largeAsset);
+    const plain = await built.app.inject({ method: 'GET', url: '/assets/vendor-8e1d2b.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(largeAsset);
   });
 
   it('serves other build files as they are, without caching', async () => {

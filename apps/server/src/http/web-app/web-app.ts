@@ -23,6 +23,16 @@ export interface WebAppOptions {
 /** Hashed asset names change with their content, so a year of caching is safe. */
 const assetCaching = { immutable: true, maxAge: '365d' } as const;
 
+/**
+ * The build writes brotli and gzip copies beside its assets (apps/web/scripts/precompress.mjs);
+ * @fastify/static sends the best one the browser accepts, or the file itself. Caches must keep
+ * the variants apart, hence Vary.
+ */
+function sendAsset(reply: FastifyReply, file: string, hashed: boolean): FastifyReply {
+  reply.header('vary', 'accept-encoding');
+  return hashed ? reply.sendFile(file, assetCaching) : reply.sendFile(file);
+}
+
 // callNotFound answers through the 404 handler and returns nothing; sendFile returns the reply.
 type CatchAllHandler = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | void;
 
@@ -43,9 +53,7 @@ function serveBuild(distDir: string, runtimeSettings: WebRuntimeSettings): Catch
     const file = decodedFilePath(request.url);
     if (file === null || isServerOwnedPath(request.url)) return reply.callNotFound();
     if (file === 'index.html') return sendPage(reply);
-    if (files.has(file)) {
-      return isHashedAssetPath(request.url) ? reply.sendFile(file, assetCaching) : reply.sendFile(file);
-    }
+    if (files.has(file)) return sendAsset(reply, file, isHashedAssetPath(request.url));
     const pageRequest = file === '' || (acceptsHtml(request) && !isHashedAssetPath(request.url));
     return pageRequest ? sendPage(reply) : reply.callNotFound();
   };
@@ -66,7 +74,7 @@ function answerNotBuilt(): CatchAllHandler {
 /** Registers the web app's catch-all route (encapsulated: `sendFile` stays local to it). */
 export default async function webApp(app: FastifyInstance, { distDir, runtimeSettings }: WebAppOptions): Promise<void> {
   const built = fs.existsSync(path.join(distDir, 'index.html'));
-  if (built) await app.register(fastifyStatic, { root: distDir, serve: false });
+  if (built) await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
   if (!built) app.log.warn(`Geen gebouwde webapplicatie in ${distDir}: alleen de API is beschikbaar.`);
   const handler = built ? serveBuild(distDir, runtimeSettings) : answerNotBuilt();
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, handler);
