@@ -6,7 +6,8 @@ import { simpleTypeOf } from '../schema/entity-tree.ts';
 import { SchemaComponents } from '../schema/schema-components.ts';
 import { attributeValue, childElement, childElements, documentationOf } from '../xml/plain-dom-queries.ts';
 import type { PlainElement } from '../xml/plain-dom.ts';
-import type { LoadedSchema, SchemaSet } from '../xml/schema-set.ts';
+import type { LoadedSchema } from '../xml/loaded-schema.ts';
+import type { SchemaSet } from '../xml/schema-set.ts';
 
 // The parts of the catalogue model, each read from its own file of the XSD set.
 

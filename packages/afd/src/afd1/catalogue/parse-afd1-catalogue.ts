@@ -1,7 +1,8 @@
 import type { Catalogue } from '../../model/catalogue.ts';
 import { attributeValue } from '../xml/plain-dom-queries.ts';
 import { screenXmlText } from '../xml/safe-xml.ts';
-import { loadCatalogueSchemaFile, loadImportsOf, type LoadedSchema, type SchemaSet } from '../xml/schema-set.ts';
+import type { LoadedSchema } from '../xml/loaded-schema.ts';
+import { loadCatalogueSchemaFile, loadImportsOf, type SchemaSet } from '../xml/schema-set.ts';
 import { compileSchemaSet } from '../xml/xsd-compile.ts';
 import type { XmlProblem } from '../xml/xml-problem.ts';
 import { catalogueResolverFromFiles } from './catalogue-resolver-from-files.ts';

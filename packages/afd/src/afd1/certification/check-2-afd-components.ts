@@ -1,6 +1,6 @@
 import { childElement, descendantElements, isXsd, xsdPathOf } from '../xml/plain-dom-queries.ts';
 import { ELEMENT_NODE, type PlainElement } from '../xml/plain-dom.ts';
-import type { LoadedSchema } from '../xml/schema-set.ts';
+import type { LoadedSchema } from '../xml/loaded-schema.ts';
 import { certificationTexts } from './certification-texts.ts';
 import { error, type Finding } from './finding.ts';
 

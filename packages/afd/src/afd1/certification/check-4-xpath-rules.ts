@@ -6,7 +6,7 @@ import { xpathPredicateNamespaces, xpathRuleNamespaces } from '../../xpath/xpath
 import { xsdPathOf } from '../xml/plain-dom-queries.ts';
 import { ATTRIBUTE_NODE, toPlainDocument, type PlainAttribute, type PlainElement } from '../xml/plain-dom.ts';
 import { parseSafeXml } from '../xml/safe-xml.ts';
-import type { LoadedSchema } from '../xml/schema-set.ts';
+import type { LoadedSchema } from '../xml/loaded-schema.ts';
 import { certificationTexts } from './certification-texts.ts';
 import { error, manual, type Finding } from './finding.ts';
 import { plainDomFacade } from './plain-dom-facade.ts';

@@ -1,6 +1,7 @@
 import { attributeValue, childElements, resolveQName, XSD_NAMESPACE, type QualifiedName } from '../xml/plain-dom-queries.ts';
 import type { PlainElement } from '../xml/plain-dom.ts';
-import type { LoadedSchema, SchemaSet } from '../xml/schema-set.ts';
+import type { LoadedSchema } from '../xml/loaded-schema.ts';
+import type { SchemaSet } from '../xml/schema-set.ts';
 
 // The named top-level components of a schema set (the upload and the catalogue files it
 // imports), found by namespace and name, the way a QName in a type="..." attribute points at them.

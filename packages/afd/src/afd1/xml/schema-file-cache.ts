@@ -1,4 +1,4 @@
-import type { LoadedSchema } from './schema-set.ts';
+import type { LoadedSchema } from './loaded-schema.ts';
 
 // Catalogue files are the same text upload after upload: every certification imports the same
 // formats and code lists. Parsing them once per process, not once per upload, keeps certifying

@@ -1,6 +1,7 @@
 import type { CatalogueResolver } from './catalogue-resolver.ts';
 import { attributeValue, isXsd, xsdPathOf } from './plain-dom-queries.ts';
-import { toPlainDocument, type PlainDocument, type PlainElement } from './plain-dom.ts';
+import type { LoadedSchema } from './loaded-schema.ts';
+import { toPlainDocument, type PlainDocument } from './plain-dom.ts';
 import { parseSafeXml } from './safe-xml.ts';
 import { cachedSchema, cacheSchema } from './schema-file-cache.ts';
 import { collectSchemaReferences, isExternalLocation, type SchemaReference } from './schema-references.ts';
@@ -10,15 +11,6 @@ import type { XmlProblem } from './xml-problem.ts';
 // An uploaded XSD together with the catalogue files it imports (and they import), each parsed
 // once into a plain document. Imports resolve through the caller's resolver by namespace, one
 // file per namespace; anything else is refused here, before libxml2 could try to load it.
-
-export interface LoadedSchema {
-  /** File name for messages: the upload's name, or the schema location of a catalogue file. */
-  fileName: string;
-  targetNamespace: string | null;
-  text: string;
-  document: PlainDocument;
-  root: PlainElement;
-}
 
 export interface SchemaSet {
   main: LoadedSchema;

@@ -3,7 +3,8 @@ import { withServedFiles } from './input-gate.ts';
 import { XSD_NAMESPACE } from './plain-dom-queries.ts';
 import { parseSafeXml } from './safe-xml.ts';
 import { collectSchemaReferences, type SchemaReference } from './schema-references.ts';
-import type { LoadedSchema, SchemaSet } from './schema-set.ts';
+import type { LoadedSchema } from './loaded-schema.ts';
+import type { SchemaSet } from './schema-set.ts';
 import { xmlTexts } from './xml-texts.ts';
 import type { XmlProblem } from './xml-problem.ts';
 
