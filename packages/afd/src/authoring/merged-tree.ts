@@ -1,0 +1,133 @@
+import type { ArrayFacets, BaselineAttribute, BaselineEntityNode, BaselineLibrary, Facets, MaxOccurs } from '../model/baseline-library.ts';
+import { untouchedAttribute, untouchedEntity, type AttributeChoice, type Definition, type EntityChoice, type Presence } from './definition.ts';
+
+// The editor's tree: the baseline library with the definition's choices laid over it, in the
+// spec's shapes (001 §3 'Entity', 'Attribute'). Computed, never stored: the library is immutable
+// and the choices are keyed by path, so the tree is always the two together.
+
+export interface FunctionPresence {
+  functionName: string;
+  aanwezigheid: Presence;
+}
+
+export interface FunctionSettingGroup {
+  functionName: string;
+  functionSettings: { entityMaxOccurs: MaxOccurs };
+}
+
+export interface TreeAttributeView {
+  id: string;
+  path: string;
+  name: string;
+  /** AFD 1.0 format ('AN..35'); null for AFD 2.0. */
+  format: string | null;
+  /** AFD 2.0 type name as the spec lists them (string, integer, number, decimal, array...). */
+  type: string | null;
+  codeList: string | null;
+  description: string;
+  helptext: string | null;
+  isSelected: boolean;
+  isRequired: boolean;
+  minimum: string | null;
+  maximum: string | null;
+  customOptionlistItems: string[];
+  optionListSwitchIsOn: boolean;
+  selectedCodelistItems: string[];
+  useUpToDateCodelist: boolean;
+  aanwezigheidPerFuncties: FunctionPresence[];
+  facets: { baseline: Facets; actual: Facets };
+  arrayFacets: { baseline: ArrayFacets | null; actual: ArrayFacets };
+}
+
+export interface TreeEntityView {
+  id: string;
+  path: string;
+  name: string;
+  entityTypeName: string | null;
+  shortDescription: string;
+  minOccurs: number;
+  /** The baseline's maximum, the ceiling for every function's setting. */
+  maxOccurs: MaxOccurs;
+  isSelected: boolean;
+  functionSettingGroups: FunctionSettingGroup[];
+  attributes: TreeAttributeView[];
+  children: TreeEntityView[];
+}
+
+/** The AFD 2.0 type name of an attribute as the editor shows it. */
+function typeNameOf(attribute: BaselineAttribute): string | null {
+  if (!attribute.dataType) return null;
+  return attribute.dataType.isArray ? 'array' : attribute.dataType.type;
+}
+
+/**
+ * The presence of an attribute in each function: the choice, or N by default; an attribute the
+ * baseline requires is always V (001 §4: "required attributes allow only V").
+ */
+export function presencePerFunction(attribute: BaselineAttribute, choice: AttributeChoice, functionNames: readonly string[]): FunctionPresence[] {
+  return functionNames.map((functionName) => ({
+    functionName,
+    aanwezigheid: attribute.required ? 'V' : (choice.presenceByFunction[functionName] ?? 'N'),
+  }));
+}
+
+function attributeView(attribute: BaselineAttribute, choice: AttributeChoice | undefined, functionNames: readonly string[]): TreeAttributeView {
+  const chosen = choice ?? untouchedAttribute();
+  return {
+    id: attribute.id,
+    path: attribute.path,
+    name: attribute.name,
+    format: attribute.format,
+    type: typeNameOf(attribute),
+    codeList: attribute.codeList?.name ?? null,
+    description: attribute.description,
+    helptext: chosen.helpText,
+    isSelected: chosen.selected || attribute.required,
+    isRequired: attribute.required,
+    minimum: chosen.minimum,
+    maximum: chosen.maximum,
+    customOptionlistItems: chosen.customOptionList ?? [],
+    optionListSwitchIsOn: chosen.customOptionList !== null,
+    selectedCodelistItems: chosen.codeListSubset ?? [],
+    useUpToDateCodelist: chosen.useUpToDateCodeList,
+    aanwezigheidPerFuncties: presencePerFunction(attribute, chosen, functionNames),
+    facets: { baseline: attribute.facets, actual: { ...attribute.facets, ...chosen.facets } },
+    arrayFacets: { baseline: attribute.arrayFacets, actual: { ...(attribute.arrayFacets ?? {}), ...chosen.arrayFacets } },
+  };
+}
+
+function entityView(node: BaselineEntityNode, definition: Definition, functionNames: readonly string[]): TreeEntityView {
+  const choice: EntityChoice = definition.entities[node.path] ?? untouchedEntity();
+  return {
+    id: node.id,
+    path: node.path,
+    name: node.name,
+    entityTypeName: node.entityTypeName,
+    shortDescription: node.description,
+    minOccurs: node.minOccurs,
+    maxOccurs: node.maxOccurs,
+    isSelected: choice.selected || node.minOccurs > 0,
+    functionSettingGroups: functionNames.map((functionName) => ({
+      functionName,
+      functionSettings: { entityMaxOccurs: choice.maxOccursByFunction[functionName] ?? node.maxOccurs },
+    })),
+    attributes: node.attributes.map((attribute) => attributeView(attribute, definition.attributes[attribute.path], functionNames)),
+    children: node.children.map((child) => entityView(child, definition, functionNames)),
+  };
+}
+
+/** The library's tree with the definition's choices, in the spec's Entity/Attribute shapes. */
+export function mergedTree(library: BaselineLibrary, definition: Definition): TreeEntityView[] {
+  const functionNames = definition.functions.map((f) => f.name);
+  return library.roots.map((root) => entityView(root, definition, functionNames));
+}
+
+/** Whether the tree shows an entity: selected, or required by the baseline (001 §4). */
+export function isShownInTree(entity: Pick<TreeEntityView, 'isSelected' | 'minOccurs'>): boolean {
+  return entity.isSelected || entity.minOccurs > 0;
+}
+
+/** Whether an entity is excluded from a function: its maximum there is 0 or less (001 §4). */
+export function isExcludedFromFunction(maxOccurs: MaxOccurs): boolean {
+  return maxOccurs !== 'unbounded' && maxOccurs <= 0;
+}
