@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { catalogueZip, demoAfd2CatalogueFiles, generateAfd1Corpus, type OrganisationSchema } from '../../packages/afd/src/index.ts';
+import { catalogueZip, demoAfd2CatalogueFiles, generateAfd1Corpus, type OrganisationSchema } from '../../packages/afd/src/demo.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { toast } from '../support/navigation.ts';
 import { signInAs } from '../support/sign-in.ts';

@@ -1,4 +1,5 @@
-import { catalogueResolverFromFiles, generateAfd1Corpus, parseAfd1BaselineXsd } from '@afd/afd';
+import { catalogueResolverFromFiles, parseAfd1BaselineXsd } from '@afd/afd';
+import { generateAfd1Corpus } from '@afd/afd/demo';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CertificationPool } from './certification-pool.ts';
 import { runCertificationTask, type CertificationTask } from './certification-task.ts';

@@ -1,4 +1,5 @@
-import { catalogueResolverFromFiles, catalogueZip, demoAfd2BaselineSchemaText, demoAfd2CatalogueFiles, generateAfd1Corpus } from '@afd/afd';
+import { catalogueResolverFromFiles } from '@afd/afd';
+import { catalogueZip, demoAfd2BaselineSchemaText, demoAfd2CatalogueFiles, generateAfd1Corpus } from '@afd/afd/demo';
 import { readSafeZip } from '../../http/safe-zip.ts';
 import { parseBaselineFile } from '../../modules/baseline-schemas/baseline-upload.ts';
 import { parseCatalogueUpload } from '../../modules/datacatalogs/catalogue-upload.ts';

@@ -1,4 +1,4 @@
-import { demoAfd2BaselineSchemaText } from '@afd/afd';
+import { demoAfd2BaselineSchemaText } from '@afd/afd/demo';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';

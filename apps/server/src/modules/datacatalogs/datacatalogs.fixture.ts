@@ -1,4 +1,4 @@
-import { catalogueZip, demoAfd2CatalogueFiles, generateAfd1Corpus } from '@afd/afd';
+import { catalogueZip, demoAfd2CatalogueFiles, generateAfd1Corpus } from '@afd/afd/demo';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';

@@ -1,10 +1,5 @@
-import {
-  catalogueResolverFromFiles,
-  catalogueZip,
-  generateAfd1Corpus,
-  parseAfd1BaselineXsd,
-  type Afd1Corpus,
-} from '@afd/afd';
+import { catalogueResolverFromFiles, parseAfd1BaselineXsd } from '@afd/afd';
+import { catalogueZip, generateAfd1Corpus, type Afd1Corpus } from '@afd/afd/demo';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';

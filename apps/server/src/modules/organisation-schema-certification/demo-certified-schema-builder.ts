@@ -1,4 +1,5 @@
-import { enrichAfd1Xsd, generateAfd1Corpus, type OrganisationSchema } from '@afd/afd';
+import { enrichAfd1Xsd } from '@afd/afd';
+import { generateAfd1Corpus, type OrganisationSchema } from '@afd/afd/demo';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { sha256Hex, storeBlob } from '../../db/blob-store.ts';

@@ -1,4 +1,4 @@
-import { demoPredefinedEntities } from '@afd/afd';
+import { demoPredefinedEntities } from '@afd/afd/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines } from '../../../test/helpers/test-database.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,4 +1,5 @@
-import { demoPredefinedEntitiesFileText, parsePredefinedEntitiesFile } from '@afd/afd';
+import { parsePredefinedEntitiesFile } from '@afd/afd';
+import { demoPredefinedEntitiesFileText } from '@afd/afd/demo';
 import type { Tx } from '../../db/client.ts';
 import { storeBlob } from '../../db/blob-store.ts';
 import type { DemoSeedPart } from '../../db/seed/demo-seed-parts.ts';

@@ -1,4 +1,4 @@
-import { demoPredefinedEntities, demoPredefinedEntitiesFileText } from '@afd/afd';
+import { demoPredefinedEntities, demoPredefinedEntitiesFileText } from '@afd/afd/demo';
 import { eq, sql } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,0 +1,13 @@
+// The synthetic corpus and demo files: generated catalogues, baselines and organisation schemas
+// (AFD 1.0), the AFD 2.0 demo catalogue and baseline, and the demo predefined entities. For demo
+// data, tests and benchmarks; production code imports the domain from '@afd/afd'.
+export * from './afd2/corpus/demo-catalogue-content.ts';
+export * from './afd2/corpus/demo-catalogue-files.ts';
+export * from './afd2/corpus/demo-baseline.ts';
+export * from './afd2/corpus/demo-baseline-library.ts';
+export * from './afd1/corpus/generate-afd1-corpus.ts';
+export type { BaselineKey as Afd1BaselineKey } from './afd1/corpus/baseline-specs.ts';
+export type { CorpusXPathRule } from './afd1/corpus/corpus-xpath-rules.ts';
+export type { Afd1Expectation, OrganisationSchema } from './afd1/corpus/organisation-variants.ts';
+export * from './afd1/corpus/catalogue-zip.ts';
+export * from './predefined-entities/demo-predefined-entities.ts';
