@@ -1,3 +1,4 @@
+import type { ZipEntry } from '@afd/afd';
 import { unzipSync } from 'fflate';
 import { HttpProblem } from './http-problem.ts';
 
@@ -20,12 +21,6 @@ export const defaultSafeZipLimits: SafeZipLimits = {
   maxEntries: 1000,
   maxRatio: 200,
 };
-
-export interface SafeZipEntry {
-  /** The entry's path inside the ZIP ('xsd/formaten.xsd'), with forward slashes. */
-  name: string;
-  content: Uint8Array;
-}
 
 /** The Dutch refusal of an unusable ZIP (400). */
 function zipProblem(detail: string): HttpProblem {
@@ -55,7 +50,7 @@ function looksLikeZip(bytes: Uint8Array): boolean {
  * Unpacks the files of a ZIP (folders left out), refusing with a Dutch 400: not a ZIP, a broken
  * ZIP, an unsafe entry name, a duplicate name, or more than the limits allow.
  */
-export function readSafeZip(bytes: Uint8Array, fileName: string, limits: SafeZipLimits = defaultSafeZipLimits): SafeZipEntry[] {
+export function readSafeZip(bytes: Uint8Array, fileName: string, limits: SafeZipLimits = defaultSafeZipLimits): ZipEntry[] {
   if (!looksLikeZip(bytes)) throw zipProblem(`'${fileName}' is geen ZIP-bestand.`);
   let entryCount = 0;
   let totalBytes = 0;

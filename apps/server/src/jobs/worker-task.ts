@@ -1,7 +1,12 @@
-import type { CertificationResult, CodeList } from '@afd/afd';
-import type { SafeZipEntry } from '../http/safe-zip.ts';
-import { parseBaselineFile, type BaselineFileParse } from '../modules/baseline-schemas/baseline-upload.ts';
-import { parseCatalogueUpload, type CatalogueUploadParse } from '../modules/datacatalogs/catalogue-upload.ts';
+import {
+  parseBaselineFile,
+  parseCatalogueUpload,
+  type BaselineFileParse,
+  type CatalogueUploadParse,
+  type CertificationResult,
+  type CodeList,
+  type ZipEntry,
+} from '@afd/afd';
 import { runCertificationTask, type CertificationTask } from './certification-task.ts';
 import { catalogueResolverOf } from './worker-catalogue-resolvers.ts';
 
@@ -20,7 +25,7 @@ export interface BaselineParseInput {
 
 export interface WorkerInputs {
   certify: CertificationTask;
-  parseCatalogue: { entries: SafeZipEntry[] };
+  parseCatalogue: { entries: ZipEntry[] };
   parseBaseline: BaselineParseInput;
 }
 

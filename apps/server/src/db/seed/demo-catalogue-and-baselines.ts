@@ -1,8 +1,6 @@
-import { catalogueResolverFromFiles } from '@afd/afd';
+import { catalogueResolverFromFiles, parseBaselineFile, parseCatalogueUpload } from '@afd/afd';
 import { catalogueZip, demoAfd2BaselineSchemaText, demoAfd2CatalogueFiles, generateAfd1Corpus } from '@afd/afd/demo';
 import { readSafeZip } from '../../http/safe-zip.ts';
-import { parseBaselineFile } from '../../modules/baseline-schemas/baseline-upload.ts';
-import { parseCatalogueUpload } from '../../modules/datacatalogs/catalogue-upload.ts';
 import { storeBlob } from '../blob-store.ts';
 import { baselineLibraries, baselineSchemas, baselineSchemaXpathRules, datacatalogs, dimensions, xpathRules } from '../schema.ts';
 import type { DemoSeedPart } from './demo-seed-parts.ts';

@@ -1,12 +1,16 @@
-import { parseAfd1BaselineXsd, parseAfd2BaselineSchema, type BaselineLibrary, type CodeList } from '@afd/afd';
-import type { BaselineMessage } from '@afd/contracts';
-import type { CatalogueResolver } from '@afd/afd';
+import { parseAfd1BaselineXsd } from '../afd1/baseline/parse-afd1-baseline.ts';
+import type { CatalogueResolver } from '../afd1/xml/catalogue-resolver.ts';
+import { parseAfd2BaselineSchema } from '../afd2/baseline/parse-baseline-schema.ts';
+import type { BaselineLibrary } from '../model/baseline-library.ts';
+import type { CodeList } from '../model/catalogue.ts';
+import type { CertificationMessage } from '../model/certification.ts';
 
 // Reading an uploaded baseline file into a library, for the community's AFD version: an XSD for
 // version 1 (catalogue imports resolve against the current catalogue), a JSON Schema for version
-// 2 (full code lists resolve against the current catalogue's lists). Pure; the service stores.
+// 2 (full code lists resolve against the current catalogue's lists). Pure; the server stores.
 
-export type BaselineFileParse = { ok: true; library: BaselineLibrary; messages: BaselineMessage[] } | { ok: false; messages: BaselineMessage[] };
+/** The messages are certification messages: severity 0 a warning, 1 an error. */
+export type BaselineFileParse = { ok: true; library: BaselineLibrary; messages: CertificationMessage[] } | { ok: false; messages: CertificationMessage[] };
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 

@@ -1,9 +1,12 @@
-import { afd1CatalogueFileName, parseAfd1Catalogue, parseAfd2Catalogue, type Catalogue } from '@afd/afd';
-import type { SafeZipEntry } from '../../http/safe-zip.ts';
+import { afd1CatalogueFileName } from '../afd1/catalogue/catalogue-file-names.ts';
+import { parseAfd1Catalogue } from '../afd1/catalogue/parse-afd1-catalogue.ts';
+import { parseAfd2Catalogue } from '../afd2/catalogue/parse-afd2-catalogue.ts';
+import type { Catalogue } from '../model/catalogue.ts';
+import type { ZipEntry } from './zip-entry.ts';
 
 // The files of a catalogue ZIP into one catalogue model (DOMAIN.md 'Data catalogue upload'): the
 // AFD 1.0 XSD set, the AFD 2.0 JSON pair (datacat.json + codelist.json), or both. Pure: the
-// route reads the ZIP, this decides, the service stores.
+// server reads the ZIP and stores what this decides.
 
 export type CatalogueUploadParse =
   | {
@@ -26,7 +29,7 @@ function baseNameOf(path: string): string {
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /** Parses the entries of a catalogue ZIP; problems are Dutch and name the file (and line). */
-export function parseCatalogueUpload(entries: readonly SafeZipEntry[]): CatalogueUploadParse {
+export function parseCatalogueUpload(entries: readonly ZipEntry[]): CatalogueUploadParse {
   const afd1 = entries.filter((entry) => afd1CatalogueFileName(entry.name) !== null);
   const datacats = entries.filter((entry) => baseNameOf(entry.name).toLowerCase() === afd2FileNames.datacat);
   const codelists = entries.filter((entry) => baseNameOf(entry.name).toLowerCase() === afd2FileNames.codelist);
@@ -98,7 +101,7 @@ export function parseCatalogueUpload(entries: readonly SafeZipEntry[]): Catalogu
  * version (a file date, a `versie`), so the version names both: '20260201 / 2026.1'. Entities
  * and code lists of the same name are joined; the AFD 1.0 part comes first.
  */
-export function mergeCatalogues(afd1: Catalogue, afd2: Catalogue): Catalogue {
+function mergeCatalogues(afd1: Catalogue, afd2: Catalogue): Catalogue {
   const entities = afd1.entities.map((entity) => ({ ...entity, entityTypes: [...entity.entityTypes] }));
   for (const entity of afd2.entities) {
     const existing = entities.find((candidate) => candidate.name === entity.name);
