@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { organisations } from '../../apps/server/src/db/schema.ts';
+import { organisations } from '../../apps/server/src/db/schema/index.ts';
 import { publishedRowsSql, registerCountsSql } from '../../apps/server/src/modules/published-schemas/published-schemas.repository.ts';
 import { queryPlan } from '../../apps/server/src/modules/published-schemas/query-plan.ts';
 import { insertRegisterBaseline } from '../../apps/server/src/modules/schema-downloads/register.fixture.ts';

@@ -1,5 +1,5 @@
 import { afterAll, bench, describe } from 'vitest';
-import { users } from '../../apps/server/src/db/schema.ts';
+import { users } from '../../apps/server/src/db/schema/index.ts';
 import { buildTestApp } from '../../apps/server/test/helpers/build-test-app.ts';
 import { createTokenIssuer } from '../../apps/server/test/helpers/tokens.ts';
 

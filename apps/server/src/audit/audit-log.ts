@@ -1,6 +1,6 @@
 import type { Principal } from '../auth/principal.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { auditLog } from '../db/schema.ts';
+import { auditLog } from '../db/schema/index.ts';
 
 // Every administrative change is written here, in the transaction of the change itself: the
 // log never claims a change that was rolled back, and no change goes unlogged.

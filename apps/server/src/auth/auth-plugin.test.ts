@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app.ts';
 import { testEngines } from '../../test/helpers/test-database.ts';
 import { bearer, createTokenIssuer, insertTestUser, type TokenIssuer } from '../../test/helpers/tokens.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import type { Access } from './access.ts';
 
 // The auth plugin on the real app, with probe routes for each kind of access declaration.

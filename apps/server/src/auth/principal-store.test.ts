@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines } from '../../test/helpers/test-database.ts';
 import { insertTestUser } from '../../test/helpers/tokens.ts';
 import type { Database } from '../db/client.ts';
-import { organisations, users } from '../db/schema.ts';
+import { organisations, users } from '../db/schema/index.ts';
 import { loadPrincipal, resolvePrincipal } from './principal-store.ts';
 
 describe.each(testEngines)('principal store on %s', (engine) => {

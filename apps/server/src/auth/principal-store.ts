@@ -1,7 +1,7 @@
 import { effectiveRoleFlags, userStatusOf } from '@afd/afd';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { organisations, userCompositionAuthorisations, users } from '../db/schema.ts';
+import { organisations, userCompositionAuthorisations, users } from '../db/schema/index.ts';
 import { authTexts, forbidden } from './auth-problems.ts';
 import type { IdentityProfile } from './identity-claims.ts';
 import type { Principal } from './principal.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
-import { blobs } from './schema.ts';
+import { blobs } from './schema/index.ts';
 
 // File contents live in the database (ADR 0001), written through the caller's transaction so a
 // record and its file are stored or rolled back together: never a record without its file.

@@ -1,5 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type * as schema from './schema.ts';
+import type * as schema from './schema/index.ts';
 
 /**
  * The database as the modules see it: one PostgreSQL dialect, whichever engine runs underneath

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines } from '../../test/helpers/test-database.ts';
 import type { Database } from './client.ts';
 import { rowsOf } from './rows.ts';
-import { organisations } from './schema.ts';
+import { organisations } from './schema/index.ts';
 
 describe.each(testEngines)('migrations on %s', (engine) => {
   let database: Database | undefined;

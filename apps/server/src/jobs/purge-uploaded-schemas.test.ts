@@ -6,7 +6,7 @@ import { createTestDatabase, testEngines } from '../../test/helpers/test-databas
 import { insertTestUser } from '../../test/helpers/tokens.ts';
 import type { Database } from '../db/client.ts';
 import { storeBlob } from '../db/blob-store.ts';
-import { baselineLibraries, baselineSchemas, blobs, dimensions, organisations, organisationSchemas, uploadedSchemas } from '../db/schema.ts';
+import { baselineLibraries, baselineSchemas, blobs, dimensions, organisations, organisationSchemas, uploadedSchemas } from '../db/schema/index.ts';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { blobReferences, purgeUploadedSchemas, uploadedSchemaPurge } from './purge-uploaded-schemas.ts';
 

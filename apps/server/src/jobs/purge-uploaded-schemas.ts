@@ -2,8 +2,8 @@ import { and, eq, inArray, is, lt, notExists, sql, type SQL } from 'drizzle-orm'
 import { getTableConfig, PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database, Db, Tx } from '../db/client.ts';
-import * as schema from '../db/schema.ts';
-import { blobs, uploadedSchemas } from '../db/schema.ts';
+import * as schema from '../db/schema/index.ts';
+import { blobs, uploadedSchemas } from '../db/schema/index.ts';
 
 // "Uploaded files that are never certified are purged after a day." A schema uploaded for
 // validation waits in uploaded_schemas (its tempFileId) until it is certified or a manual request

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helpers/build-test-app.ts';
 import { createTestDatabase, testEngines } from '../../test/helpers/test-database.ts';
 import type { Database } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from '../db/schema/index.ts';
 import mailDispatch from './mail-dispatch-plugin.ts';
 import { MailDispatcher, type DispatchLog, type DispatchPolicy } from './mail-dispatcher.ts';
 import { queueMail, type OutgoingMail } from './outbox.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from '../db/schema/index.ts';
 
 // The outbox side of sending: which rows are due, how one is claimed, and what is written back.
 //

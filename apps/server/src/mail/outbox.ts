@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from '../db/schema/index.ts';
 
 // Modules that tell people something by e-mail write it here, inside the transaction of the change
 // itself. The dispatcher (mail-dispatcher.ts) sends what is unsent when SMTP is configured; without

@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { organisations } from '../../src/db/schema.ts';
+import { organisations } from '../../src/db/schema/index.ts';
 import type { TestApp } from './build-test-app.ts';
 import { bearer, createTokenIssuer, insertTestUser } from './tokens.ts';
 

@@ -3,7 +3,7 @@ import { generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWTPayload } 
 import { loadOrCreateProviderKeys, SIGNING_ALGORITHM } from '../../src/auth/embedded-provider/provider-keys.ts';
 import type { AppConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
-import { users } from '../../src/db/schema.ts';
+import { users } from '../../src/db/schema/index.ts';
 
 // Access tokens for server tests, made the way the embedded provider makes them: signed with its
 // own stored key, its issuer, the API audience and typ at+jwt. The real verifier checks them, so a

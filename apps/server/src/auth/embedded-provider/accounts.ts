@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Account, AccountClaims } from 'oidc-provider';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../passwords.ts';
 
 // The embedded provider's accounts are the portal's own user records (those with a password).

@@ -3,7 +3,7 @@ import type { AdapterPayload } from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines } from '../../../test/helpers/test-database.ts';
 import type { Database } from '../../db/client.ts';
-import { oidcPayloads } from '../../db/schema.ts';
+import { oidcPayloads } from '../../db/schema/index.ts';
 import { drizzleAdapter, pruneExpiredPayloads } from './drizzle-adapter.ts';
 
 describe.each(testEngines)('oidc-provider storage in the database on %s', (engine) => {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, gt } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/client.ts';
-import { oidcPayloads } from '../../db/schema.ts';
+import { oidcPayloads } from '../../db/schema/index.ts';
 
 // oidc-provider's storage (sessions, interactions, grants, codes, tokens) in PostgreSQL, so that a
 // sign-in survives a restart and any instance behind a load balancer can continue it. One table

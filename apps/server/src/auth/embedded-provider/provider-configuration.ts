@@ -3,7 +3,7 @@ import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { claimsOf, findAccount } from './accounts.ts';
 import { drizzleAdapter } from './drizzle-adapter.ts';
 import { autoSubmittingLogout, renderProviderError, signedOutPage } from './provider-pages.ts';

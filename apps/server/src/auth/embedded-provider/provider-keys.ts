@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Db } from '../../db/client.ts';
-import { oidcKeys } from '../../db/schema.ts';
+import { oidcKeys } from '../../db/schema/index.ts';
 
 // The embedded provider's signing key and cookie secrets are generated once and kept in the
 // database: tokens and sessions survive a restart, and every instance signs and verifies with the

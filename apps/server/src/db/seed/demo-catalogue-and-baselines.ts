@@ -2,7 +2,7 @@ import { catalogueResolverFromFiles, parseBaselineFile, parseCatalogueUpload } f
 import { catalogueZip, demoAfd2BaselineSchemaText, demoAfd2CatalogueFiles, generateAfd1Corpus } from '@afd/afd/demo';
 import { readSafeZip } from '../../http/safe-zip.ts';
 import { storeBlob } from '../blob-store.ts';
-import { baselineLibraries, baselineSchemas, baselineSchemaXpathRules, datacatalogs, dimensions, xpathRules } from '../schema.ts';
+import { baselineLibraries, baselineSchemas, baselineSchemaXpathRules, datacatalogs, dimensions, xpathRules } from '../schema/index.ts';
 import type { DemoSeedPart } from './demo-seed-parts.ts';
 import { isCombinationAllowed } from '../../modules/reference-data/dimension-combinations/combination-allowed.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines } from '../../../test/helpers/test-database.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../client.ts';
-import { downloadGrants, downloadRestrictions, organisations } from '../schema.ts';
+import { downloadGrants, downloadRestrictions, organisations } from '../schema/index.ts';
 import { demoMemberOrganisations } from './demo-accounts.ts';
 import { seedDemoDownloadAuthorisations } from './demo-download-authorisations.ts';
 

@@ -1,6 +1,6 @@
 import { downloadEnabledList } from '@afd/afd';
 import type { Tx } from '../client.ts';
-import { downloadGrants, downloadRestrictions } from '../schema.ts';
+import { downloadGrants, downloadRestrictions } from '../schema/index.ts';
 import type { DemoSeedPart } from './demo-seed-parts.ts';
 
 // Demo download authorisation: the administrator's organisation has restricted downloads of its

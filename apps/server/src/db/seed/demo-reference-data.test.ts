@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines } from '../../../test/helpers/test-database.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../client.ts';
-import { dimensionCombinations, dimensions, xpathRules } from '../schema.ts';
+import { dimensionCombinations, dimensions, xpathRules } from '../schema/index.ts';
 import { demoCommunities, demoDomains, demoMessageTypes, demoXPathRules, seedDemoReferenceData } from './demo-reference-data.ts';
 
 describe('demo XPath rules', () => {

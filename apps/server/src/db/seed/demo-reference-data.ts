@@ -1,6 +1,6 @@
 import type { XPathRule } from '@afd/contracts';
 import type { Tx } from '../client.ts';
-import { dimensionCombinations, dimensions, xpathRules } from '../schema.ts';
+import { dimensionCombinations, dimensions, xpathRules } from '../schema/index.ts';
 import type { DemoSeedPart } from './demo-seed-parts.ts';
 
 // Demo reference data: communities ('1' = AFD 1.0 XSD, '2' = AFD 2.0 JSON), message types,

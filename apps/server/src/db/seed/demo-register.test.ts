@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBlob } from '../blob-store.ts';
 import type { Database } from '../client.ts';
-import { organisationSchemas } from '../schema.ts';
+import { organisationSchemas } from '../schema/index.ts';
 import { demoRegisterSchemaName, seedDemoRegister } from './demo-register.ts';
 import { databaseWithDemoParts } from './demo-seed.testing.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';

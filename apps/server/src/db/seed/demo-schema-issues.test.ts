@@ -3,7 +3,7 @@ import { createTestDatabase, testEngines } from '../../../test/helpers/test-data
 import { loadConfig } from '../../config.ts';
 import { demoCertifiedSchemaName } from '../../modules/organisation-schema-certification/demo-certified-schemas.ts';
 import type { Database } from '../client.ts';
-import { organisations, organisationSchemas, schemaIssues, users } from '../schema.ts';
+import { organisations, organisationSchemas, schemaIssues, users } from '../schema/index.ts';
 import { seedDemoSchemaIssues } from './demo-schema-issues.ts';
 
 describe.each(testEngines)('demo meldingen on %s', (engine) => {

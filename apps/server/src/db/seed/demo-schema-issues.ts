@@ -1,7 +1,7 @@
 import { userFullName } from '@afd/afd';
 import { and, eq } from 'drizzle-orm';
 import { demoCertifiedSchemaName } from '../../modules/organisation-schema-certification/demo-certified-schemas.ts';
-import { organisationSchemas, schemaIssues, users } from '../schema.ts';
+import { organisationSchemas, schemaIssues, users } from '../schema/index.ts';
 import type { DemoSeedPart } from './demo-seed-parts.ts';
 
 // Demo meldingen, so the received and sent overviews and the edit screen show something at first

@@ -3,7 +3,7 @@ import { createTestDatabase, testEngines } from '../../../test/helpers/test-data
 import { verifyPassword } from '../../auth/passwords.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../client.ts';
-import { organisations, seedRuns, userCompositionAuthorisations, users } from '../schema.ts';
+import { organisations, seedRuns, userCompositionAuthorisations, users } from '../schema/index.ts';
 import { demoAccounts, demoMemberOrganisations } from './demo-accounts.ts';
 import { isDemoDataSeeded, seedDemoData } from './demo-seed.ts';
 

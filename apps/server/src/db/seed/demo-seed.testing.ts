@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestEngine } from '../../../test/helpers/test-database.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../client.ts';
-import { organisations } from '../schema.ts';
+import { organisations } from '../schema/index.ts';
 import { seedDemoCatalogueAndBaselines } from './demo-catalogue-and-baselines.ts';
 import { seedDemoReferenceData } from './demo-reference-data.ts';
 import type { DemoSeedPart } from './demo-seed-parts.ts';

@@ -3,7 +3,7 @@ import { eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../client.ts';
-import { organisations, seedRuns, userCompositionAuthorisations, users } from '../schema.ts';
+import { organisations, seedRuns, userCompositionAuthorisations, users } from '../schema/index.ts';
 import { demoAccounts, demoMemberOrganisations } from './demo-accounts.ts';
 import { demoSeedParts } from './demo-seed-parts.ts';
 

@@ -1,7 +1,7 @@
 import type { BaselineSchema } from '@afd/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { baselineLibraries, baselineSchemas, baselineSchemaXpathRules, xpathRules } from '../../db/schema.ts';
+import { baselineLibraries, baselineSchemas, baselineSchemaXpathRules, xpathRules } from '../../db/schema/index.ts';
 import { baselineKeyNames, isBaselineOfKey, type BaselineKeyIds } from '../organisation-schema-certification/certification-context.ts';
 import { sortDutch } from '../reference-data/dutch-order.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
-import { auditLog, baselineLibraries, baselineSchemas, baselineSchemaXpathRules, blobs, dimensionCombinations, organisationSchemas, xpathRules } from '../../db/schema.ts';
+import { auditLog, baselineLibraries, baselineSchemas, baselineSchemaXpathRules, blobs, dimensionCombinations, organisationSchemas, xpathRules } from '../../db/schema/index.ts';
 import { multipartBody } from '../../http/single-file-upload.testing.ts';
 import { afd1Corpus, catalogueUploadZip, rowCounts } from '../datacatalogs/datacatalogs.fixture.ts';
 import { insertDimension } from '../reference-data/reference-data.fixture.ts';

@@ -21,7 +21,7 @@ import {
   organisationSchemas,
   uploadedSchemas,
   xpathRules,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
 import type { SingleFileUpload } from '../../http/single-file-upload.ts';
 import type { CertificationPool } from '../../jobs/certification-pool.ts';

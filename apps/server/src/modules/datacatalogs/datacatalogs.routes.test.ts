@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
-import { auditLog, blobs, datacatalogs } from '../../db/schema.ts';
+import { auditLog, blobs, datacatalogs } from '../../db/schema/index.ts';
 import { multipartBody } from '../../http/single-file-upload.testing.ts';
 import { acquireCertificationPool } from '../../jobs/certification-pool-shared.ts';
 import { afd1Corpus, catalogueUploadZip, rowCounts } from './datacatalogs.fixture.ts';

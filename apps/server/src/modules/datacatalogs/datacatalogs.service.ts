@@ -3,7 +3,7 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { storeBlob } from '../../db/blob-store.ts';
-import { datacatalogs } from '../../db/schema.ts';
+import { datacatalogs } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
 import { readSafeZip } from '../../http/safe-zip.ts';
 import type { SingleFileUpload } from '../../http/single-file-upload.ts';

@@ -1,7 +1,7 @@
 import { compareOrganisationNames } from '@afd/afd';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { downloadGrants, downloadRestrictions, organisations } from '../../db/schema.ts';
+import { downloadGrants, downloadRestrictions, organisations } from '../../db/schema/index.ts';
 
 // Queries of download authorisation. A download_restrictions row means the organisation saved its
 // choice (restricted downloads); its grants are the organisations it allowed.

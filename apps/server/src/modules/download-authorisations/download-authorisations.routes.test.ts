@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
-import { auditLog, organisations } from '../../db/schema.ts';
+import { auditLog, organisations } from '../../db/schema/index.ts';
 
 const enabledUrl = (organisation: string) => `/api/Authorizations/organization/${encodeURIComponent(organisation)}/download-enabled-organizations`;
 const authorizingUrl = '/api/Authorizations/afd-definition-download-authorizing-organizations';

@@ -1,7 +1,7 @@
 import type { MailOutboxEntry } from '@afd/contracts';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
 
 /** The most recent outbox rows, newest first; the body is left out (the subject says what it is). */
 export async function recentOutboxEntries(db: Db, limit: number): Promise<MailOutboxEntry[]> {

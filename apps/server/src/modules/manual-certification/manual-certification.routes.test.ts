@@ -6,7 +6,7 @@ import { actors, type Actor, type RoleMatrix } from '../../../test/helpers/role-
 import { testEngines } from '../../../test/helpers/test-database.ts';
 import { insertTestUser } from '../../../test/helpers/tokens.ts';
 import { readBlob } from '../../db/blob-store.ts';
-import { dimensions, mailOutbox, manualCertificationRequests, organisationSchemas, uploadedSchemas } from '../../db/schema.ts';
+import { dimensions, mailOutbox, manualCertificationRequests, organisationSchemas, uploadedSchemas } from '../../db/schema/index.ts';
 import { multipartBody } from '../../http/single-file-upload.testing.ts';
 import type { BaselineKeyIds } from '../organisation-schema-certification/certification-context.ts';
 import {

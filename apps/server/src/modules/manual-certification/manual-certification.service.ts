@@ -5,7 +5,7 @@ import type { Principal } from '../../auth/principal.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { readBlob, sha256Hex, storeBlob } from '../../db/blob-store.ts';
-import { manualCertificationRequests, organisations, uploadedSchemas, users } from '../../db/schema.ts';
+import { manualCertificationRequests, organisations, uploadedSchemas, users } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
 import { baselineKeyNames, certificationContextOf, type BaselineKeyIds } from '../organisation-schema-certification/certification-context.ts';
 import { certificationProblems } from '../organisation-schema-certification/certification-texts.ts';

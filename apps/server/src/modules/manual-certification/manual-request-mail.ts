@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { queueMail, type OutgoingMail } from '../../mail/outbox.ts';
 import type { BaselineKeyNames } from '../organisation-schema-certification/certification-context.ts';
 

@@ -10,7 +10,7 @@ import {
   datacatalogs,
   dimensions,
   xpathRules,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { isCombinationAllowed } from '../reference-data/dimension-combinations/combination-allowed.ts';
 import { certificationProblems } from './certification-texts.ts';
 

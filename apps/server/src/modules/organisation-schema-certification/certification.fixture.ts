@@ -20,7 +20,7 @@ import {
   dimensionCombinations,
   dimensions,
   xpathRules,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { insertDimension } from '../reference-data/reference-data.fixture.ts';
 import type { BaselineKeyIds } from './certification-context.ts';
 

@@ -3,7 +3,7 @@ import { generateAfd1Corpus, type OrganisationSchema } from '@afd/afd/demo';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { sha256Hex, storeBlob } from '../../db/blob-store.ts';
-import { baselineSchemas, dimensions, organisationSchemas } from '../../db/schema.ts';
+import { baselineSchemas, dimensions, organisationSchemas } from '../../db/schema/index.ts';
 import { contextOfBaseline } from './certification-context.ts';
 
 // Demo organisation schemas are certified the way Certify stores them (the content, its enriched

@@ -5,7 +5,7 @@ import { testEngines } from '../../../test/helpers/test-database.ts';
 import { databaseWithDemoParts } from '../../db/seed/demo-seed.testing.ts';
 import type { Database } from '../../db/client.ts';
 import { readBlob } from '../../db/blob-store.ts';
-import { manualCertificationRequests, organisationSchemas } from '../../db/schema.ts';
+import { manualCertificationRequests, organisationSchemas } from '../../db/schema/index.ts';
 import { CertificationPool } from '../../jobs/certification-pool.ts';
 import { contextOfBaseline } from './certification-context.ts';
 import { certifyAgainst } from './certification-runner.ts';

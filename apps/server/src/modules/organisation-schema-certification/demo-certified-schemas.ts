@@ -1,5 +1,5 @@
 import { storeBlob } from '../../db/blob-store.ts';
-import { manualCertificationRequests } from '../../db/schema.ts';
+import { manualCertificationRequests } from '../../db/schema/index.ts';
 import type { DemoSeedPart } from '../../db/seed/demo-seed-parts.ts';
 import { demoBaselineIdOf, demoCorpusSchema, insertDemoCertifiedSchema } from './demo-certified-schema-builder.ts';
 

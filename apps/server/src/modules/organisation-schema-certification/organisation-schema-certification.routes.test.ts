@@ -6,7 +6,7 @@ import type { TestApp } from '../../../test/helpers/build-test-app.ts';
 import type { Actor, RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
 import { readBlob } from '../../db/blob-store.ts';
-import { auditLog, baselineLibraries, organisationSchemas, uploadedSchemas } from '../../db/schema.ts';
+import { auditLog, baselineLibraries, organisationSchemas, uploadedSchemas } from '../../db/schema/index.ts';
 import { multipartBody } from '../../http/single-file-upload.testing.ts';
 import type { BaselineKeyIds } from './certification-context.ts';
 import {

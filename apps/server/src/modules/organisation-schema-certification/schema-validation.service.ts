@@ -4,7 +4,7 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
 import type { CertificationPool } from '../../jobs/certification-pool.ts';
 import { storeBlob } from '../../db/blob-store.ts';
-import { uploadedSchemas } from '../../db/schema.ts';
+import { uploadedSchemas } from '../../db/schema/index.ts';
 import { certificationContextOf, type BaselineKeyIds } from './certification-context.ts';
 import { certifyAgainst } from './certification-runner.ts';
 import { certificationProblems } from './certification-texts.ts';

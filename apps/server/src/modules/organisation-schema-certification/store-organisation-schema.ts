@@ -3,7 +3,7 @@ import type { Principal } from '../../auth/principal.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { deleteBlob, storeBlob } from '../../db/blob-store.ts';
-import { organisationSchemas } from '../../db/schema.ts';
+import { organisationSchemas } from '../../db/schema/index.ts';
 import type { BaselineKeyNames } from './certification-context.ts';
 import { databaseErrorCode, UNIQUE_VIOLATION } from '../organisations/database-error-code.ts';
 import { certificationProblems } from './certification-texts.ts';

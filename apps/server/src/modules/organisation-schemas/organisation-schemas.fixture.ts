@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { storeBlob } from '../../db/blob-store.ts';
-import { baselineSchemas, blobs, dimensions, organisationSchemas, schemaDownloads, schemaIssues } from '../../db/schema.ts';
+import { baselineSchemas, blobs, dimensions, organisationSchemas, schemaDownloads, schemaIssues } from '../../db/schema/index.ts';
 
 // Test data for 'Beheer schema's': schemas written straight into the tables (certifying one takes
 // a catalogue and a baseline; what is tested here starts after that).

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { blobs, organisationSchemas, schemaDownloads, schemaIssues } from '../../db/schema.ts';
+import { blobs, organisationSchemas, schemaDownloads, schemaIssues } from '../../db/schema/index.ts';
 import { blobReferences } from '../../jobs/purge-uploaded-schemas.ts';
 import { baselineKeyNames } from '../organisation-schema-certification/certification-context.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createRoleMatrix, type Actor, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
-import { auditLog, organisations, organisationSchemas, schemaDownloads, schemaIssues } from '../../db/schema.ts';
+import { auditLog, organisations, organisationSchemas, schemaDownloads, schemaIssues } from '../../db/schema/index.ts';
 import { schemaFixture, type SchemaFixture } from './organisation-schemas.fixture.ts';
 
 const base = '/api/OrganisationSchemas';

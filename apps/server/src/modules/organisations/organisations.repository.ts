@@ -8,7 +8,7 @@ import {
   organisationSchemas,
   userCompositionAuthorisations,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import type { OrganisationRow } from './organisation-list-plan.ts';
 
 // Queries of the organisations module. Lists come back in Dutch order ignoring case (spec 000 §9),

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app
 import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
 import { insertTestUser } from '../../../test/helpers/tokens.ts';
-import { auditLog, downloadGrants, downloadRestrictions, organisations, organisationSchemas, userCompositionAuthorisations, users } from '../../db/schema.ts';
+import { auditLog, downloadGrants, downloadRestrictions, organisations, organisationSchemas, userCompositionAuthorisations, users } from '../../db/schema/index.ts';
 
 interface Organisation {
   id: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines } from '../../../test/helpers/test-database.ts';
 import type { Database } from '../../db/client.ts';
 import { readBlob } from '../../db/blob-store.ts';
-import { predefinedEntitySets } from '../../db/schema.ts';
+import { predefinedEntitySets } from '../../db/schema/index.ts';
 import { seedDemoPredefinedEntities } from './predefined-entities.demo-seed.ts';
 import { listPredefinedEntities } from './predefined-entities.service.ts';
 

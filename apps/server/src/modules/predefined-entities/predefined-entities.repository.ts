@@ -1,7 +1,7 @@
 import type { PredefinedEntity } from '@afd/afd';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { blobs, predefinedEntitySets } from '../../db/schema.ts';
+import { blobs, predefinedEntitySets } from '../../db/schema/index.ts';
 
 // The current set of predefined entities is the newest row of predefined_entity_sets; a
 // replacement removes the older rows and their files in its own transaction.

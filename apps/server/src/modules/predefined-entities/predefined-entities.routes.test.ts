@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app
 import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
 import { readBlob, sha256Hex } from '../../db/blob-store.ts';
-import { auditLog, blobs, predefinedEntitySets } from '../../db/schema.ts';
+import { auditLog, blobs, predefinedEntitySets } from '../../db/schema/index.ts';
 import { multipartBody, type MultipartFile } from '../../http/single-file-upload.testing.ts';
 
 const uploadMaxBytes = 64 * 1024;

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { baselineSchemas, dimensions, organisations, organisationSchemas } from '../../db/schema.ts';
+import { baselineSchemas, dimensions, organisations, organisationSchemas } from '../../db/schema/index.ts';
 
 // Reads of the public register, all from organisation_schemas alone with the predicate of the
 // partial index organisation_schemas_register_idx (organisation, baseline, is_open_api_description

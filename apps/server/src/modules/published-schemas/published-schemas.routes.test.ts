@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
-import { downloadRestrictions, organisations, organisationSchemas, schemaDownloads } from '../../db/schema.ts';
+import { downloadRestrictions, organisations, organisationSchemas, schemaDownloads } from '../../db/schema/index.ts';
 import { insertRegisterBaseline, insertRegisterSchema } from '../schema-downloads/register.fixture.ts';
 import type { PublishedRegister, PublishedSchema } from '@afd/contracts';
 

@@ -1,7 +1,7 @@
 import type { DimensionKind } from '@afd/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { auditLog, baselineSchemas, baselineSchemaXpathRules, dimensions, xpathRules } from '../../db/schema.ts';
+import { auditLog, baselineSchemas, baselineSchemaXpathRules, dimensions, xpathRules } from '../../db/schema/index.ts';
 
 // Rows the reference-data tests write directly: dimensions, baseline keys (the baseline upload
 // is another module's work) and XPath rules, plus a read of the audit log.

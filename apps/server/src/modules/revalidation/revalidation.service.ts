@@ -3,7 +3,7 @@ import type { RevalidationResult } from '@afd/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { readBlob } from '../../db/blob-store.ts';
-import { baselineLibraries, organisations, organisationSchemas } from '../../db/schema.ts';
+import { baselineLibraries, organisations, organisationSchemas } from '../../db/schema/index.ts';
 import type { CertificationPool } from '../../jobs/certification-pool.ts';
 import { WorkerTaskTimeout } from '../../jobs/worker-task-timeout.ts';
 import { baselineKeyNames, contextOfBaseline, type CertificationContext } from '../organisation-schema-certification/certification-context.ts';

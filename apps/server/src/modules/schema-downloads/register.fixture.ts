@@ -1,6 +1,6 @@
 import { storeBlob } from '../../db/blob-store.ts';
 import type { Database } from '../../db/client.ts';
-import { baselineSchemas, dimensions, organisationSchemas } from '../../db/schema.ts';
+import { baselineSchemas, dimensions, organisationSchemas } from '../../db/schema/index.ts';
 
 // Test data for the register and downloads: a baseline key with names, and organisation
 // schemas with an enriched copy, without running a certification.

@@ -2,7 +2,7 @@ import type { SchemaDownloadLogEntry } from '@afd/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { organisations, schemaDownloads } from '../../db/schema.ts';
+import { organisations, schemaDownloads } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
 import { findOrganisationByName } from '../organisations/organisations.repository.ts';
 import { schemaDownloadTexts as texts } from './schema-download-texts.ts';

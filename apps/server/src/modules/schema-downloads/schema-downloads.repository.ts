@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { organisationSchemas, schemaDownloads } from '../../db/schema.ts';
+import { organisationSchemas, schemaDownloads } from '../../db/schema/index.ts';
 
 // Reads and writes of schema downloads: the schema to hand out, and the download log.
 

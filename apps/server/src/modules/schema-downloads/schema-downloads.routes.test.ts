@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app
 import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
 import { bearer, createTokenIssuer, insertTestUser } from '../../../test/helpers/tokens.ts';
-import { downloadGrants, downloadRestrictions, organisations, schemaDownloads } from '../../db/schema.ts';
+import { downloadGrants, downloadRestrictions, organisations, schemaDownloads } from '../../db/schema/index.ts';
 import { findOrganisationByName } from '../organisations/organisations.repository.ts';
 import { enrichedXsdOf, insertRegisterBaseline, insertRegisterSchema } from './register.fixture.ts';
 

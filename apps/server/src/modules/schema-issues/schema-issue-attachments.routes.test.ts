@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
 import { multipartBody } from '../../http/single-file-upload.testing.ts';
-import { blobs, schemaIssueAttachments } from '../../db/schema.ts';
+import { blobs, schemaIssueAttachments } from '../../db/schema/index.ts';
 import { createSchemaIssueWorld, newIssueBody, schemas, type SchemaIssueWorld } from './schema-issues.fixture.ts';
 
 // The attachment table of the meldingen (001 §5, §9): every accepted type, every refusal.

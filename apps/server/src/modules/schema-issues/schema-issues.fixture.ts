@@ -2,7 +2,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app
 import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import type { TestEngine } from '../../../test/helpers/test-database.ts';
 import { insertTestUser } from '../../../test/helpers/tokens.ts';
-import { organisationSchemas, userCompositionAuthorisations } from '../../db/schema.ts';
+import { organisationSchemas, userCompositionAuthorisations } from '../../db/schema/index.ts';
 
 // Test world of the meldingen suites: the role matrix (all in Eigen-Verzekeraar, otherCertifier in
 // Andere-Verzekeraar), the matrix certifier authorised for its own organisation (the issue menus

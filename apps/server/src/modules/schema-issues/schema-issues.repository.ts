@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { organisationSchemas, organisations, schemaIssueAttachments, schemaIssues, users } from '../../db/schema.ts';
+import { organisationSchemas, organisations, schemaIssueAttachments, schemaIssues, users } from '../../db/schema/index.ts';
 
 // Queries of the meldingen module. A melding refers to organisations by id, so a rename of an
 // organisation keeps its meldingen; the names are joined in when read.

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
-import { auditLog, mailOutbox, schemaIssues } from '../../db/schema.ts';
+import { auditLog, mailOutbox, schemaIssues } from '../../db/schema/index.ts';
 import { createSchemaIssueWorld, insertSubscriber, newIssueBody, schemas, type SchemaIssueWorld } from './schema-issues.fixture.ts';
 
 const issueUrl = (organisation: string, id: number) => `/api/SchemaIssues/${encodeURIComponent(organisation)}/${id}`;

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app
 import { actors, createRoleMatrix, type Actor, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
 import { insertTestUser } from '../../../test/helpers/tokens.ts';
-import { organisations, userCompositionAuthorisations } from '../../db/schema.ts';
+import { organisations, userCompositionAuthorisations } from '../../db/schema/index.ts';
 
 describe.each(testEngines)('GET /api/Authorizations/user/{oid}/aos-organisations on %s', (engine) => {
   let testApp: TestApp;

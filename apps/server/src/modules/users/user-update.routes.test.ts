@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app
 import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
 import { bearer, createTokenIssuer, insertTestUser, type TestUserFields, type TokenIssuer } from '../../../test/helpers/tokens.ts';
-import { auditLog, organisations, userCompositionAuthorisations } from '../../db/schema.ts';
+import { auditLog, organisations, userCompositionAuthorisations } from '../../db/schema/index.ts';
 import { userUpdateBody } from './user-update.fixture.ts';
 
 describe.each(testEngines)('PATCH /api/users on %s', (engine) => {

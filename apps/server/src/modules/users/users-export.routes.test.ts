@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app
 import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
 import { insertTestUser } from '../../../test/helpers/tokens.ts';
-import { userCompositionAuthorisations } from '../../db/schema.ts';
+import { userCompositionAuthorisations } from '../../db/schema/index.ts';
 
 describe.each(testEngines)('GET /api/users/exportcsv on %s', (engine) => {
   let testApp: TestApp;

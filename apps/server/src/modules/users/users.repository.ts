@@ -1,6 +1,6 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { organisations, userCompositionAuthorisations, users } from '../../db/schema.ts';
+import { organisations, userCompositionAuthorisations, users } from '../../db/schema/index.ts';
 
 // The users module's queries. Rows stay inside the module; user-views.ts turns them into the
 // wire's shapes.

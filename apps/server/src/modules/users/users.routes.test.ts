@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
 import { bearer, createTokenIssuer, insertTestUser, type TokenIssuer } from '../../../test/helpers/tokens.ts';
-import { organisations, userCompositionAuthorisations, users } from '../../db/schema.ts';
+import { organisations, userCompositionAuthorisations, users } from '../../db/schema/index.ts';
 
 describe.each(testEngines)('GET /api/users/me on %s', (engine) => {
   let testApp: TestApp;

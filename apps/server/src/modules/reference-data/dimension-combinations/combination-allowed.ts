@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import { dimensionCombinations } from '../../../db/schema.ts';
+import { dimensionCombinations } from '../../../db/schema/index.ts';
 
 /** A baseline key by the ids of its three dimensions. */
 export interface DimensionKeyIds {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import { dimensionCombinations, dimensions } from '../../../db/schema.ts';
+import { dimensionCombinations, dimensions } from '../../../db/schema/index.ts';
 
 export type CombinationFlagRow = typeof dimensionCombinations.$inferSelect;
 

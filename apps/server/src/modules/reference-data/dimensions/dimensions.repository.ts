@@ -1,7 +1,7 @@
 import type { DimensionKind, DimensionVersion } from '@afd/contracts';
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import { baselineSchemas, dimensionCombinations, dimensions } from '../../../db/schema.ts';
+import { baselineSchemas, dimensionCombinations, dimensions } from '../../../db/schema/index.ts';
 
 export type DimensionRow = typeof dimensions.$inferSelect;
 

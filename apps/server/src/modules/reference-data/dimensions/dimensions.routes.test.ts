@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/build-test-app.ts';
 import { createRoleMatrix, type RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../../test/helpers/test-database.ts';
-import { dimensionCombinations } from '../../../db/schema.ts';
+import { dimensionCombinations } from '../../../db/schema/index.ts';
 import { auditTrailOf, insertBaseline, insertDimension } from '../reference-data.fixture.ts';
 
 const onlyAdministrators = { anonymous: 401, inactive: 403, validator: 403, certifier: 403, otherCertifier: 403 };

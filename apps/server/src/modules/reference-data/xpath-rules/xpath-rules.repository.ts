@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client.ts';
-import { baselineSchemas, baselineSchemaXpathRules, dimensions, xpathRules } from '../../../db/schema.ts';
+import { baselineSchemas, baselineSchemaXpathRules, dimensions, xpathRules } from '../../../db/schema/index.ts';
 
 export type XPathRuleRow = typeof xpathRules.$inferSelect;
 export type XPathRuleValues = Omit<XPathRuleRow, 'createdAt'>;
