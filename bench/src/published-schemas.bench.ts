@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { organisations } from '../../apps/server/src/db/schema/index.ts';
 import { publishedRowsSql, registerCountsSql } from '../../apps/server/src/modules/published-schemas/published-schemas.repository.ts';
 import { queryPlan } from '../../apps/server/src/modules/published-schemas/query-plan.ts';
-import { insertRegisterBaseline } from '../../apps/server/src/modules/schema-downloads/register.fixture.ts';
+import { insertRegisterBaseline } from '../../apps/server/src/shared/testing/register.fixture.ts';
 import { buildTestApp } from '../../apps/server/test/helpers/build-test-app.ts';
 import { bearer, createTokenIssuer, insertTestUser } from '../../apps/server/test/helpers/tokens.ts';
 import { ms, ratio } from './support/timing.ts';

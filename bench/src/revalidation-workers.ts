@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { storeBlob } from '../../apps/server/src/db/blob-store.ts';
 import { organisations, organisationSchemas } from '../../apps/server/src/db/schema/index.ts';
 import { CertificationPool } from '../../apps/server/src/jobs/certification-pool.ts';
-import { corpus, insertCertificationFixture } from '../../apps/server/src/modules/organisation-schema-certification/certification.fixture.ts';
+import { corpus, insertCertificationFixture } from '../../apps/server/src/shared/testing/certification.fixture.ts';
 import { revalidateAll } from '../../apps/server/src/modules/revalidation/revalidation.service.ts';
 import { createTestDatabase } from '../../apps/server/test/helpers/test-database.ts';
 import { measure, ms, ratio } from './support/timing.ts';

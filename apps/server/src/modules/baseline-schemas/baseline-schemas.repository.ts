@@ -2,14 +2,11 @@ import type { BaselineSchema } from '@afd/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { baselineLibraries, baselineSchemas, baselineSchemaXpathRules, xpathRules } from '../../db/schema/index.ts';
-import { baselineKeyNames, isBaselineOfKey, type BaselineKeyIds } from '../organisation-schema-certification/certification-context.ts';
-import { sortDutch } from '../reference-data/dutch-order.ts';
+import { baselineKeyNames, isBaselineOfKey, type BaselineKeyIds } from '../../shared/baseline-keys.ts';
+import { sortDutch } from '../../shared/dutch-order.ts';
 
 // Reads of validation baselines: the key with its names, the current (newest) library's file
 // facts and the selected XPath rules, in the shape of the contract.
-
-// The key type is the certification context's; this module's other files take it from here.
-export type { BaselineKeyIds };
 
 /** The baselines matching `where` (all when absent), each with its current library, in Dutch key order. */
 export async function readBaselines(db: Db | Tx, where?: { id?: string; key?: BaselineKeyIds }): Promise<BaselineSchema[]> {

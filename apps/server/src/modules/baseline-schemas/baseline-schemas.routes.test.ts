@@ -6,8 +6,8 @@ import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-ma
 import { testEngines } from '../../../test/helpers/test-database.ts';
 import { auditLog, baselineLibraries, baselineSchemas, baselineSchemaXpathRules, blobs, dimensionCombinations, organisationSchemas, xpathRules } from '../../db/schema/index.ts';
 import { multipartBody } from '../../http/single-file-upload.testing.ts';
-import { afd1Corpus, catalogueUploadZip, rowCounts } from '../datacatalogs/datacatalogs.fixture.ts';
-import { insertDimension } from '../reference-data/reference-data.fixture.ts';
+import { afd1Corpus, catalogueUploadZip, rowCounts } from '../../shared/testing/catalogue-upload.fixture.ts';
+import { insertDimension } from '../../shared/testing/reference-data.fixture.ts';
 
 const uploadLimit = 2 * 1024 * 1024;
 const motor = afd1Corpus.baselines[0];

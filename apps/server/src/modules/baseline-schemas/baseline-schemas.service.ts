@@ -25,9 +25,10 @@ import {
 import { HttpProblem } from '../../http/http-problem.ts';
 import type { SingleFileUpload } from '../../http/single-file-upload.ts';
 import type { CertificationPool } from '../../jobs/certification-pool.ts';
-import { readCurrentCatalogue } from '../datacatalogs/current-catalogue.ts';
-import { isCombinationAllowed } from '../reference-data/dimension-combinations/combination-allowed.ts';
-import { currentLibraryOf, readBaselines, type BaselineKeyIds } from './baseline-schemas.repository.ts';
+import { readCurrentCatalogue } from '../../shared/current-catalogue.ts';
+import { isCombinationAllowed } from '../../shared/combination-allowed.ts';
+import type { BaselineKeyIds } from '../../shared/baseline-keys.ts';
+import { currentLibraryOf, readBaselines } from './baseline-schemas.repository.ts';
 
 const maxMessagesInDetail = 5;
 

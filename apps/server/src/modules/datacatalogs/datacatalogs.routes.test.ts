@@ -6,8 +6,8 @@ import { testEngines } from '../../../test/helpers/test-database.ts';
 import { auditLog, blobs, datacatalogs } from '../../db/schema/index.ts';
 import { multipartBody } from '../../http/single-file-upload.testing.ts';
 import { acquireCertificationPool } from '../../jobs/certification-pool-shared.ts';
-import { afd1Corpus, catalogueUploadZip, rowCounts } from './datacatalogs.fixture.ts';
-import { readCurrentCatalogue } from './current-catalogue.ts';
+import { afd1Corpus, catalogueUploadZip, rowCounts } from '../../shared/testing/catalogue-upload.fixture.ts';
+import { readCurrentCatalogue } from '../../shared/current-catalogue.ts';
 
 const uploadLimit = 2 * 1024 * 1024;
 

@@ -8,7 +8,7 @@ import { HttpProblem } from '../../http/http-problem.ts';
 import { readSafeZip } from '../../http/safe-zip.ts';
 import type { SingleFileUpload } from '../../http/single-file-upload.ts';
 import type { CertificationPool } from '../../jobs/certification-pool.ts';
-import { readCurrentCatalogue, type CurrentCatalogue } from './current-catalogue.ts';
+import { readCurrentCatalogue, type CurrentCatalogue } from '../../shared/current-catalogue.ts';
 
 const maxProblemsInDetail = 5;
 

@@ -4,7 +4,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { downloadGrants, downloadRestrictions, organisations } from '../../db/schema/index.ts';
 
 // Queries of download authorisation. A download_restrictions row means the organisation saved its
-// choice (restricted downloads); its grants are the organisations it allowed.
+// choice (restricted downloads); its grants are the organisations it allowed. The choice as the
+// download rule reads it is src/shared/download-enabled-organisations.ts.
 
 const byDutchName = (a: string, b: string) => compareOrganisationNames(a, b);
 
@@ -14,18 +15,6 @@ export async function listRestrictingOrganisations(db: Db): Promise<string[]> {
     .select({ name: organisations.name })
     .from(downloadRestrictions)
     .innerJoin(organisations, eq(organisations.id, downloadRestrictions.organisationId));
-  return rows.map((row) => row.name).sort(byDutchName);
-}
-
-/** The organisations this one allowed to download, or null when it never restricted downloads. */
-export async function readDownloadEnabledOrganisations(db: Db | Tx, organisationId: string): Promise<string[] | null> {
-  const [restriction] = await db.select().from(downloadRestrictions).where(eq(downloadRestrictions.organisationId, organisationId));
-  if (!restriction) return null;
-  const rows = await db
-    .select({ name: organisations.name })
-    .from(downloadGrants)
-    .innerJoin(organisations, eq(organisations.id, downloadGrants.grantedOrganisationId))
-    .where(eq(downloadGrants.organisationId, organisationId));
   return rows.map((row) => row.name).sort(byDutchName);
 }
 

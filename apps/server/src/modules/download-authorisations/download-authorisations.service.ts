@@ -3,14 +3,10 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
-import { findOrganisationByName } from '../organisations/organisations.repository.ts';
+import { findOrganisationByName } from '../../shared/organisation-lookup.ts';
+import { readDownloadEnabledOrganisations } from '../../shared/download-enabled-organisations.ts';
 import { downloadAuthorisationTexts as texts } from './download-authorisation-texts.ts';
-import {
-  allOrganisations,
-  claimRestriction,
-  readDownloadEnabledOrganisations,
-  replaceDownloadGrants,
-} from './download-authorisations.repository.ts';
+import { allOrganisations, claimRestriction, replaceDownloadGrants } from './download-authorisations.repository.ts';
 
 // Download authorisation of one organisation (spec 000 §2 screen 16): administrators manage any
 // organisation's choice, certifiers only their own organisation's.

@@ -8,14 +8,14 @@ import { insertTestUser } from '../../../test/helpers/tokens.ts';
 import { readBlob } from '../../db/blob-store.ts';
 import { dimensions, mailOutbox, manualCertificationRequests, organisationSchemas, uploadedSchemas } from '../../db/schema/index.ts';
 import { multipartBody } from '../../http/single-file-upload.testing.ts';
-import type { BaselineKeyIds } from '../organisation-schema-certification/certification-context.ts';
+import type { BaselineKeyIds } from '../../shared/baseline-keys.ts';
 import {
   corpusSchema,
   expectNoCertificationRowChange,
   keyFields,
   startCertificationTestApp,
   type CertificationFixture,
-} from '../organisation-schema-certification/certification.fixture.ts';
+} from '../../shared/testing/certification.fixture.ts';
 
 const uploadLimit = 256 * 1024;
 const onlyAdministrators = { anonymous: 401, inactive: 403, validator: 403, certifier: 403, otherCertifier: 403 };

@@ -7,9 +7,10 @@ import type { Db } from '../../db/client.ts';
 import { readBlob, sha256Hex, storeBlob } from '../../db/blob-store.ts';
 import { manualCertificationRequests, organisations, uploadedSchemas, users } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
-import { baselineKeyNames, certificationContextOf, type BaselineKeyIds } from '../organisation-schema-certification/certification-context.ts';
-import { certificationProblems } from '../organisation-schema-certification/certification-texts.ts';
-import { enrichedFileName, schemaNamed, storeOrganisationSchema } from '../organisation-schema-certification/store-organisation-schema.ts';
+import { baselineKeyNames, type BaselineKeyIds } from '../../shared/baseline-keys.ts';
+import { certificationContextOf } from '../../shared/certification/certification-context.ts';
+import { certificationProblems } from '../../shared/certification/certification-texts.ts';
+import { enrichedFileName, schemaNamed, storeOrganisationSchema } from '../../shared/certification/store-organisation-schema.ts';
 import { queueManualRequestMails } from './manual-request-mail.ts';
 
 // Manual certification (spec 000 §2 screens 3 and 4): a certifier asks for it when the checker

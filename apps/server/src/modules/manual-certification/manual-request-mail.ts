@@ -3,7 +3,7 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { queueMail, type OutgoingMail } from '../../mail/outbox.ts';
-import type { BaselineKeyNames } from '../organisation-schema-certification/certification-context.ts';
+import type { BaselineKeyNames } from '../../shared/baseline-keys.ts';
 
 // "When SMTP is configured administrators get an e-mail" (issue 4, Certificeer handmatig). The
 // mails are queued in the request's own transaction: a request never exists without its notice,

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { sha256Hex, storeBlob } from '../../db/blob-store.ts';
 import { baselineSchemas, dimensions, organisationSchemas } from '../../db/schema/index.ts';
-import { contextOfBaseline } from './certification-context.ts';
+import { contextOfBaseline } from '../../shared/certification/certification-context.ts';
 
 // Demo organisation schemas are certified the way Certify stores them (the content, its enriched
 // copy, the certification mark) from a corpus schema on the first demo baseline. The demo parts

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { readBlob } from '../../db/blob-store.ts';
 import { manualCertificationRequests, organisationSchemas } from '../../db/schema/index.ts';
 import { CertificationPool } from '../../jobs/certification-pool.ts';
-import { contextOfBaseline } from './certification-context.ts';
+import { contextOfBaseline } from '../../shared/certification/certification-context.ts';
 import { certifyAgainst } from './certification-runner.ts';
 import { demoCertifiedSchemaName, demoManualRequestName, seedDemoCertifiedSchemas } from './demo-certified-schemas.ts';
 

@@ -8,7 +8,7 @@ import { testEngines } from '../../../test/helpers/test-database.ts';
 import { readBlob } from '../../db/blob-store.ts';
 import { auditLog, baselineLibraries, organisationSchemas, uploadedSchemas } from '../../db/schema/index.ts';
 import { multipartBody } from '../../http/single-file-upload.testing.ts';
-import type { BaselineKeyIds } from './certification-context.ts';
+import type { BaselineKeyIds } from '../../shared/baseline-keys.ts';
 import {
   certificationRowCounts,
   corpus,
@@ -18,7 +18,7 @@ import {
   keyFields,
   startCertificationTestApp,
   type CertificationFixture,
-} from './certification.fixture.ts';
+} from '../../shared/testing/certification.fixture.ts';
 
 const uploadLimit = 256 * 1024;
 

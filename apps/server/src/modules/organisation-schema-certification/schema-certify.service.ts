@@ -6,10 +6,11 @@ import type { Db } from '../../db/client.ts';
 import type { CertificationPool } from '../../jobs/certification-pool.ts';
 import { readBlob, sha256Hex } from '../../db/blob-store.ts';
 import { uploadedSchemas } from '../../db/schema/index.ts';
-import { certificationContextOf, type BaselineKeyIds } from './certification-context.ts';
+import { certificationContextOf } from '../../shared/certification/certification-context.ts';
+import type { BaselineKeyIds } from '../../shared/baseline-keys.ts';
+import { certificationProblems } from '../../shared/certification/certification-texts.ts';
+import { enrichedFileName, schemaNamed, storeOrganisationSchema } from '../../shared/certification/store-organisation-schema.ts';
 import { certifyAgainst } from './certification-runner.ts';
-import { certificationProblems } from './certification-texts.ts';
-import { enrichedFileName, schemaNamed, storeOrganisationSchema } from './store-organisation-schema.ts';
 
 // Certificeren (spec 000 §2 screen 3, §4, §5): a valid upload of the caller becomes an
 // organisation schema of the caller's own organisation, with its content and the enriched copy

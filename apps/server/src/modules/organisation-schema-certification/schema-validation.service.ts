@@ -5,9 +5,10 @@ import type { Db } from '../../db/client.ts';
 import type { CertificationPool } from '../../jobs/certification-pool.ts';
 import { storeBlob } from '../../db/blob-store.ts';
 import { uploadedSchemas } from '../../db/schema/index.ts';
-import { certificationContextOf, type BaselineKeyIds } from './certification-context.ts';
+import { certificationContextOf } from '../../shared/certification/certification-context.ts';
+import type { BaselineKeyIds } from '../../shared/baseline-keys.ts';
+import { certificationProblems } from '../../shared/certification/certification-texts.ts';
 import { certifyAgainst } from './certification-runner.ts';
-import { certificationProblems } from './certification-texts.ts';
 
 // Valideer (spec 000 §2 screen 3): check an uploaded XSD against the key's current baseline.
 // The upload is stored (uploadedSchemas, purged after a day) only when the caller can go on

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm
 import type { Db, Tx } from '../../db/client.ts';
 import { blobs, organisationSchemas, schemaDownloads, schemaIssues } from '../../db/schema/index.ts';
 import { blobReferences } from '../../jobs/purge-uploaded-schemas.ts';
-import { baselineKeyNames } from '../organisation-schema-certification/certification-context.ts';
+import { baselineKeyNames } from '../../shared/baseline-keys.ts';
 
 // Queries of 'Beheer schema's'. A schema is found by organisation id and name, ignoring case, as
 // the unique index organisation_schemas_org_name_lower_key compares names.

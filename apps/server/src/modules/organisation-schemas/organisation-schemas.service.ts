@@ -4,8 +4,8 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
-import { databaseErrorCode, UNIQUE_VIOLATION } from '../organisations/database-error-code.ts';
-import { findOrganisationByName } from '../organisations/organisations.repository.ts';
+import { databaseErrorCode, UNIQUE_VIOLATION } from '../../shared/database-error-code.ts';
+import { findOrganisationByName } from '../../shared/organisation-lookup.ts';
 import { organisationSchemaTexts as texts } from './organisation-schema-texts.ts';
 import {
   countDownloadsOf,

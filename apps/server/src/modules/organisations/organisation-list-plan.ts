@@ -1,17 +1,13 @@
 import { checkOrganisationName, isSameOrganisationName, organisationNameKey } from '@afd/afd';
 import type { OrganisationListEntry } from '@afd/contracts';
 import { HttpProblem } from '../../http/http-problem.ts';
+import type { OrganisationRow } from '../../shared/organisation-lookup.ts';
 import { organisationTexts as texts } from './organisation-texts.ts';
 
 // Turns the list the client saves into the changes it means, against the organisations as they
 // are: an entry with a known id keeps or renames that organisation, any other entry adds one, and
 // a known organisation missing from the list is removed. Every check that needs no further data
 // happens here, before anything is written; field errors are keyed by the entry's index.
-
-export interface OrganisationRow {
-  id: string;
-  name: string;
-}
 
 export interface OrganisationListPlan {
   /** New organisations; `id` is the client's id when it sent one. */

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
-import type { OrganisationRow } from './organisation-list-plan.ts';
+import type { OrganisationRow } from '../../shared/organisation-lookup.ts';
 import { organisationTexts as texts } from './organisation-texts.ts';
 import { organisationsWithSchemas, organisationsWithUsers } from './organisations.repository.ts';
 

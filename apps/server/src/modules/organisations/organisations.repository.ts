@@ -9,7 +9,7 @@ import {
   userCompositionAuthorisations,
   users,
 } from '../../db/schema/index.ts';
-import type { OrganisationRow } from './organisation-list-plan.ts';
+import type { OrganisationRow } from '../../shared/organisation-lookup.ts';
 
 // Queries of the organisations module. Lists come back in Dutch order ignoring case (spec 000 §9),
 // sorted here rather than in SQL: the database's collation is not Dutch on every engine.
@@ -32,12 +32,6 @@ export async function listOrganisationsWithPublishedSchemas(db: Db): Promise<Org
     .from(organisationSchemas)
     .where(and(eq(organisationSchemas.organisationId, organisations.id), eq(organisationSchemas.isPublished, true)));
   return inDutchOrder(await db.select(columns).from(organisations).where(exists(published)));
-}
-
-/** The organisation with this name, ignoring case, or null. */
-export async function findOrganisationByName(db: Db | Tx, name: string): Promise<OrganisationRow | null> {
-  const [row] = await db.select(columns).from(organisations).where(sql`lower(${organisations.name}) = lower(${name})`);
-  return row ?? null;
 }
 
 /**

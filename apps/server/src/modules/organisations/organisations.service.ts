@@ -3,9 +3,10 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
-import { databaseErrorCode, isStillReferenced, UNIQUE_VIOLATION } from './database-error-code.ts';
+import { databaseErrorCode, isStillReferenced, UNIQUE_VIOLATION } from '../../shared/database-error-code.ts';
+import type { OrganisationRow } from '../../shared/organisation-lookup.ts';
 import { ifMatchAdmits, organisationListVersion } from './organisation-list-version.ts';
-import { planOrganisationList, type OrganisationListPlan, type OrganisationRow } from './organisation-list-plan.ts';
+import { planOrganisationList, type OrganisationListPlan } from './organisation-list-plan.ts';
 import { organisationTexts as texts } from './organisation-texts.ts';
 import { organisationStillReferenced, refuseRemovalOfOrganisationsInUse } from './organisation-usage.ts';
 import {

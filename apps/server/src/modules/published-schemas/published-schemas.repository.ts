@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { baselineSchemas, dimensions, organisations, organisationSchemas } from '../../db/schema/index.ts';
+import { organisations, organisationSchemas } from '../../db/schema/index.ts';
+import { baselineKeyNames, type BaselineKeyNames } from '../../shared/baseline-keys.ts';
 
 // Reads of the public register, all from organisation_schemas alone with the predicate of the
 // partial index organisation_schemas_register_idx (organisation, baseline, is_open_api_description
@@ -94,25 +94,20 @@ export async function readPublishedRows(db: Db | Tx, column?: { organisationId: 
   }));
 }
 
-const community = alias(dimensions, 'community');
-const messageType = alias(dimensions, 'message_type');
-const domain = alias(dimensions, 'domain');
-
-export interface BaselineNames {
+export interface BaselineNames extends BaselineKeyNames {
   id: string;
-  certificationArea: string;
-  messageType: string;
-  applicationArea: string;
 }
 
 /** Every baseline's key names by id (a few dozen rows). */
 export async function readBaselineNames(db: Db | Tx): Promise<Map<string, BaselineNames>> {
   const rows = await db
-    .select({ id: baselineSchemas.id, certificationArea: community.name, messageType: messageType.name, applicationArea: domain.name })
-    .from(baselineSchemas)
-    .innerJoin(community, eq(community.id, baselineSchemas.certificationAreaId))
-    .innerJoin(messageType, eq(messageType.id, baselineSchemas.messageTypeId))
-    .innerJoin(domain, eq(domain.id, baselineSchemas.applicationAreaId));
+    .select({
+      id: baselineKeyNames.baselineSchemaId,
+      certificationArea: baselineKeyNames.certificationArea,
+      messageType: baselineKeyNames.messageType,
+      applicationArea: baselineKeyNames.applicationArea,
+    })
+    .from(baselineKeyNames);
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app
 import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
 import { downloadRestrictions, organisations, organisationSchemas, schemaDownloads } from '../../db/schema/index.ts';
-import { insertRegisterBaseline, insertRegisterSchema } from '../schema-downloads/register.fixture.ts';
+import { insertRegisterBaseline, insertRegisterSchema } from '../../shared/testing/register.fixture.ts';
 import type { PublishedRegister, PublishedSchema } from '@afd/contracts';
 
 describe.each(testEngines)('published schemas API on %s', (engine) => {

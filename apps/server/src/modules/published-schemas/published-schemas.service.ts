@@ -2,8 +2,10 @@ import type { PublishedBaseline, PublishedRegister, PublishedSchema, PublishedSc
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
-import { findOrganisationByName } from '../organisations/organisations.repository.ts';
-import { compareDutch } from '../reference-data/dutch-order.ts';
+import { baselineNameOf } from '../../shared/baseline-keys.ts';
+import { findOrganisationByName } from '../../shared/organisation-lookup.ts';
+import { compareDutch } from '../../shared/dutch-order.ts';
+import { readDownloadEnabledOrganisations } from '../../shared/download-enabled-organisations.ts';
 import type { PublicationInfoLine } from './publication-info-csv.ts';
 import { publishedSchemaTexts as texts } from './published-schemas-texts.ts';
 import {
@@ -15,7 +17,6 @@ import {
   type BaselineNames,
 } from './published-schemas.repository.ts';
 import { registerEntry, type RegisterContext } from './register-entry.ts';
-import { readDownloadEnabledOrganisations } from '../download-authorisations/download-authorisations.repository.ts';
 
 // The register (spec 000 §2 screen 17): organisations and their baselines for anybody, one
 // column's schemas at a time; a signed-in caller also learns which ones they may download.
@@ -25,7 +26,6 @@ export interface RegisterCaller {
   standardsOrganisation: string;
 }
 
-const baselineName = (names: BaselineNames) => `${names.certificationArea}-${names.messageType}-${names.applicationArea}`;
 const byName = <T extends { name: string }>(a: T, b: T) => compareDutch(a.name, b.name) || a.name.localeCompare(b.name);
 
 async function registerContext(db: Db, caller: RegisterCaller, ownerId: string): Promise<RegisterContext> {
@@ -51,7 +51,7 @@ function groupByOrganisationAndBaseline<T extends { organisationId: string; base
     let baselines = organisationsById.get(item.organisationId);
     if (!baselines) organisationsById.set(item.organisationId, (baselines = new Map()));
     let baseline = baselines.get(item.baselineSchemaId);
-    if (!baseline) baselines.set(item.baselineSchemaId, (baseline = { id: item.baselineSchemaId, name: baselineName(names), names, items: [] }));
+    if (!baseline) baselines.set(item.baselineSchemaId, (baseline = { id: item.baselineSchemaId, name: baselineNameOf(names), names, items: [] }));
     baseline.items.push(item);
   }
   return [...organisationsById]

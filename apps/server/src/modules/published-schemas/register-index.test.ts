@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { organisations } from '../../db/schema/index.ts';
 import { createTestDatabase, testEngines } from '../../../test/helpers/test-database.ts';
-import { insertRegisterBaseline } from '../schema-downloads/register.fixture.ts';
+import { insertRegisterBaseline } from '../../shared/testing/register.fixture.ts';
 import { publishedRowsSql, registerCountsSql } from './published-schemas.repository.ts';
 import { queryPlan } from './query-plan.ts';
 

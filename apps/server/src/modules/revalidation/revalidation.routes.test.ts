@@ -13,7 +13,7 @@ import {
   keyFields,
   startCertificationTestApp,
   type CertificationFixture,
-} from '../organisation-schema-certification/certification.fixture.ts';
+} from '../../shared/testing/certification.fixture.ts';
 import { revalidateAll } from './revalidation.service.ts';
 
 describe.each(testEngines)('POST /api/OrganisationSchemas/Revalidate on %s', (engine) => {

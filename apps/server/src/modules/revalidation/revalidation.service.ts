@@ -6,7 +6,8 @@ import { readBlob } from '../../db/blob-store.ts';
 import { baselineLibraries, organisations, organisationSchemas } from '../../db/schema/index.ts';
 import type { CertificationPool } from '../../jobs/certification-pool.ts';
 import { WorkerTaskTimeout } from '../../jobs/worker-task-timeout.ts';
-import { baselineKeyNames, contextOfBaseline, type CertificationContext } from '../organisation-schema-certification/certification-context.ts';
+import { baselineKeyNames } from '../../shared/baseline-keys.ts';
+import { contextOfBaseline, type CertificationContext } from '../../shared/certification/certification-context.ts';
 
 // Hervalideer (spec 000 §2 screen 13, §7): every certified AFD 1.0 schema is checked again against
 // the current library of its baseline, spread over the certification pool's worker threads. A

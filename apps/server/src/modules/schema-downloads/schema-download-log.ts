@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { organisations, schemaDownloads } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
-import { findOrganisationByName } from '../organisations/organisations.repository.ts';
+import { findOrganisationByName } from '../../shared/organisation-lookup.ts';
 import { schemaDownloadTexts as texts } from './schema-download-texts.ts';
 
 // The download log read back for administrators (issue 5: "every download is logged"): newest

@@ -6,8 +6,8 @@ import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-ma
 import { testEngines } from '../../../test/helpers/test-database.ts';
 import { bearer, createTokenIssuer, insertTestUser } from '../../../test/helpers/tokens.ts';
 import { downloadGrants, downloadRestrictions, organisations, schemaDownloads } from '../../db/schema/index.ts';
-import { findOrganisationByName } from '../organisations/organisations.repository.ts';
-import { enrichedXsdOf, insertRegisterBaseline, insertRegisterSchema } from './register.fixture.ts';
+import { findOrganisationByName } from '../../shared/organisation-lookup.ts';
+import { enrichedXsdOf, insertRegisterBaseline, insertRegisterSchema } from '../../shared/testing/register.fixture.ts';
 
 // The download rule as a table (issue 5 'What must hold' 1): who gets which schema, from the
 // register and from the management list, and the log row each successful download writes.

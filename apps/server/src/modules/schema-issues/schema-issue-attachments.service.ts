@@ -5,7 +5,7 @@ import type { Principal } from '../../auth/principal.ts';
 import { readBlob, storeBlob } from '../../db/blob-store.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
-import { databaseErrorCode, UNIQUE_VIOLATION } from '../organisations/database-error-code.ts';
+import { databaseErrorCode, UNIQUE_VIOLATION } from '../../shared/database-error-code.ts';
 import { readableIssueAt } from './schema-issue-lookup.ts';
 import { schemaIssueTexts as texts } from './schema-issue-texts.ts';
 import { attachmentNamesOf, findAttachment, insertAttachment, lockIssue } from './schema-issues.repository.ts';

@@ -2,7 +2,7 @@ import { isSameOrganisationName } from '@afd/afd';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
-import { findOrganisationByName } from '../organisations/organisations.repository.ts';
+import { findOrganisationByName } from '../../shared/organisation-lookup.ts';
 import { mayManageIssuesOf, mayReadIssue } from './schema-issue-access.ts';
 import { schemaIssueTexts as texts } from './schema-issue-texts.ts';
 import { findIssue, type SchemaIssueRow } from './schema-issues.repository.ts';

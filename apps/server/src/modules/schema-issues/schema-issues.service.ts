@@ -14,7 +14,7 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { findOrganisationByName } from '../organisations/organisations.repository.ts';
+import { findOrganisationByName } from '../../shared/organisation-lookup.ts';
 import { mayHandleIssue } from './schema-issue-access.ts';
 import { issueAt, overviewOrganisation, readableIssueAt } from './schema-issue-lookup.ts';
 import { handledIssueMail, newIssueMails, type IssueMailFacts } from './schema-issue-mails.ts';

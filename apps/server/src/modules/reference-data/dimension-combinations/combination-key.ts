@@ -1,11 +1,6 @@
-/** The three ids that identify a combination. */
-export interface CombinationIds {
-  certificationAreaId: string;
-  messageTypeId: string;
-  applicationAreaId: string;
-}
+import type { BaselineKeyIds } from '../../../shared/baseline-keys.ts';
 
 /** One string per combination, for maps and the audit log's entity id. */
-export function combinationKeyOf(ids: CombinationIds): string {
+export function combinationKeyOf(ids: BaselineKeyIds): string {
   return `${ids.certificationAreaId}/${ids.messageTypeId}/${ids.applicationAreaId}`;
 }

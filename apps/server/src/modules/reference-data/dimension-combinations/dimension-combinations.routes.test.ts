@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/build-test-app.ts';
 import { createRoleMatrix, type RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../../test/helpers/test-database.ts';
-import { auditTrailOf, insertDimension } from '../reference-data.fixture.ts';
+import { auditTrailOf, insertDimension } from '../../../shared/testing/reference-data.fixture.ts';
 
 interface Combination {
   certificationAreaId: string;

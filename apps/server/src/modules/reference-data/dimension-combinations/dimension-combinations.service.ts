@@ -4,7 +4,7 @@ import type { Principal } from '../../../auth/principal.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { HttpProblem } from '../../../http/http-problem.ts';
 import { listDimensionRows, type DimensionRow } from '../dimensions/dimensions.repository.ts';
-import { sortDutch } from '../dutch-order.ts';
+import { sortDutch } from '../../../shared/dutch-order.ts';
 import { combinationKeyOf } from './combination-key.ts';
 import { dimensionCombinationTexts as texts } from './dimension-combination-texts.ts';
 import { listCombinationFlags, lockDimensionsAgainstRemoval, writeCombinationFlag } from './dimension-combinations.repository.ts';

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../../../test/helpers/build-test-
 import { createRoleMatrix, type RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../../test/helpers/test-database.ts';
 import { dimensionCombinations } from '../../../db/schema/index.ts';
-import { auditTrailOf, insertBaseline, insertDimension } from '../reference-data.fixture.ts';
+import { auditTrailOf, insertBaseline, insertDimension } from '../../../shared/testing/reference-data.fixture.ts';
 
 const onlyAdministrators = { anonymous: 401, inactive: 403, validator: 403, certifier: 403, otherCertifier: 403 };
 const everyActiveUser = { anonymous: 401, inactive: 403, validator: 200, certifier: 200, administrator: 200, otherCertifier: 200 };

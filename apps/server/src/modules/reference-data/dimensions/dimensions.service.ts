@@ -4,7 +4,7 @@ import { recordAudit } from '../../../audit/audit-log.ts';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { HttpProblem } from '../../../http/http-problem.ts';
-import { sortDutch } from '../dutch-order.ts';
+import { sortDutch } from '../../../shared/dutch-order.ts';
 import { dimensionTexts as texts } from './dimension-texts.ts';
 import {
   countAllowedCombinationsWith,

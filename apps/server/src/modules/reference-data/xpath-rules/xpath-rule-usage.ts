@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../../db/client.ts';
-import { baselineNameOf } from '../baseline-names.ts';
-import { sortDutch } from '../dutch-order.ts';
+import { baselineNameOf } from '../../../shared/baseline-keys.ts';
+import { sortDutch } from '../../../shared/dutch-order.ts';
 import { baselineKeysSelecting, findRuleByName } from './xpath-rules.repository.ts';
 
 /** The names ('Community-Berichtsoort-Domein') of the baselines selecting this rule, in Dutch order. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/build-test-app.ts';
 import { createRoleMatrix, type RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../../test/helpers/test-database.ts';
-import { auditTrailOf, insertBaseline, insertDimension, insertXPathRule } from '../reference-data.fixture.ts';
+import { auditTrailOf, insertBaseline, insertDimension, insertXPathRule } from '../../../shared/testing/reference-data.fixture.ts';
 
 const onlyAdministrators = { anonymous: 401, inactive: 403, validator: 403, certifier: 403, otherCertifier: 403 };
 

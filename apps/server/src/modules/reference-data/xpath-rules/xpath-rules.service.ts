@@ -3,7 +3,7 @@ import { recordAudit } from '../../../audit/audit-log.ts';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { HttpProblem } from '../../../http/http-problem.ts';
-import { sortDutch } from '../dutch-order.ts';
+import { sortDutch } from '../../../shared/dutch-order.ts';
 import { refuseInvalidExpressions, refuseRepeatedRules } from './xpath-rule-checks.ts';
 import { xpathRuleTexts as texts } from './xpath-rule-texts.ts';
 import { baselinesSelectingRule } from './xpath-rule-usage.ts';

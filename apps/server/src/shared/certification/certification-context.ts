@@ -1,34 +1,15 @@
 import { catalogueResolverFromFiles, type Afd1XPathRule, type BaselineLibrary, type CatalogueResolver } from '@afd/afd';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { readBlob } from '../../db/blob-store.ts';
-import {
-  baselineLibraries,
-  baselineSchemas,
-  baselineSchemaXpathRules,
-  datacatalogs,
-  dimensions,
-  xpathRules,
-} from '../../db/schema/index.ts';
-import { isCombinationAllowed } from '../reference-data/dimension-combinations/combination-allowed.ts';
+import { baselineLibraries, baselineSchemas, baselineSchemaXpathRules, datacatalogs, dimensions, xpathRules } from '../../db/schema/index.ts';
+import { isBaselineOfKey, type BaselineKeyIds, type BaselineKeyNames } from '../baseline-keys.ts';
+import { isCombinationAllowed } from '../combination-allowed.ts';
 import { certificationProblems } from './certification-texts.ts';
 
 // Everything certification of an AFD 1.0 schema needs for one baseline key: the allowed key, its
 // baseline with the current library and baseline XSD, the selected XPath rules, and the catalogue
 // the library was parsed against (its XSD files resolve the schema's imports, never the network).
-
-export interface BaselineKeyIds {
-  certificationAreaId: string;
-  messageTypeId: string;
-  applicationAreaId: string;
-}
-
-export interface BaselineKeyNames {
-  certificationArea: string;
-  messageType: string;
-  applicationArea: string;
-}
 
 export interface CertificationContext {
   baselineSchemaId: string;
@@ -43,39 +24,6 @@ export interface CertificationContext {
   /** The catalogue's XSD files, for certification in a worker thread. */
   catalogueFiles: Record<string, string>;
 }
-
-const community = alias(dimensions, 'community');
-const messageType = alias(dimensions, 'message_type');
-const domain = alias(dimensions, 'domain');
-
-/**
- * Every baseline with the names of its key and its community's AFD version, as a subquery to join
- * on `baselineKeyNames.baselineSchemaId` (inner join: only rows with a baseline; left join: the
- * names are null without one). All three names are `name` in `dimensions`, so each gets an alias;
- * drizzle refers to an aliased subquery column by the alias alone, unqualified, so the aliases
- * carry a `key_` prefix no table that joins this has as a column.
- */
-export const baselineKeyNames = new QueryBuilder()
-  .select({
-    baselineSchemaId: baselineSchemas.id,
-    certificationArea: sql<string>`${community.name}`.as('key_certification_area'),
-    communityVersion: sql<'1' | '2' | null>`${community.version}`.as('key_community_version'),
-    messageType: sql<string>`${messageType.name}`.as('key_message_type'),
-    applicationArea: sql<string>`${domain.name}`.as('key_application_area'),
-  })
-  .from(baselineSchemas)
-  .innerJoin(community, eq(community.id, baselineSchemas.certificationAreaId))
-  .innerJoin(messageType, eq(messageType.id, baselineSchemas.messageTypeId))
-  .innerJoin(domain, eq(domain.id, baselineSchemas.applicationAreaId))
-  .as('baseline_key_names');
-
-/** The condition on `baseline_schemas` that selects the baseline of this key (there is at most one). */
-export const isBaselineOfKey = (key: BaselineKeyIds) =>
-  and(
-    eq(baselineSchemas.certificationAreaId, key.certificationAreaId),
-    eq(baselineSchemas.messageTypeId, key.messageTypeId),
-    eq(baselineSchemas.applicationAreaId, key.applicationAreaId),
-  );
 
 /** The names of the key's three dimensions; refuses an unknown key or one whose combination is not allowed. */
 export async function allowedKeyNames(db: Db | Tx, key: BaselineKeyIds): Promise<{ names: BaselineKeyNames; communityVersion: '1' | '2' }> {

@@ -1,7 +1,7 @@
 import { catalogueResolverFromFiles, type Catalogue, type CatalogueResolver } from '@afd/afd';
 import { desc } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { datacatalogs } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { datacatalogs } from '../db/schema/index.ts';
 
 // The current data catalogue: the newest uploaded version. Baseline uploads and certification
 // resolve imports of the catalogue's namespaces against its stored XSD files, never elsewhere.

@@ -21,8 +21,8 @@ import {
   dimensions,
   xpathRules,
 } from '../../db/schema/index.ts';
-import { insertDimension } from '../reference-data/reference-data.fixture.ts';
-import type { BaselineKeyIds } from './certification-context.ts';
+import type { BaselineKeyIds } from '../baseline-keys.ts';
+import { insertDimension } from './reference-data.fixture.ts';
 
 // Test data for certification: the synthetic AFD 1.0 corpus stored as the baseline upload would
 // store it (a catalogue version, dimensions, allowed combinations, baselines with a library and

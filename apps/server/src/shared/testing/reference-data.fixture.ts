@@ -2,6 +2,7 @@ import type { DimensionKind } from '@afd/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog, baselineSchemas, baselineSchemaXpathRules, dimensions, xpathRules } from '../../db/schema/index.ts';
+import type { BaselineKeyIds } from '../baseline-keys.ts';
 
 // Rows the reference-data tests write directly: dimensions, baseline keys (the baseline upload
 // is another module's work) and XPath rules, plus a read of the audit log.
@@ -13,12 +14,6 @@ export async function insertDimension(database: Database, kind: DimensionKind, n
     .returning({ id: dimensions.id });
   if (!row) throw new Error('dimension not written');
   return row.id;
-}
-
-export interface BaselineKeyIds {
-  certificationAreaId: string;
-  messageTypeId: string;
-  applicationAreaId: string;
 }
 
 /** A validation baseline for this key, selecting these XPath rules. */

@@ -4,8 +4,8 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { deleteBlob, storeBlob } from '../../db/blob-store.ts';
 import { organisationSchemas } from '../../db/schema/index.ts';
-import type { BaselineKeyNames } from './certification-context.ts';
-import { databaseErrorCode, UNIQUE_VIOLATION } from '../organisations/database-error-code.ts';
+import type { BaselineKeyNames } from '../baseline-keys.ts';
+import { databaseErrorCode, UNIQUE_VIOLATION } from '../database-error-code.ts';
 import { certificationProblems } from './certification-texts.ts';
 
 // Storing a certified schema, shared by Certificeren (origin 'upload') and Certificeer handmatig

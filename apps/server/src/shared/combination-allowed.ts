@@ -1,20 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client.ts';
-import { dimensionCombinations } from '../../../db/schema/index.ts';
-
-/** A baseline key by the ids of its three dimensions. */
-export interface DimensionKeyIds {
-  certificationAreaId: string;
-  messageTypeId: string;
-  applicationAreaId: string;
-}
+import type { Db, Tx } from '../db/client.ts';
+import { dimensionCombinations } from '../db/schema/index.ts';
+import type { BaselineKeyIds } from './baseline-keys.ts';
 
 /**
  * Whether the administrators allowed this combination of community, message type and
  * application area. With `lock: 'share'` (inside a transaction) the combination row is held so it
  * cannot be disallowed before the caller's write commits.
  */
-export async function isCombinationAllowed(db: Db | Tx, key: DimensionKeyIds, options: { lock?: 'share' } = {}): Promise<boolean> {
+export async function isCombinationAllowed(db: Db | Tx, key: BaselineKeyIds, options: { lock?: 'share' } = {}): Promise<boolean> {
   const query = db
     .select({ allowed: dimensionCombinations.allowed })
     .from(dimensionCombinations)
