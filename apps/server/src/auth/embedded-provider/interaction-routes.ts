@@ -13,6 +13,7 @@ import { pageContentSecurityPolicy } from './html-page.ts';
 import { renderLoginPage } from './login-page.ts';
 import { PROVIDER_MOUNT_PATH } from './mount-provider.ts';
 import { renderErrorPage } from './provider-pages.ts';
+import { clearAccountFailures, recordFailedSignIn, secondsUntilAllowed } from './sign-in-throttle.ts';
 
 // The provider's user interactions: the login page and the (automatic) consent. oidc-provider
 // sends the browser here with a short-lived, path-bound, SameSite cookie naming the interaction;
@@ -61,12 +62,12 @@ const interactionRoutes: FastifyPluginAsyncZod<InteractionRoutesOptions> = async
     return null;
   }
 
-  async function loginPage(uid: string, failed: { email: string } | null): Promise<string> {
+  async function loginPage(uid: string, failed: { email: string; throttledSeconds?: number } | null): Promise<string> {
     return renderLoginPage({
       action: loginAction(uid),
       organisationName: config.standardsOrganisation,
       demoAccounts: (await isDemoDataSeeded(db)) ? demoAccounts : null,
-      ...(failed ? { failed: true, email: failed.email } : {}),
+      ...(failed ? { failed: true, email: failed.email, throttledSeconds: failed.throttledSeconds } : {}),
     });
   }
 
@@ -105,8 +106,16 @@ const interactionRoutes: FastifyPluginAsyncZod<InteractionRoutesOptions> = async
       if (!interaction) return reply;
       if (interaction.prompt.name !== 'login') return sendHtml(reply, 400, renderErrorPage('invalid_request', portalUrl));
       const { email, password } = request.body;
+      const attempt = { email, address: request.ip };
+      // While held back, the password is not even checked: a guess then says nothing.
+      const wait = await secondsUntilAllowed(db, attempt);
+      if (wait > 0) return sendHtml(reply, 429, await loginPage(interaction.uid, { email, throttledSeconds: wait }));
       const subject = email && password ? await authenticate(db, email, password) : null;
-      if (!subject) return sendHtml(reply, 200, await loginPage(interaction.uid, { email }));
+      if (!subject) {
+        await recordFailedSignIn(db, attempt);
+        return sendHtml(reply, 200, await loginPage(interaction.uid, { email }));
+      }
+      await clearAccountFailures(db, attempt);
       return finish(request, reply, { login: { accountId: subject } });
     },
   );

@@ -1,5 +1,6 @@
 import type { DemoAccount } from '../../db/seed/demo-accounts.ts';
 import { escapeHtml, htmlPage } from './html-page.ts';
+import { throttledText } from './sign-in-throttle-policy.ts';
 
 export const loginTexts = {
   title: 'Inloggen',
@@ -18,6 +19,8 @@ export interface LoginPageOptions {
   /** The address typed before a failed attempt, so the user only retypes the password. */
   email?: string;
   failed?: boolean;
+  /** Set while failed attempts hold this sign-in back: the page says how long to wait. */
+  throttledSeconds?: number | undefined;
   /** Listed with their passwords when the database holds the demo data; otherwise null. */
   demoAccounts: readonly DemoAccount[] | null;
 }
@@ -42,9 +45,8 @@ ${rows}
 
 /** The embedded provider's sign-in page. */
 export function renderLoginPage(options: LoginPageOptions): string {
-  const error = options.failed
-    ? `<p id="login-error" class="error" role="alert">${loginTexts.failed}</p>`
-    : '';
+  const message = options.throttledSeconds ? throttledText(options.throttledSeconds) : loginTexts.failed;
+  const error = options.failed ? `<p id="login-error" class="error" role="alert">${message}</p>` : '';
   const invalid = options.failed ? ' aria-invalid="true" aria-describedby="login-error"' : '';
   const body = `<h1>${loginTexts.title}</h1>
 <p>Portaal voor berichtschema's van ${escapeHtml(options.organisationName)}</p>

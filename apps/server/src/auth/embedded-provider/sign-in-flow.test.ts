@@ -213,6 +213,27 @@ describe.each(testEngines)('sign-in through the embedded provider on %s', (engin
     expect((await renew(again.refresh_token as string)).statusCode).toBe(200);
   });
 
+  it('holds an account back after five wrong passwords, then refuses even the right one without checking it, in Dutch', async () => {
+    const adviseur = demoAccountWithEmail('adviseur@demo.nl');
+    jar = new CookieJar();
+    const loginUrl = await startSignIn(pkcePair().challenge);
+    await browse('GET', loginUrl);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const wrong = await browse('POST', `${loginUrl}/login`, { email: adviseur.email, password: `fout-${attempt}` });
+      expect(wrong.statusCode).toBe(200);
+      expect(wrong.body).toContain('Onbekend e-mailadres of onjuist wachtwoord.');
+    }
+    const held = await browse('POST', `${loginUrl}/login`, { email: adviseur.email, password: adviseur.password });
+    expect(held.statusCode).toBe(429);
+    expect(held.body).toContain('Te veel mislukte inlogpogingen. Probeer het over 30 seconden opnieuw.');
+    // Time passes (the wait is over): the right password now signs in and clears the count.
+    await testApp.database.db.execute(sql`update sign_in_throttles set blocked_until = now() - interval '1 second'`);
+    const accepted = await browse('POST', `${loginUrl}/login`, { email: adviseur.email, password: adviseur.password });
+    expect(accepted.statusCode).toBe(303);
+    const left = await testApp.database.db.execute(sql`select count(*)::int as n from sign_in_throttles where key = ${`account:${adviseur.email}`}`);
+    expect(JSON.stringify(left)).toContain('"n":0');
+  });
+
   it('shows the Dutch login form with the demo accounts and their passwords', async () => {
     jar = new CookieJar();
     const page = await browse('GET', await startSignIn(pkcePair().challenge));

@@ -15,3 +15,4 @@ export * from './audit.ts';
 export * from './predefined-entities.ts';
 export * from './schema-issues.ts';
 export * from './mail.ts';
+export * from './sign-in-throttles.ts';
