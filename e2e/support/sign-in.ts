@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { demoAccountWithEmail } from '../../apps/server/src/db/seed/demo-accounts.ts';
+import { demoAccountWithEmail } from '../../apps/server/src/auth/embedded-provider/demo-accounts.ts';
 
 /** Signs in the way a person does: 'Inloggen' in the header, then the embedded provider's page. */
 export async function signInAs(page: Page, email: string): Promise<void> {

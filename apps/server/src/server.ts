@@ -4,7 +4,7 @@ import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
-import { seedDemoData } from './db/seed/demo-seed.ts';
+import { seedDemoData } from './demo/demo-seed.ts';
 import { useDutchValidationMessages } from './http/dutch-validation-messages.ts';
 import { loggerOptions } from './http/logger-options.ts';
 import { installGracefulShutdown } from './http/graceful-shutdown.ts';

@@ -1,4 +1,4 @@
-import type { DemoAccount } from '../../db/seed/demo-accounts.ts';
+import type { DemoAccount } from './demo-accounts.ts';
 import { escapeHtml, htmlPage } from './html-page.ts';
 import { throttledText } from './sign-in-throttle-policy.ts';
 

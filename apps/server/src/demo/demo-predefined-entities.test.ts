@@ -1,11 +1,11 @@
 import { demoPredefinedEntities } from '@afd/afd/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines } from '../../../test/helpers/test-database.ts';
-import type { Database } from '../../db/client.ts';
-import { readBlob } from '../../db/blob-store.ts';
-import { predefinedEntitySets } from '../../db/schema/index.ts';
-import { seedDemoPredefinedEntities } from './predefined-entities.demo-seed.ts';
-import { listPredefinedEntities } from './predefined-entities.service.ts';
+import { createTestDatabase, testEngines } from '../../test/helpers/test-database.ts';
+import { readBlob } from '../db/blob-store.ts';
+import type { Database } from '../db/client.ts';
+import { predefinedEntitySets } from '../db/schema/index.ts';
+import { listPredefinedEntities } from '../modules/predefined-entities/predefined-entities.service.ts';
+import { seedDemoPredefinedEntities } from './demo-predefined-entities.ts';
 
 describe.each(testEngines)('demo predefined entities on %s', (engine) => {
   let database: Database;

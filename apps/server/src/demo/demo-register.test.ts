@@ -1,12 +1,12 @@
 import { readAfd1Enrichment } from '@afd/afd';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBlob } from '../blob-store.ts';
-import type { Database } from '../client.ts';
-import { organisationSchemas } from '../schema/index.ts';
+import { testEngines } from '../../test/helpers/test-database.ts';
+import { readBlob } from '../db/blob-store.ts';
+import type { Database } from '../db/client.ts';
+import { organisationSchemas } from '../db/schema/index.ts';
 import { demoRegisterSchemaName, seedDemoRegister } from './demo-register.ts';
 import { databaseWithDemoParts } from './demo-seed.testing.ts';
-import { testEngines } from '../../../test/helpers/test-database.ts';
 
 describe.each(testEngines)('demo register data on %s', (engine) => {
   let database: Database;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../../../test/helpers/test-database.ts';
-import { readBaselines } from '../../modules/baseline-schemas/baseline-schemas.repository.ts';
-import { readCurrentCatalogue } from '../../shared/current-catalogue.ts';
-import type { Database } from '../client.ts';
+import { testEngines } from '../../test/helpers/test-database.ts';
+import type { Database } from '../db/client.ts';
+import { readBaselines } from '../modules/baseline-schemas/baseline-schemas.repository.ts';
+import { readCurrentCatalogue } from '../shared/current-catalogue.ts';
 import { demoBaselineKeys } from './demo-catalogue-and-baselines.ts';
 import { databaseWithDemoParts } from './demo-seed.testing.ts';
 

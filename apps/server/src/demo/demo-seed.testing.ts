@@ -1,10 +1,10 @@
-import { createTestDatabase, type TestEngine } from '../../../test/helpers/test-database.ts';
-import { loadConfig } from '../../config.ts';
-import type { Database } from '../client.ts';
-import { organisations } from '../schema/index.ts';
+import { createTestDatabase, type TestEngine } from '../../test/helpers/test-database.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { organisations } from '../db/schema/index.ts';
 import { seedDemoCatalogueAndBaselines } from './demo-catalogue-and-baselines.ts';
 import { seedDemoReferenceData } from './demo-reference-data.ts';
-import type { DemoSeedPart } from './demo-seed-parts.ts';
+import type { DemoSeedPart } from './demo-seed-part.ts';
 
 /**
  * A new database holding the given organisations, the demo reference data, catalogue and

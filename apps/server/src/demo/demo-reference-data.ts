@@ -1,7 +1,7 @@
 import type { XPathRule } from '@afd/contracts';
-import type { Tx } from '../client.ts';
-import { dimensionCombinations, dimensions, xpathRules } from '../schema/index.ts';
-import type { DemoSeedPart } from './demo-seed-parts.ts';
+import type { Tx } from '../db/client.ts';
+import { dimensionCombinations, dimensions, xpathRules } from '../db/schema/index.ts';
+import type { DemoSeedPart } from './demo-seed-part.ts';
 
 // Demo reference data: communities ('1' = AFD 1.0 XSD, '2' = AFD 2.0 JSON), message types,
 // domains, the combinations a standards body would allow, and XPath rules in DOMAIN.md's style

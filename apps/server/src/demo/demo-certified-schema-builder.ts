@@ -1,10 +1,10 @@
 import { enrichAfd1Xsd } from '@afd/afd';
 import { generateAfd1Corpus, type OrganisationSchema } from '@afd/afd/demo';
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { sha256Hex, storeBlob } from '../../db/blob-store.ts';
-import { baselineSchemas, dimensions, organisationSchemas } from '../../db/schema/index.ts';
-import { contextOfBaseline } from '../../shared/certification/certification-context.ts';
+import { sha256Hex, storeBlob } from '../db/blob-store.ts';
+import type { Tx } from '../db/client.ts';
+import { baselineSchemas, dimensions, organisationSchemas } from '../db/schema/index.ts';
+import { contextOfBaseline } from '../shared/certification/certification-context.ts';
 
 // Demo organisation schemas are certified the way Certify stores them (the content, its enriched
 // copy, the certification mark) from a corpus schema on the first demo baseline. The demo parts

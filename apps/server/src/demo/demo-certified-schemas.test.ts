@@ -1,15 +1,15 @@
 import { isCertifiable, readAfd1Enrichment } from '@afd/afd';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../../../test/helpers/test-database.ts';
-import { databaseWithDemoParts } from '../../db/seed/demo-seed.testing.ts';
-import type { Database } from '../../db/client.ts';
-import { readBlob } from '../../db/blob-store.ts';
-import { manualCertificationRequests, organisationSchemas } from '../../db/schema/index.ts';
-import { CertificationPool } from '../../jobs/certification-pool.ts';
-import { contextOfBaseline } from '../../shared/certification/certification-context.ts';
-import { certifyAgainst } from './certification-runner.ts';
+import { testEngines } from '../../test/helpers/test-database.ts';
+import { readBlob } from '../db/blob-store.ts';
+import type { Database } from '../db/client.ts';
+import { manualCertificationRequests, organisationSchemas } from '../db/schema/index.ts';
+import { CertificationPool } from '../jobs/certification-pool.ts';
+import { certifyAgainst } from '../modules/organisation-schema-certification/certification-runner.ts';
+import { contextOfBaseline } from '../shared/certification/certification-context.ts';
 import { demoCertifiedSchemaName, demoManualRequestName, seedDemoCertifiedSchemas } from './demo-certified-schemas.ts';
+import { databaseWithDemoParts } from './demo-seed.testing.ts';
 
 describe.each(testEngines)('demo certified schemas on %s', (engine) => {
   let database: Database;

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines } from '../../../test/helpers/test-database.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
-import { loadConfig } from '../../config.ts';
-import type { Database } from '../client.ts';
-import { organisations, seedRuns, userCompositionAuthorisations, users } from '../schema/index.ts';
-import { demoAccounts, demoMemberOrganisations } from './demo-accounts.ts';
-import { isDemoDataSeeded, seedDemoData } from './demo-seed.ts';
+import { createTestDatabase, testEngines } from '../../test/helpers/test-database.ts';
+import { demoAccounts, demoMemberOrganisations } from '../auth/embedded-provider/demo-accounts.ts';
+import { isDemoDataSeeded } from '../auth/embedded-provider/demo-seed-run.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { organisations, seedRuns, userCompositionAuthorisations, users } from '../db/schema/index.ts';
+import { seedDemoData } from './demo-seed.ts';
 
 const config = loadConfig({ NODE_ENV: 'test', STANDARDS_ORGANISATION: 'SIVI' });
 

@@ -1,7 +1,7 @@
 import { downloadEnabledList } from '@afd/afd';
-import type { Tx } from '../client.ts';
-import { downloadGrants, downloadRestrictions } from '../schema/index.ts';
-import type { DemoSeedPart } from './demo-seed-parts.ts';
+import type { Tx } from '../db/client.ts';
+import { downloadGrants, downloadRestrictions } from '../db/schema/index.ts';
+import type { DemoSeedPart } from './demo-seed-part.ts';
 
 // Demo download authorisation: the administrator's organisation has restricted downloads of its
 // SUIV-tagged definitions (its screen shows a saved choice), the certifier's has not (its first

@@ -1,9 +1,9 @@
 import { parsePredefinedEntitiesFile } from '@afd/afd';
 import { demoPredefinedEntitiesFileText } from '@afd/afd/demo';
-import type { Tx } from '../../db/client.ts';
-import { storeBlob } from '../../db/blob-store.ts';
-import type { DemoSeedPart } from '../../db/seed/demo-seed-parts.ts';
-import { insertSet } from './predefined-entities.repository.ts';
+import { storeBlob } from '../db/blob-store.ts';
+import type { Tx } from '../db/client.ts';
+import { insertSet } from '../modules/predefined-entities/predefined-entities.repository.ts';
+import type { DemoSeedPart } from './demo-seed-part.ts';
 
 // Demo data: the demo set of predefined entities, stored as if an administrator had uploaded the
 // demo file (through the same check), so the screen and the authoring lists show something.

@@ -3,11 +3,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
-import { testEngines } from '../../../test/helpers/test-database.ts';
-import { bearer } from '../../../test/helpers/tokens.ts';
-import { demoAccountWithEmail } from '../../db/seed/demo-accounts.ts';
-import { seedDemoData } from '../../db/seed/demo-seed.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { testEngines } from '../helpers/test-database.ts';
+import { bearer } from '../helpers/tokens.ts';
+import { demoAccountWithEmail } from '../../src/auth/embedded-provider/demo-accounts.ts';
+import { seedDemoData } from '../../src/demo/demo-seed.ts';
 
 // The real sign-in of the web app against the embedded provider, through app.inject: authorize,
 // the login form, the automatic consent, the code for tokens with the PKCE verifier, and the API

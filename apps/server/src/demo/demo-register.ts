@@ -1,5 +1,5 @@
-import { insertDemoCertifiedSchema } from '../../modules/organisation-schema-certification/demo-certified-schema-builder.ts';
-import type { DemoSeedPart } from './demo-seed-parts.ts';
+import { insertDemoCertifiedSchema } from './demo-certified-schema-builder.ts';
+import type { DemoSeedPart } from './demo-seed-part.ts';
 
 // Demo data for the register and the download rule: for 'Polderzeker' a certified SUIV-tagged
 // schema that is NOT yet published, so the certifier can publish it (with download on) and see

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines } from '../../../test/helpers/test-database.ts';
-import { loadConfig } from '../../config.ts';
-import type { Database } from '../client.ts';
-import { downloadGrants, downloadRestrictions, organisations } from '../schema/index.ts';
-import { demoMemberOrganisations } from './demo-accounts.ts';
+import { createTestDatabase, testEngines } from '../../test/helpers/test-database.ts';
+import { demoMemberOrganisations } from '../auth/embedded-provider/demo-accounts.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { downloadGrants, downloadRestrictions, organisations } from '../db/schema/index.ts';
 import { seedDemoDownloadAuthorisations } from './demo-download-authorisations.ts';
 
 describe.each(testEngines)('demo download authorisations on %s', (engine) => {

@@ -1,10 +1,10 @@
 import { catalogueResolverFromFiles, parseBaselineFile, parseCatalogueUpload } from '@afd/afd';
 import { catalogueZip, demoAfd2BaselineSchemaText, demoAfd2CatalogueFiles, generateAfd1Corpus } from '@afd/afd/demo';
-import { readSafeZip } from '../../http/safe-zip.ts';
-import { storeBlob } from '../blob-store.ts';
-import { baselineLibraries, baselineSchemas, baselineSchemaXpathRules, datacatalogs, dimensions, xpathRules } from '../schema/index.ts';
-import { isCombinationAllowed } from '../../shared/combination-allowed.ts';
-import type { DemoSeedPart } from './demo-seed-parts.ts';
+import { storeBlob } from '../db/blob-store.ts';
+import { baselineLibraries, baselineSchemas, baselineSchemaXpathRules, datacatalogs, dimensions, xpathRules } from '../db/schema/index.ts';
+import { readSafeZip } from '../http/safe-zip.ts';
+import { isCombinationAllowed } from '../shared/combination-allowed.ts';
+import type { DemoSeedPart } from './demo-seed-part.ts';
 
 // Demo catalogue and baselines: the synthetic AFD 1.0 corpus' catalogue and the AFD 2.0 demo pair
 // as one catalogue version (read by the same code as an upload), and the corpus' baselines on

@@ -1,10 +1,10 @@
 import { validateXPathRule } from '@afd/afd';
 import { xpathRuleSchema } from '@afd/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines } from '../../../test/helpers/test-database.ts';
-import { loadConfig } from '../../config.ts';
-import type { Database } from '../client.ts';
-import { dimensionCombinations, dimensions, xpathRules } from '../schema/index.ts';
+import { createTestDatabase, testEngines } from '../../test/helpers/test-database.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { dimensionCombinations, dimensions, xpathRules } from '../db/schema/index.ts';
 import { demoCommunities, demoDomains, demoMessageTypes, demoXPathRules, seedDemoReferenceData } from './demo-reference-data.ts';
 
 describe('demo XPath rules', () => {

@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, TransactionRollbackError } from 'drizzle-orm';
-import { hashPassword } from '../../auth/passwords.ts';
-import type { AppConfig } from '../../config.ts';
-import type { Db } from '../client.ts';
-import { organisations, seedRuns, userCompositionAuthorisations, users } from '../schema/index.ts';
-import { demoAccounts, demoMemberOrganisations } from './demo-accounts.ts';
+import { inArray, TransactionRollbackError } from 'drizzle-orm';
+import { demoAccounts, demoMemberOrganisations } from '../auth/embedded-provider/demo-accounts.ts';
+import { demoSeedRun } from '../auth/embedded-provider/demo-seed-run.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { organisations, seedRuns, userCompositionAuthorisations, users } from '../db/schema/index.ts';
 import { demoSeedParts } from './demo-seed-parts.ts';
 
 // Demo data for a fresh portal: the standards body, a few fictional member organisations and an
 // account per role (plus an inactive one) for the embedded provider. Written once, in one
 // transaction; the seed_runs row makes every later start (and a second instance starting at the
 // same moment) skip it.
-
-const DEMO_SEED = { name: 'demo', version: 1 } as const;
-
-/** True when the demo data has been written into this database. */
-export async function isDemoDataSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select({ name: seedRuns.name }).from(seedRuns).where(eq(seedRuns.name, DEMO_SEED.name));
-  return rows.length > 0;
-}
 
 type SeedOutcome = 'seeded' | 'already-seeded' | 'database-in-use';
 
@@ -32,7 +25,7 @@ export async function seedDemoData(db: Db, config: AppConfig, log: (line: string
   const outcome = await db.transaction(async (tx): Promise<SeedOutcome> => {
     // Claiming the seed run first serialises concurrent starts: a second transaction waits on
     // this row and then finds it taken.
-    const claimed = await tx.insert(seedRuns).values(DEMO_SEED).onConflictDoNothing().returning();
+    const claimed = await tx.insert(seedRuns).values(demoSeedRun).onConflictDoNothing().returning();
     if (claimed.length === 0) return 'already-seeded';
     // Demo accounts never join real ones: a database that already has users is left alone
     // (rolling back also releases the claim, so the run is not recorded).

@@ -1,8 +1,8 @@
 import { userFullName } from '@afd/afd';
 import { and, eq } from 'drizzle-orm';
-import { demoCertifiedSchemaName } from '../../modules/organisation-schema-certification/demo-certified-schemas.ts';
-import { organisationSchemas, schemaIssues, users } from '../schema/index.ts';
-import type { DemoSeedPart } from './demo-seed-parts.ts';
+import { organisationSchemas, schemaIssues, users } from '../db/schema/index.ts';
+import { demoCertifiedSchemaName } from './demo-certified-schemas.ts';
+import type { DemoSeedPart } from './demo-seed-part.ts';
 
 // Demo meldingen, so the received and sent overviews and the edit screen show something at first
 // start: the valideerder of Assurantiekantoor-Dijkstra reported two issues on Polderzeker's

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines } from '../../../test/helpers/test-database.ts';
-import { loadConfig } from '../../config.ts';
-import { demoCertifiedSchemaName } from '../../modules/organisation-schema-certification/demo-certified-schemas.ts';
-import type { Database } from '../client.ts';
-import { organisations, organisationSchemas, schemaIssues, users } from '../schema/index.ts';
+import { createTestDatabase, testEngines } from '../../test/helpers/test-database.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { organisations, organisationSchemas, schemaIssues, users } from '../db/schema/index.ts';
+import { demoCertifiedSchemaName } from './demo-certified-schemas.ts';
 import { seedDemoSchemaIssues } from './demo-schema-issues.ts';
 
 describe.each(testEngines)('demo meldingen on %s', (engine) => {

@@ -1,7 +1,7 @@
-import { storeBlob } from '../../db/blob-store.ts';
-import { manualCertificationRequests } from '../../db/schema/index.ts';
-import type { DemoSeedPart } from '../../db/seed/demo-seed-parts.ts';
+import { storeBlob } from '../db/blob-store.ts';
+import { manualCertificationRequests } from '../db/schema/index.ts';
 import { demoBaselineIdOf, demoCorpusSchema, insertDemoCertifiedSchema } from './demo-certified-schema-builder.ts';
+import type { DemoSeedPart } from './demo-seed-part.ts';
 
 // Demo data for certification: for 'Polderzeker' a certified (published) corpus schema on the
 // first demo baseline (Schade/Contractbericht/Particulier) with its enriched copy, and an open
