@@ -46,6 +46,7 @@ export * from './afd1/enrichment/enrich-xsd.ts';
 export * from './afd1/enrichment/read-enrichment.ts';
 export * from './predefined-entities/parse-predefined-entities.ts';
 export type { ZipEntry } from './uploads/zip-entry.ts';
+export * from './uploads/read-zip.ts';
 export * from './uploads/catalogue-upload.ts';
 export * from './uploads/baseline-upload.ts';
 export * from './schema-issues/index.ts';
