@@ -1,3 +1,4 @@
+import type { AlphabetSymbol } from '../schema/content-inclusion.ts';
 import { placeText, type Place, type XmlProblem } from '../xml/xml-problem.ts';
 
 // Every Dutch text certification of an AFD 1.0 schema shows (checks 2 to 5; check 1 uses the
@@ -22,6 +23,36 @@ export const facetLabels = {
 export type FacetLabel = keyof typeof facetLabels;
 
 const list = (values: readonly string[]) => values.join(', ');
+
+/** The kinds of content a complex type has, as the sentences name them. */
+export const varietyLabels = {
+  empty: 'geen inhoud',
+  simple: 'alleen tekst (simpleContent)',
+  'element-only': 'alleen elementen',
+  mixed: 'elementen met tekst ertussen (mixed)',
+} as const;
+
+/** A child element (or class of them) as a sentence names it; the baseline's namespace goes unsaid. */
+export function childElementLabel(symbol: AlphabetSymbol, baselineNamespace: string | null): string {
+  const where = (namespace: string | null) => (namespace === null ? 'zonder namespace' : `uit namespace "${namespace}"`);
+  if (symbol.kind === 'name') return symbol.name.namespace === baselineNamespace ? symbol.name.localName : `${symbol.name.localName} (${where(symbol.name.namespace)})`;
+  if (symbol.kind === 'other-name') return `een ander element ${where(symbol.namespace)}`;
+  return 'een element uit een andere namespace';
+}
+
+/** Where in the content: 'aan het begin' or 'na A, B, C' (the last few of a long prefix). */
+export function positionLabel(prefix: readonly string[]): string {
+  if (prefix.length === 0) return 'aan het begin';
+  const shown = prefix.length > 6 ? ['…', ...prefix.slice(-5)] : prefix;
+  return `na ${shown.join(', ')}`;
+}
+
+/** What the baseline allows at a place: 'verwacht daar A of B', 'staat daar alleen het einde toe'. */
+export function expectationLabel(expected: readonly string[], mayEnd: boolean): string {
+  if (expected.length === 0) return mayEnd ? 'staat daar alleen het einde van de inhoud toe' : 'staat daar niets toe';
+  const choices = expected.length > 8 ? [...expected.slice(0, 8), '…'] : expected;
+  return `verwacht daar ${choices.join(' of ')}${mayEnd ? ' of het einde van de inhoud' : ''}`;
+}
 
 export const certificationTexts = {
   // Check 2: AFD component rules.
@@ -69,6 +100,96 @@ export const certificationTexts = {
   baselineLine: (line: number) => `Zie de baseline, regel ${line}.`,
   facetMissing: (place: Place, path: string, facet: FacetLabel, baselineValue: string) =>
     at('Een beperking van de baseline ontbreekt.', place, `${path} mist ${facetLabels[facet]} ${baselineValue} van de baseline.`),
+
+  // Check 3, the content model: order, choices, wildcards and what an element declaration allows.
+  contentOrderWider: (place: Place, path: string, after: string, element: string, expected: string) =>
+    at('De inhoud staat een volgorde toe die de baseline niet toestaat.', place, `${path}: ${after} staat dit schema ${element} toe; de baseline ${expected}.`),
+  contentEndsEarly: (place: Place, path: string, after: string, expected: string) =>
+    at('De inhoud mag eindigen waar de baseline meer vraagt.', place, `${path}: ${after} mag de inhoud eindigen; de baseline ${expected}.`),
+  contentKindWider: (place: Place, path: string, kind: string, baselineKind: string) =>
+    at('De soort inhoud is ruimer dan in de baseline.', place, `${path} heeft ${kind}; de baseline ${baselineKind}.`),
+  nillableAdded: (place: Place, path: string) =>
+    at('nillable is toegevoegd.', place, `${path} is nillable="true": een bericht mag het met xsi:nil leeg laten; de baseline staat dat niet toe.`),
+  valueConstraintAdded: (place: Place, path: string, kind: 'fixed' | 'default', value: string) =>
+    at(
+      'Een vaste waarde of standaardwaarde is toegevoegd.',
+      place,
+      `${path} heeft ${kind}="${value}": een leeg element geldt dan als "${value}"; in de baseline is een leeg element ongeldig of betekent het iets anders. Beperk de waarden met een enumeration.`,
+    ),
+  defaultChanged: (place: Place, path: string, kind: 'fixed' | 'default', value: string, baselineValue: string) =>
+    at('De standaardwaarde wijkt af van de baseline.', place, `${path} heeft ${kind} "${value}"; de baseline standaardwaarde "${baselineValue}": een ontbrekende waarde betekent dan iets anders.`),
+  fixedValueMissing: (place: Place, path: string, baselineValue: string) =>
+    at('De vaste waarde van de baseline ontbreekt.', place, `${path} moet de vaste waarde "${baselineValue}" van de baseline houden.`),
+  abstractRemoved: (place: Place, path: string, what: string) =>
+    at('Iets wat in de baseline abstract is, is hier concreet.', place, `${path}: ${what} is in de baseline abstract en hier niet; een bericht mag het dan zelf gebruiken.`),
+  blockReduced: (place: Place, path: string, missing: readonly string[]) =>
+    at(
+      'Een blokkade van de baseline ontbreekt.',
+      place,
+      `${path}: de baseline blokkeert ${list(missing)} (block), dit schema niet; een bericht mag dan een afgeleid type (xsi:type) of vervangend element gebruiken dat de baseline weigert.`,
+    ),
+  attributeWildcardWider: (place: Place, path: string, namespaces: string, baselineNamespaces: string) =>
+    at('Een wildcard is ruimer dan in de baseline.', place, `${path}: xs:anyAttribute staat attributen uit ${namespaces} toe; de baseline alleen uit ${baselineNamespaces}.`),
+  processContentsWeaker: (place: Place, path: string, construct: string, processContents: string, baselineProcessContents: string) =>
+    at(
+      'Een wildcard controleert minder streng dan de baseline.',
+      place,
+      `${path}: ${construct} heeft processContents="${processContents}"; de baseline controleert met processContents="${baselineProcessContents}".`,
+    ),
+  wildcardForElement: (place: Place, path: string, element: string) =>
+    at('Een wildcard staat waar de baseline een element declareert.', place, `${path}: xs:any laat ${element} toe zonder het als in de baseline te controleren.`),
+  undeclaredInStrictWildcard: (place: Place, path: string, element: string) =>
+    at(
+      'Een element past niet in de wildcard van de baseline.',
+      place,
+      `${path}: de baseline laat hier elementen toe met processContents="strict", maar declareert ${element} niet; een bericht met ${element} is dan ongeldig.`,
+    ),
+  whiteSpaceWider: (place: Place, path: string, whiteSpace: string, baselineWhiteSpace: string) =>
+    at(
+      'De witruimte wordt ruimer genormaliseerd dan in de baseline.',
+      place,
+      `${path} heeft whiteSpace ${whiteSpace}; de baseline ${baselineWhiteSpace}, en telt die spaties mee in lengte, patroon of toegestane waarden.`,
+    ),
+  simpleTypeWider: (place: Place, path: string, construct: string) =>
+    at('De waarden zijn ruimer dan in de baseline.', place, `${path}: ${construct} staat waarden toe die de baseline niet toestaat.`),
+
+  // Check 3 cannot decide these; each sets manual validation.
+  manualNoBaselineXsd: (place: Place) =>
+    at(
+      'Handmatige validatie nodig: het XSD-bestand van de baseline ontbreekt.',
+      place,
+      'zonder het XSD-bestand van de baseline zijn volgorde, keuzes, wildcards, nillable en vaste waarden niet met de baseline te vergelijken.',
+    ),
+  manualContentTooLarge: (place: Place, path: string, limit: number) =>
+    at(
+      'Handmatige validatie nodig: inhoudsmodel te groot om te vergelijken.',
+      place,
+      `${path}: de inhoud vergelijken met de baseline vraagt meer dan ${limit} toestanden (grote minOccurs/maxOccurs of xs:all); beoordeel volgorde en aantallen handmatig.`,
+    ),
+  manualContentUnreadable: (place: Place, path: string, construct: string) =>
+    at(
+      'Handmatige validatie nodig: inhoudsmodel niet te lezen.',
+      place,
+      `${path}: ${construct} verwijst naar zichzelf of naar iets wat niet bestaat; de inhoud is niet met de baseline te vergelijken.`,
+    ),
+  manualBaselineUnionOrList: (place: Place, path: string, construct: string) =>
+    at(
+      'Handmatige validatie nodig: xs:union of xs:list in de baseline.',
+      place,
+      `${path}: de baseline gebruikt xs:${construct}; of dit type daarbinnen valt, is niet automatisch te bepalen.`,
+    ),
+  manualDerivedType: (place: Place, path: string, type: string) =>
+    at(
+      'Handmatige validatie nodig: afgeleid type.',
+      place,
+      `${path}: type ${type} is afgeleid van het type van dit element; een bericht kan het met xsi:type kiezen, en de baseline kent het niet.`,
+    ),
+  manualWildcardDeclaration: (place: Place, path: string, element: string) =>
+    at(
+      'Handmatige validatie nodig: element in een wildcard van de baseline.',
+      place,
+      `${path}: ${element} valt in een wildcard van de baseline die het element tegen een eigen declaratie controleert; vergelijk beide declaraties handmatig.`,
+    ),
 
   // Check 4: XPath rules. The message is the rule's own error message.
   xpathRuleFailed: (errorMessage: string, place: Place, ruleName: string): XmlProblem => ({

@@ -35,9 +35,17 @@ export function lineOf(xsd: string, snippet: string): number {
   return xsd.slice(0, index).split('\n').length;
 }
 
-/** Certifies against the motor baseline, as file 'afdSchema.xsd'. */
+/** The motor baseline's XSD, as the server passes it with its library. */
+export const motorBaselineXsd = motor.xsd;
+
+/** ' Zie de baseline, regel N.': the baseline line a restriction message names, N that of `snippet` in the baseline XSD. */
+export function seeBaseline(snippet: string): string {
+  return ` Zie de baseline, regel ${lineOf(motorBaselineXsd, snippet)}.`;
+}
+
+/** Certifies against the motor baseline (library and XSD), as file 'afdSchema.xsd'. */
 export function certify(xsd: string | Uint8Array, xpathRules: readonly Afd1XPathRule[] = []): Afd1CertificationResult {
-  return certifyXsd({ xsd, baseline: motorLibrary, catalogueResolver, xpathRules });
+  return certifyXsd({ xsd, baseline: motorLibrary, baselineXsd: motorBaselineXsd, catalogueResolver, xpathRules });
 }
 
 /** Asserts that the result has exactly these messages. */

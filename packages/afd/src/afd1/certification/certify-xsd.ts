@@ -5,10 +5,11 @@ import { SchemaComponents } from '../schema/schema-components.ts';
 import type { CatalogueResolver } from '../xml/catalogue-resolver.ts';
 import { loadSchemaSet } from '../xml/schema-set.ts';
 import { compileSchemaSet } from '../xml/xsd-compile.ts';
-import { baselineLines } from './baseline-lines.ts';
+import { loadBaselineSchema } from './baseline-schema.ts';
 import { certificationTexts } from './certification-texts.ts';
 import { checkAfdComponents } from './check-2-afd-components.ts';
 import { checkBaselineRestriction } from './check-3-baseline-restriction.ts';
+import { compareContentModels } from './check-3-content-model-inclusion.ts';
 import { checkXPathRules, type Afd1XPathRule } from './check-4-xpath-rules.ts';
 import { checkManualConstructs } from './check-5-manual-constructs.ts';
 import { afd1CheckIds, type Afd1CheckId } from './check-ids.ts';
@@ -23,8 +24,11 @@ export interface Afd1CertificationInput {
   /** For messages; defaults to 'afdSchema.xsd'. */
   fileName?: string;
   baseline: BaselineLibrary;
-  /** The baseline's XSD, optional: restriction messages then also name the baseline line. */
-  baselineXsd?: string;
+  /**
+   * The baseline's XSD: the content models (order, choices, wildcards, nillable, ...) are compared
+   * with it, and restriction messages name its line. Without it certification asks for manual validation.
+   */
+  baselineXsd?: string | undefined;
   catalogueResolver: CatalogueResolver;
   /** The XPath rules selected for the baseline. */
   xpathRules: readonly Afd1XPathRule[];
@@ -42,20 +46,21 @@ export function certifyXsd({ xsd, fileName = 'afdSchema.xsd', baseline, baseline
   const compileProblems = compileSchemaSet(load.set);
   if (compileProblems.length > 0) return resultOf(compileProblems.map((problem) => error('xml-schema', problem)));
 
-  const tree = buildEntityTree(new SchemaComponents(load.set));
-  const restriction = checkBaselineRestriction(tree.roots, baseline, fileName);
+  const components = new SchemaComponents(load.set);
+  const tree = buildEntityTree(components);
+  const baselineSchema = baselineXsd === undefined ? null : loadBaselineSchema(baselineXsd, catalogueResolver);
+  const contentModels = compareContentModels({ upload: components, uploadRoots: tree.roots, baseline: baselineSchema, codeLists: baseline.codeLists, fileName });
+  const restriction = [...checkBaselineRestriction(tree.roots, baseline, fileName, contentModels), ...contentModels.findings];
   return resultOf([
     ...checkAfdComponents(load.set.main),
-    ...(baselineXsd === undefined ? restriction : withBaselineLines(restriction, baselineXsd, catalogueResolver)),
+    ...(baselineSchema === null ? restriction : withBaselineLines(restriction, baselineSchema.lines)),
     ...checkXPathRules(load.set.main, xpathRules),
-    ...checkManualConstructs(load.set, tree.roots),
+    ...checkManualConstructs(load.set, tree.roots, contentModels),
   ]);
 }
 
 /** Adds 'Zie de baseline, regel N.' to findings measured against a baseline path. */
-function withBaselineLines(findings: Finding[], baselineXsd: string, catalogueResolver: CatalogueResolver): Finding[] {
-  if (!findings.some((finding) => finding.baselinePath !== undefined)) return findings;
-  const lines = baselineLines(baselineXsd, catalogueResolver);
+function withBaselineLines(findings: Finding[], lines: ReadonlyMap<string, number>): Finding[] {
   return findings.map((finding) => {
     const line = finding.baselinePath === undefined ? undefined : lines.get(finding.baselinePath);
     if (line === undefined) return finding;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueResolver, certify, corpus, edited, expectMessages, lineOf, motorLibrary, motorOrganisationXsd } from './certification.fixture.ts';
+import { catalogueResolver, certify, corpus, edited, expectMessages, lineOf, motorLibrary, motorOrganisationXsd, seeBaseline } from './certification.fixture.ts';
 import { certifyXsd } from './certify-xsd.ts';
 
 const PP = "/xs:schema/xs:complexType[@name='PP']/xs:sequence";
@@ -24,7 +24,7 @@ describe('certifyXsd: check 3 (restriction of the baseline)', () => {
       {
         severity: 1,
         message: 'maxOccurs is groter dan in de baseline.',
-        description: `${at(xsd, '<xs:element name="XD"', `${PP}/xs:element[@name='XD']`)}: Contractbericht/PP/XD heeft maxOccurs unbounded; de baseline staat hoogstens 10 toe.`,
+        description: `${at(xsd, '<xs:element name="XD"', `${PP}/xs:element[@name='XD']`)}: Contractbericht/PP/XD heeft maxOccurs unbounded; de baseline staat hoogstens 10 toe.${seeBaseline('<xs:element name="XD"')}`,
       },
     ]);
   });
@@ -42,7 +42,7 @@ describe('certifyXsd: check 3 (restriction of the baseline)', () => {
       {
         severity: 1,
         message: 'minOccurs is kleiner dan in de baseline.',
-        description: `${at(xsd, '<xs:element name="PP"', "/xs:schema/xs:complexType[@name='Contractbericht']/xs:sequence/xs:element[@name='PP']")}: Contractbericht/PP heeft minOccurs 0; de baseline vraagt minstens 1.`,
+        description: `${at(xsd, '<xs:element name="PP"', "/xs:schema/xs:complexType[@name='Contractbericht']/xs:sequence/xs:element[@name='PP']")}: Contractbericht/PP heeft minOccurs 0; de baseline vraagt minstens 1.${seeBaseline('<xs:element name="PP"')}`,
       },
     ]);
   });
@@ -64,7 +64,7 @@ describe('certifyXsd: check 3 (restriction of the baseline)', () => {
       {
         severity: 1,
         message: 'Een verplichte entiteit ontbreekt.',
-        description: `${at(xsd, '<xs:element name="PP"', "/xs:schema/xs:complexType[@name='Contractbericht']/xs:sequence/xs:element[@name='PP']")}: Contractbericht/PP/VT komt volgens de baseline minstens 1 keer voor en ontbreekt hier.`,
+        description: `${at(xsd, '<xs:element name="PP"', "/xs:schema/xs:complexType[@name='Contractbericht']/xs:sequence/xs:element[@name='PP']")}: Contractbericht/PP/VT komt volgens de baseline minstens 1 keer voor en ontbreekt hier.${seeBaseline('<xs:element name="VT"')}`,
       },
     ]);
   });
@@ -75,13 +75,13 @@ describe('certifyXsd: check 3 (restriction of the baseline)', () => {
       {
         severity: 1,
         message: 'Een verplicht attribuut is optioneel gemaakt.',
-        description: `${at(optional, '<xs:element name="PP_ENTITEI"', `${PP}/xs:element[@name='PP_ENTITEI']`)}: Contractbericht/PP@PP_ENTITEI is in de baseline verplicht (minOccurs 1) en hier optioneel.`,
+        description: `${at(optional, '<xs:element name="PP_ENTITEI"', `${PP}/xs:element[@name='PP_ENTITEI']`)}: Contractbericht/PP@PP_ENTITEI is in de baseline verplicht (minOccurs 1) en hier optioneel.${seeBaseline('<xs:element name="PP_ENTITEI"')}`,
       },
     ]);
     const missing = edited(['<xs:element name="VT_KENTEKN" type="fm:AN__8">', '<xs:element name="VT_WEG" type="fm:AN__8" minOccurs="0">']);
     expect(certify(missing).messages.map((message) => message.message)).toEqual(['Het element komt niet voor in de baseline.', 'Een verplicht attribuut ontbreekt.']);
     expect(certify(missing).messages[1]?.description).toBe(
-      `${at(missing, '<xs:element name="VT"', `${PP}/xs:element[@name='VT']`)}: Contractbericht/PP/VT@VT_KENTEKN is in de baseline verplicht en ontbreekt hier.`,
+      `${at(missing, '<xs:element name="VT"', `${PP}/xs:element[@name='VT']`)}: Contractbericht/PP/VT@VT_KENTEKN is in de baseline verplicht en ontbreekt hier.${seeBaseline('<xs:element name="VT_KENTEKN"')}`,
     );
   });
 
@@ -91,7 +91,7 @@ describe('certifyXsd: check 3 (restriction of the baseline)', () => {
       {
         severity: 1,
         message: 'Een attribuut mag maar één keer voorkomen.',
-        description: `${at(xsd, '<xs:element name="PP_INGDAT"', `${PP}/xs:element[@name='PP_INGDAT']`)}: Contractbericht/PP@PP_INGDAT heeft maxOccurs 2; in de baseline komt het hoogstens één keer voor.`,
+        description: `${at(xsd, '<xs:element name="PP_INGDAT"', `${PP}/xs:element[@name='PP_INGDAT']`)}: Contractbericht/PP@PP_INGDAT heeft maxOccurs 2; in de baseline komt het hoogstens één keer voor.${seeBaseline('<xs:element name="PP_INGDAT"')}`,
       },
     ]);
   });
@@ -102,18 +102,18 @@ describe('certifyXsd: check 3 (restriction of the baseline)', () => {
       {
         severity: 1,
         message: 'Het gegevenstype wijkt af van de baseline.',
-        description: `${at(otherType, '<xs:element name="PP_PREMIE"', `${PP}/xs:element[@name='PP_PREMIE']`)}: Contractbericht/PP@PP_PREMIE is van type AN..35; de baseline heeft N..12 B2.`,
+        description: `${at(otherType, '<xs:element name="PP_PREMIE"', `${PP}/xs:element[@name='PP_PREMIE']`)}: Contractbericht/PP@PP_PREMIE is van type AN..35; de baseline heeft N..12 B2.${seeBaseline('<xs:element name="PP_PREMIE"')}`,
       },
     ]);
     const otherList = edited(['<xs:element name="PP_BETTERM" type="cl:ADNBTT"', '<xs:element name="PP_BETTERM" type="cl:ADNGES"']);
     expect(certify(otherList).messages[0]).toMatchObject({
       message: 'De codelijst wijkt af van de baseline.',
-      description: expect.stringMatching(/: Contractbericht\/PP@PP_BETTERM gebruikt codelijst ADNGES; de baseline codelijst ADNBTT\.$/),
+      description: expect.stringMatching(/: Contractbericht\/PP@PP_BETTERM gebruikt codelijst ADNGES; de baseline codelijst ADNBTT\. Zie de baseline, regel \d+\.$/),
     });
     const noList = edited(['<xs:element name="PP_BETTERM" type="cl:ADNBTT"', '<xs:element name="PP_BETTERM" type="xs:string"']);
     expect(certify(noList).messages[0]).toMatchObject({
       message: 'De codelijst van de baseline ontbreekt.',
-      description: expect.stringMatching(/: Contractbericht\/PP@PP_BETTERM moet zijn waarden uit codelijst ADNBTT halen\.$/),
+      description: expect.stringMatching(/: Contractbericht\/PP@PP_BETTERM moet zijn waarden uit codelijst ADNBTT halen\. Zie de baseline, regel \d+\.$/),
     });
   });
 
@@ -123,7 +123,7 @@ describe('certifyXsd: check 3 (restriction of the baseline)', () => {
       {
         severity: 1,
         message: 'Waarden vallen buiten de baseline.',
-        description: `${at(xsd, '<xs:element name="PP_BRANCHE"', `${PP}/xs:element[@name='PP_BRANCHE']`)}: Contractbericht/PP@PP_BRANCHE staat 070 toe; de baseline staat alleen 020, 021, 022 toe.`,
+        description: `${at(xsd, '<xs:element name="PP_BRANCHE"', `${PP}/xs:element[@name='PP_BRANCHE']`)}: Contractbericht/PP@PP_BRANCHE staat 070 toe; de baseline staat alleen 020, 021, 022 toe.${seeBaseline('<xs:element name="PP_BRANCHE"')}`,
       },
     ]);
   });
@@ -132,8 +132,8 @@ describe('certifyXsd: check 3 (restriction of the baseline)', () => {
     const plain = motorOrganisationXsd.replace(/<xs:element name="PP_NUMMER">[\s\S]*?<\/xs:element>/, '<xs:element name="PP_NUMMER" type="fm:AN__35"/>');
     const place = at(plain, '<xs:element name="PP_NUMMER"', `${PP}/xs:element[@name='PP_NUMMER']`);
     expect(certify(plain).messages).toEqual([
-      { severity: 1, message: 'Een beperking is ruimer dan in de baseline.', description: `${place}: Contractbericht/PP@PP_NUMMER: de maximale lengte 35 is ruimer dan 20 in de baseline.` },
-      { severity: 1, message: 'Een beperking van de baseline ontbreekt.', description: `${place}: Contractbericht/PP@PP_NUMMER mist het patroon [A-Z0-9]+ van de baseline.` },
+      { severity: 1, message: 'Een beperking is ruimer dan in de baseline.', description: `${place}: Contractbericht/PP@PP_NUMMER: de maximale lengte 35 is ruimer dan 20 in de baseline.${seeBaseline('<xs:element name="PP_NUMMER"')}` },
+      { severity: 1, message: 'Een beperking van de baseline ontbreekt.', description: `${place}: Contractbericht/PP@PP_NUMMER mist het patroon [A-Z0-9]+ van de baseline.${seeBaseline('<xs:element name="PP_NUMMER"')}` },
     ]);
   });
 });

@@ -7,56 +7,72 @@ import type { Place, XmlProblem } from '../xml/xml-problem.ts';
 import { certificationTexts } from './certification-texts.ts';
 import { baselineType, uploadedType } from './effective-type.ts';
 import { error, manual, type Finding } from './finding.ts';
+import type { ContentModelComparison } from './check-3-content-model-inclusion.ts';
 import { typeDifferences, type TypeDifference } from './type-narrowing.ts';
 
 // Check 3: the upload is a restriction of its baseline. Its entity tree is laid over the
 // baseline's, path by path: every path must exist there, occurrences stay within the baseline's,
-// what the baseline requires stays required, and every attribute type is equal or narrower.
+// what the baseline requires stays required, and every attribute type is equal or narrower. The
+// content models themselves (order, choices, wildcards) are compared in check-3-content-model-inclusion.
 
 /** Findings of check 3 (and the undecidable patterns, which belong to check 5). */
-export function checkBaselineRestriction(roots: readonly TreeEntity[], baseline: BaselineLibrary, fileName: string): Finding[] {
+export function checkBaselineRestriction(roots: readonly TreeEntity[], baseline: BaselineLibrary, fileName: string, contentModels?: ContentModelComparison): Finding[] {
   const place = (element: PlainElement): Place => ({ fileName, line: element.line, path: xsdPathOf(element) });
   const findings: Finding[] = [];
-  // Each finding but 'not in the baseline' is measured against a baseline path: certifyXsd can name its line.
-  const restriction = (problem: XmlProblem, baselinePath?: string) => findings.push({ ...error('baseline-restriction', problem), baselinePath });
+  const covered = contentModels?.covered ?? new Set<string>();
 
+  // What an entity contains (names, counts, what is required) is its content model: where the
+  // content-model comparison decided it, these findings give way to that verdict.
   const compareEntity = (entity: TreeEntity, base: BaselineEntityNode) => {
     const where = place(entity.declaration);
-    if (entity.occurs.min < base.minOccurs) restriction(certificationTexts.minOccursLower(where, entity.path, entity.occurs.min, base.minOccurs), base.path);
-    if (exceeds(entity.occurs.max, base.maxOccurs)) {
-      restriction(certificationTexts.maxOccursHigher(where, entity.path, String(entity.occurs.max), String(base.maxOccurs)), base.path);
-    }
+    const own: Finding[] = [];
+    const content: Finding[] = [];
+    // Each finding but 'not in the baseline' is measured against a baseline path: certifyXsd can name its line.
+    const restriction = (list: Finding[], problem: XmlProblem, baselinePath?: string) => list.push({ ...error('baseline-restriction', problem), baselinePath });
     const baseAttributes = new Map(base.attributes.map((attribute) => [attribute.path, attribute]));
     for (const attribute of entity.attributes) {
       const baseAttribute = baseAttributes.get(attribute.path);
-      if (baseAttribute) compareAttribute(attribute, baseAttribute);
-      else restriction(certificationTexts.notInBaseline(place(attribute.declaration), attribute.path));
+      if (baseAttribute) compareAttribute(attribute, baseAttribute, attribute.isXmlAttribute ? own : content, own);
+      else if (!covered.has(attribute.path)) restriction(attribute.isXmlAttribute ? own : content, certificationTexts.notInBaseline(place(attribute.declaration), attribute.path));
     }
     const present = new Set([...entity.attributes, ...entity.children].map((node) => node.path));
     for (const attribute of base.attributes) {
-      if (attribute.required && !present.has(attribute.path)) restriction(certificationTexts.requiredAttributeMissing(where, attribute.path), attribute.path);
+      if (attribute.required && !present.has(attribute.path)) restriction(attribute.path.includes('@@') ? own : content, certificationTexts.requiredAttributeMissing(where, attribute.path), attribute.path);
     }
     const baseChildren = new Map(base.children.map((child) => [child.path, child]));
+    const matched: [TreeEntity, BaselineEntityNode][] = [];
     for (const child of entity.children) {
       const baseChild = baseChildren.get(child.path);
-      if (baseChild) compareEntity(child, baseChild);
-      else restriction(certificationTexts.notInBaseline(place(child.declaration), child.path));
+      if (baseChild) {
+        matched.push([child, baseChild]);
+        const childPlace = place(child.declaration);
+        if (child.occurs.min < baseChild.minOccurs) restriction(content, certificationTexts.minOccursLower(childPlace, child.path, child.occurs.min, baseChild.minOccurs), baseChild.path);
+        if (exceeds(child.occurs.max, baseChild.maxOccurs)) {
+          restriction(content, certificationTexts.maxOccursHigher(childPlace, child.path, String(child.occurs.max), String(baseChild.maxOccurs)), baseChild.path);
+        }
+      } else if (!covered.has(child.path)) restriction(content, certificationTexts.notInBaseline(place(child.declaration), child.path));
     }
     for (const child of base.children) {
-      if (child.minOccurs > 0 && !present.has(child.path)) restriction(certificationTexts.requiredEntityMissing(where, child.path, child.minOccurs), child.path);
+      if (child.minOccurs > 0 && !present.has(child.path)) restriction(content, certificationTexts.requiredEntityMissing(where, child.path, child.minOccurs), child.path);
     }
+    const verdict = contentModels?.verdicts.get(entity.path);
+    if (verdict?.kind === 'included') content.length = 0;
+    else if (verdict?.kind === 'not-included' && verdict.finding && content.length === 0) content.push(verdict.finding);
+    findings.push(...own, ...content);
+    for (const [child, baseChild] of matched) compareEntity(child, baseChild);
   };
 
-  const compareAttribute = (attribute: TreeAttribute, base: BaselineAttribute) => {
+  const compareAttribute = (attribute: TreeAttribute, base: BaselineAttribute, content: Finding[], own: Finding[]) => {
     const where = place(attribute.declaration);
-    if (base.required && attribute.occurs.min < 1) restriction(certificationTexts.requiredAttributeOptional(where, attribute.path), base.path);
-    if (exceeds(attribute.occurs.max, 1)) restriction(certificationTexts.attributeRepeats(where, attribute.path, String(attribute.occurs.max)), base.path);
-    // A union or list type has no facets to compare: check 5 leaves it to manual validation.
+    const restriction = (problem: XmlProblem) => content.push({ ...error('baseline-restriction', problem), baselinePath: base.path });
+    if (base.required && attribute.occurs.min < 1) restriction(certificationTexts.requiredAttributeOptional(where, attribute.path));
+    if (exceeds(attribute.occurs.max, 1)) restriction(certificationTexts.attributeRepeats(where, attribute.path, String(attribute.occurs.max)));
+    // A union or list type has no facets to compare: the content-model comparison or check 5 takes it.
     if (attribute.type.undecidable.length > 0) return;
     const uploaded = uploadedType(attribute.type);
     const expected = baselineType(base);
     for (const difference of typeDifferences(uploaded, expected, baseline.codeLists)) {
-      findings.push({ ...findingOf(difference, where, attribute.path, uploaded.label, expected.label), baselinePath: base.path });
+      own.push({ ...findingOf(difference, where, attribute.path, uploaded.label, expected.label), baselinePath: base.path });
     }
   };
 
@@ -64,7 +80,7 @@ export function checkBaselineRestriction(roots: readonly TreeEntity[], baseline:
   for (const root of roots) {
     const baseRoot = baseRoots.get(root.path);
     if (baseRoot) compareEntity(root, baseRoot);
-    else restriction(certificationTexts.notInBaseline(place(root.declaration), root.path));
+    else findings.push(error('baseline-restriction', certificationTexts.notInBaseline(place(root.declaration), root.path)));
   }
   return findings;
 }

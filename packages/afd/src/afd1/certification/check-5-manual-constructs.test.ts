@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certify, edited, expectMessages, lineOf } from './certification.fixture.ts';
+import { certify, edited, expectMessages, lineOf, seeBaseline } from './certification.fixture.ts';
 
 const PP = "/xs:schema/xs:complexType[@name='PP']/xs:sequence";
 
@@ -59,7 +59,7 @@ describe('certifyXsd: check 5 (constructs left to manual validation)', () => {
       {
         severity: 0,
         message: 'Handmatige validatie nodig: ander patroon dan de baseline.',
-        description: `afdSchema.xsd, regel ${lineOf(xsd, '<xs:element name="PP_NUMMER"')}, ${PP}/xs:element[@name='PP_NUMMER']: Contractbericht/PP@PP_NUMMER heeft patroon "[A-Z]{2}[0-9]+", de baseline "[A-Z0-9]+"; of het ene patroon binnen het andere valt, is niet automatisch te bepalen.`,
+        description: `afdSchema.xsd, regel ${lineOf(xsd, '<xs:element name="PP_NUMMER"')}, ${PP}/xs:element[@name='PP_NUMMER']: Contractbericht/PP@PP_NUMMER heeft patroon "[A-Z]{2}[0-9]+", de baseline "[A-Z0-9]+"; of het ene patroon binnen het andere valt, is niet automatisch te bepalen.${seeBaseline('<xs:element name="PP_NUMMER"')}`,
       },
     ]);
   });

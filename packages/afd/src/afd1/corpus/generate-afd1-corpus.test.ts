@@ -51,6 +51,7 @@ describe('generateAfd1Corpus', () => {
         xsd: schema.xsd,
         fileName: `${schema.name}.xsd`,
         baseline: libraries[schema.baseline] ?? libraries[0]!,
+        baselineXsd: baseline?.xsd,
         catalogueResolver,
         xpathRules: corpus.xpathRules.filter((rule) => baseline?.xpathRuleNames.includes(rule.name)),
       });

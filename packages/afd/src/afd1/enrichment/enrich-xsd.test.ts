@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueResolver, motorLibrary, motorOrganisationXsd } from '../certification/certification.fixture.ts';
+import { catalogueResolver, motorBaselineXsd, motorLibrary, motorOrganisationXsd } from '../certification/certification.fixture.ts';
 import { certifyXsd } from '../certification/certify-xsd.ts';
 import type { Afd1Enrichment } from './certification-annotation.ts';
 import { enrichAfd1Xsd } from './enrich-xsd.ts';
@@ -32,7 +32,7 @@ describe('enrichAfd1Xsd', () => {
   it('round-trips: the enriched copy compiles, carries the mark and still certifies', () => {
     const enriched = enrich(motorOrganisationXsd);
     expect(readAfd1Enrichment(enriched)).toEqual(enrichment);
-    expect(certifyXsd({ xsd: enriched, baseline: motorLibrary, catalogueResolver, xpathRules: [] }).messages).toEqual([]);
+    expect(certifyXsd({ xsd: enriched, baseline: motorLibrary, baselineXsd: motorBaselineXsd, catalogueResolver, xpathRules: [] }).messages).toEqual([]);
     expect(readAfd1Enrichment(motorOrganisationXsd)).toBeNull();
   });
 

@@ -44,9 +44,12 @@ function addComplexType(components: SchemaComponents, complexType: PlainElement,
       if (!derivation) continue;
       // A restriction states its whole content again; an extension adds to its base's content.
       if (derivation.localName === 'extension') addBaseType(components, derivation, model, depth);
+      else addInheritedAttributes(components, derivation, model, depth);
       addComplexType(components, derivation, model, depth + 1);
     } else if (isXsd(child, 'simpleContent')) {
       const derivation = childElement(child, 'restriction') ?? childElement(child, 'extension');
+      if (derivation?.localName === 'extension') addBaseType(components, derivation, { elements: [], attributes: model.attributes }, depth);
+      else if (derivation) addInheritedAttributes(components, derivation, model, depth);
       if (derivation) addAttributes(components, derivation, model, depth);
     } else {
       addParticle(components, child, ONCE, model, depth);
@@ -60,6 +63,33 @@ function addBaseType(components: SchemaComponents, extension: PlainElement, mode
   if (base === undefined || isBuiltin(resolveQName(extension, base))) return;
   const baseType = components.find('complexType', extension, base);
   if (baseType) addComplexType(components, baseType.element, model, depth + 1);
+}
+
+/** A restriction keeps the attribute uses of its base that it does not name again. */
+function addInheritedAttributes(components: SchemaComponents, restriction: PlainElement, model: ContentModel, depth: number): void {
+  const base = attributeValue(restriction, 'base');
+  const baseType = base === undefined || isBuiltin(resolveQName(restriction, base)) ? undefined : components.find('complexType', restriction, base);
+  if (!baseType || depth > MAX_DEPTH) return;
+  const inherited: ContentModel = { elements: [], attributes: [] };
+  addComplexType(components, baseType.element, inherited, depth + 1);
+  const named = new Set<string>();
+  collectAttributeNames(components, restriction, named, depth);
+  model.attributes.push(...inherited.attributes.filter((use) => !named.has(attributeValue(use.declaration, 'name') ?? '')));
+}
+
+/** Names of the attributes an owner mentions, prohibited ones included. */
+function collectAttributeNames(components: SchemaComponents, owner: PlainElement, names: Set<string>, depth: number): void {
+  if (depth > MAX_DEPTH) return;
+  for (const child of childElements(owner)) {
+    if (isXsd(child, 'attribute')) {
+      const ref = attributeValue(child, 'ref');
+      names.add(ref === undefined ? (attributeValue(child, 'name') ?? '') : resolveQName(child, ref).localName);
+    } else if (isXsd(child, 'attributeGroup')) {
+      const ref = attributeValue(child, 'ref');
+      const group = ref === undefined ? undefined : components.find('attributeGroup', child, ref);
+      if (group) collectAttributeNames(components, group.element, names, depth + 1);
+    }
+  }
 }
 
 function addParticle(components: SchemaComponents, particle: PlainElement, outer: Occurs, model: ContentModel, depth: number): void {

@@ -2,6 +2,7 @@ import { attributeValue, childElement, descendantElements, documentationOf, reso
 import type { PlainElement } from '../xml/plain-dom.ts';
 import { contentModelOf } from './content-model.ts';
 import { add, occursOf, type Occurs } from './occurrences.ts';
+import { elementTypeOf } from './particle-tree.ts';
 import type { SchemaComponents } from './schema-components.ts';
 import { resolveSimpleType, type ResolvedSimpleType } from './simple-type-resolution.ts';
 
@@ -60,13 +61,6 @@ export function buildEntityTree(components: SchemaComponents): EntityTree {
   return { roots, problems };
 }
 
-/** The complexType an element declaration uses, named or inline; null for a simple type. */
-export function complexTypeOf(components: SchemaComponents, declaration: PlainElement): PlainElement | null {
-  const type = attributeValue(declaration, 'type');
-  if (type === undefined) return childElement(declaration, 'complexType') ?? null;
-  return components.find('complexType', declaration, type)?.element ?? null;
-}
-
 /** The simple type of an element or attribute declaration (xs:anyType-like when it has none). */
 export function simpleTypeOf(components: SchemaComponents, declaration: PlainElement): ResolvedSimpleType {
   const type = attributeValue(declaration, 'type');
@@ -91,19 +85,22 @@ function buildEntity(
   typesAbove: PlainElement[],
   problems: TreeProblem[],
 ): TreeEntity | null {
-  const complexType = complexTypeOf(components, declaration);
-  if (!complexType) return null;
+  const type = elementTypeOf(components, declaration);
+  if (type.kind === 'simple') return null;
+  // xs:anyType (an element without a type) is an entity whose content nothing describes.
+  const complexType = type.content.definition;
   const name = attributeValue(declaration, 'name') ?? '';
   const path = parentPath === '' ? name : `${parentPath}/${name}`;
   const entity: TreeEntity = {
     name,
     path,
-    description: documentationOf(declaration) || documentationOf(complexType),
+    description: documentationOf(declaration) || (complexType ? documentationOf(complexType) : ''),
     occurs,
     attributes: [],
     children: [],
     declaration: particle,
   };
+  if (complexType === null) return entity;
   // A type that contains itself would make the tree endless: it stops at the second occurrence.
   if (typesAbove.includes(complexType)) {
     problems.push({ kind: 'recursion', path, declaration: particle });
@@ -111,7 +108,7 @@ function buildEntity(
   }
   const model = contentModelOf(components, complexType);
   for (const element of mergeSameNames(model.elements)) {
-    if (complexTypeOf(components, element.declaration)) {
+    if (elementTypeOf(components, element.declaration).kind === 'complex') {
       const child = buildEntity(components, element.particle, element.declaration, element.occurs, path, [...typesAbove, complexType], problems);
       if (child) entity.children.push(child);
     } else {

@@ -1,0 +1,357 @@
+import type { CodeList } from '../../model/catalogue.ts';
+import { particleInclusion, type AlphabetSymbol, type Counterexample, type InclusionResult, type LeafTerm } from '../schema/content-inclusion.ts';
+import type { TreeEntity } from '../schema/entity-tree.ts';
+import { admitsNamespace, describeNamespaces, mapNamespaces, namespacesIncluded, processStrength, type NamespaceName } from '../schema/namespace-constraint.ts';
+import { declarationName, derivationSet, elementTypeOf, type ContentType, type ElementTerm, type Particle, type WildcardTerm } from '../schema/particle-tree.ts';
+import type { SchemaComponents } from '../schema/schema-components.ts';
+import { simpleTypeStructureOf } from '../schema/simple-type-structure.ts';
+import { attributeValue, childElements, isXsd, xsdPathOf, type QualifiedName } from '../xml/plain-dom-queries.ts';
+import type { PlainElement } from '../xml/plain-dom.ts';
+import type { Place, XmlProblem } from '../xml/xml-problem.ts';
+import type { BaselineSchema } from './baseline-schema.ts';
+import { certificationTexts, childElementLabel, expectationLabel, positionLabel, varietyLabels } from './certification-texts.ts';
+import { blockedBy, declarationPropertyFindings } from './check-3-declaration-properties.ts';
+import { error, manual, type Finding } from './finding.ts';
+import { simpleTypeIncluded, whiteSpaceWidens } from './simple-type-inclusion.ts';
+
+// Check 3, the content models: from the roots down, each element the upload declares is laid over
+// the baseline's element at the same place, and the upload's content must admit no sequence of
+// children the baseline refuses (order, choices, all groups, occurrences, wildcards, substitution
+// groups: content-inclusion.ts), nor text where the baseline has none, nor attributes its
+// anyAttribute does not cover; nillable, fixed/default, abstract and block must not widen.
+// The verdict per entity path lets the name-and-count comparison of check 3 give way where this
+// check decides (those counts are approximations of the same question).
+
+export interface ContentModelVerdict {
+  kind: 'included' | 'not-included' | 'undecided';
+  /** For 'not-included': the first place where the upload leaves the baseline. */
+  finding?: Finding;
+}
+
+export interface ContentModelComparison {
+  /** Findings that stand on their own (element properties, wildcards, too large to decide). */
+  findings: Finding[];
+  /** Per entity path. */
+  verdicts: ReadonlyMap<string, ContentModelVerdict>;
+  /** Upload paths a baseline wildcard (or xs:anyType) admits: not 'missing from the baseline'. */
+  covered: ReadonlySet<string>;
+  /** Wildcards and substitution-group members of the upload decided here: check 5 leaves them alone. */
+  settled: ReadonlySet<PlainElement>;
+  /** Attribute paths whose union or list type was decided here. */
+  decidedSimpleTypes: ReadonlySet<string>;
+}
+
+export interface ContentModelInput {
+  upload: SchemaComponents;
+  uploadRoots: readonly TreeEntity[];
+  baseline: BaselineSchema | null;
+  codeLists: readonly CodeList[];
+  fileName: string;
+}
+
+/** Compares the upload's content models with the baseline XSD's (check 3). */
+export function compareContentModels(input: ContentModelInput): ContentModelComparison {
+  if (input.baseline === null) {
+    const finding = manual('baseline-restriction', certificationTexts.manualNoBaselineXsd({ fileName: input.fileName }));
+    return { findings: [finding], verdicts: new Map(), covered: new Set(), settled: new Set(), decidedSimpleTypes: new Set() };
+  }
+  const walk = new ContentModelWalk(input, input.baseline);
+  const baselineRoots = new Map(input.baseline.tree.roots.map((root) => [root.path, root]));
+  for (const root of input.uploadRoots) {
+    const baselineRoot = baselineRoots.get(root.path);
+    if (baselineRoot) walk.compareElement(root.declaration, baselineRoot.declaration, root.path, root.declaration);
+  }
+  return walk.result();
+}
+
+class ContentModelWalk {
+  private readonly findings: Finding[] = [];
+  private readonly verdicts = new Map<string, ContentModelVerdict>();
+  private readonly covered = new Set<string>();
+  private readonly seen = new Set<PlainElement>();
+  private readonly unsettled = new Set<PlainElement>();
+  private readonly decidedSimpleTypes = new Set<string>();
+  private readonly inclusions = new Map<ContentType, Map<ContentType, InclusionResult>>();
+  private readonly open: [ContentType, ContentType][] = [];
+  private readonly reported = new Set<string>();
+  private readonly upload: SchemaComponents;
+  private readonly baseline: SchemaComponents;
+  private readonly uploadNamespace: NamespaceName;
+  private readonly baselineNamespace: NamespaceName;
+
+  constructor(
+    private readonly input: ContentModelInput,
+    baselineSchema: BaselineSchema,
+  ) {
+    this.upload = input.upload;
+    this.baseline = baselineSchema.components;
+    this.uploadNamespace = this.upload.set.main.targetNamespace;
+    this.baselineNamespace = this.baseline.set.main.targetNamespace;
+  }
+
+  result(): ContentModelComparison {
+    const settled = new Set([...this.seen].filter((element) => !this.unsettled.has(element)));
+    // A member whose head blocks substitution can never stand in for it.
+    for (const member of this.upload.mainComponents('element')) {
+      const heads = (attributeValue(member, 'substitutionGroup') ?? '').split(/\s+/).filter((head) => head !== '');
+      const blocking = heads.map((head) => this.upload.find('element', member, head)?.element);
+      if (heads.length > 0 && blocking.every((head) => head !== undefined && derivationSet(head, 'block').has('substitution'))) settled.add(member);
+    }
+    return { findings: this.findings, verdicts: this.verdicts, covered: this.covered, settled, decidedSimpleTypes: this.decidedSimpleTypes };
+  }
+
+  /** The organisation schema's own namespace stands for the baseline's. */
+  private readonly rename = (namespace: NamespaceName): NamespaceName => (namespace === this.uploadNamespace ? this.baselineNamespace : namespace);
+
+  private place(element: PlainElement): Place {
+    return { fileName: this.input.fileName, line: element.line, path: xsdPathOf(element) };
+  }
+
+  /** Reports a finding once per place and text (a shared type is met at many paths). */
+  private report(finding: Finding, path?: string): void {
+    const key = `${finding.problem.message}|${finding.problem.description}`;
+    if (this.reported.has(key)) return;
+    this.reported.add(key);
+    this.findings.push(path === undefined ? finding : { ...finding, baselinePath: path });
+  }
+
+  compareElement(upload: PlainElement, baseline: PlainElement, path: string, site: PlainElement): void {
+    const uploadType = elementTypeOf(this.upload, upload);
+    const baselineType = elementTypeOf(this.baseline, baseline);
+    const uploadContent = uploadType.kind === 'complex' ? uploadType.content : null;
+    const baselineContent = baselineType.kind === 'complex' ? baselineType.content : null;
+    for (const finding of declarationPropertyFindings({ upload, baseline, uploadContent, baselineContent, path, place: this.place(site) })) this.report(finding);
+    if (uploadContent && baselineContent) this.compareComplex(upload, uploadContent, baselineContent, path, site);
+    else if (!uploadContent && !baselineContent) this.compareSimple(upload, baseline, path, site);
+    // A simple type where the baseline has a complex one (or the reverse) puts the element at
+    // another path ('@' against '/'): check 3 reports that, unless the baseline has xs:anyType.
+  }
+
+  private compareSimple(upload: PlainElement, baseline: PlainElement, path: string, site: PlainElement): void {
+    const uploadType = simpleTypeStructureOf(this.upload, upload);
+    const baselineType = simpleTypeStructureOf(this.baseline, baseline);
+    const place = this.place(site);
+    if (whiteSpaceWidens(uploadType, baselineType) && uploadType.kind === 'atomic' && baselineType.kind === 'atomic') {
+      this.report(error('baseline-restriction', certificationTexts.whiteSpaceWider(place, path, uploadType.whiteSpace, baselineType.whiteSpace)), path);
+    }
+    if (uploadType.kind === 'atomic' && baselineType.kind === 'atomic') return;
+    const verdict = simpleTypeIncluded(uploadType, baselineType, this.input.codeLists);
+    if (uploadType.kind !== 'atomic' && verdict !== 'unknown') this.decidedSimpleTypes.add(path);
+    if (verdict === 'no') this.report(error('baseline-restriction', certificationTexts.simpleTypeWider(place, path, uploadType.kind === 'atomic' ? 'het type' : `xs:${uploadType.kind}`)), path);
+    if (verdict === 'unknown' && uploadType.kind === 'atomic' && (baselineType.kind === 'union' || baselineType.kind === 'list')) {
+      this.report(manual('manual-constructs', certificationTexts.manualBaselineUnionOrList(place, path, baselineType.kind)), path);
+    }
+  }
+
+  private compareComplex(upload: PlainElement, uploadContent: ContentType, baselineContent: ContentType, path: string, site: PlainElement): void {
+    if (this.open.some(([first, second]) => first === uploadContent && second === baselineContent)) return;
+    this.open.push([uploadContent, baselineContent]);
+    try {
+      this.compareContent(upload, uploadContent, baselineContent, path, site);
+    } finally {
+      this.open.pop();
+    }
+  }
+
+  private compareContent(upload: PlainElement, uploadContent: ContentType, baselineContent: ContentType, path: string, site: PlainElement): void {
+    const where = this.place(uploadContent.definition ?? site);
+    const unreadable = [...uploadContent.unreadable, ...baselineContent.unreadable];
+    if (unreadable.length > 0) {
+      for (const element of uploadContent.unreadable) this.report(manual('manual-constructs', certificationTexts.manualContentUnreadable(this.place(element), path, element.nodeName)), path);
+      for (const element of baselineContent.unreadable) this.report(manual('manual-constructs', certificationTexts.manualContentUnreadable(where, path, `${element.nodeName} in de baseline`)), path);
+      this.verdicts.set(path, { kind: 'undecided' });
+      return;
+    }
+    if (contentKindWidens(uploadContent.variety, baselineContent.variety)) {
+      this.report(error('baseline-restriction', certificationTexts.contentKindWider(where, path, varietyLabels[uploadContent.variety], varietyLabels[baselineContent.variety])), path);
+    }
+    this.derivedTypes(upload, uploadContent, path);
+    this.compareAttributes(uploadContent, baselineContent, path);
+    if (uploadContent.variety === 'simple' && baselineContent.variety === 'simple') {
+      this.verdicts.set(path, { kind: 'included' });
+      return;
+    }
+    const result = this.inclusion(uploadContent, baselineContent);
+    for (const term of leavesOf(uploadContent.particle)) if (term.kind === 'wildcard' || term.substituting !== null) this.seen.add(term.kind === 'wildcard' ? term.source : term.declaration);
+    if (result.kind === 'too-large') {
+      this.report(manual('manual-constructs', certificationTexts.manualContentTooLarge(where, path, result.limit)), path);
+      this.verdicts.set(path, { kind: 'undecided' });
+      return;
+    }
+    this.judge(result.counterexamples, baselineContent, path, where);
+    this.followMatches(result, path);
+  }
+
+  private inclusion(uploadContent: ContentType, baselineContent: ContentType): InclusionResult {
+    let byBaseline = this.inclusions.get(uploadContent);
+    if (!byBaseline) this.inclusions.set(uploadContent, (byBaseline = new Map()));
+    let result = byBaseline.get(baselineContent);
+    if (!result) {
+      // Text-only content is the empty sequence of elements.
+      const uploadParticle = uploadContent.variety === 'simple' ? null : uploadContent.particle;
+      result = particleInclusion(uploadParticle, baselineContent.particle, { renameUploadNamespace: this.rename });
+      byBaseline.set(baselineContent, result);
+    }
+    return result;
+  }
+
+  /** A widening by a wildcard or substitution group the baseline has no counterpart for is left to check 5. */
+  private judge(counterexamples: Counterexample[], baselineContent: ContentType, path: string, where: Place): void {
+    const baselineHasWildcard = leavesOf(baselineContent.particle).some((term) => term.kind === 'wildcard');
+    let widening: Counterexample | undefined;
+    let leftToCheck5 = false;
+    for (const counterexample of counterexamples) {
+      if (counterexample.kind === 'incomplete' || counterexample.uploadTerms.some((term) => term.kind === 'element' && term.substituting === null)) {
+        widening ??= counterexample;
+        continue;
+      }
+      const members = counterexample.uploadTerms.filter((term): term is ElementTerm => term.kind === 'element');
+      if (members.length === 0 && baselineHasWildcard) {
+        widening ??= counterexample;
+        continue;
+      }
+      leftToCheck5 = true;
+      for (const term of counterexample.uploadTerms) this.unsettled.add(term.kind === 'wildcard' ? term.source : term.declaration);
+    }
+    if (widening) {
+      const place = widening.kind === 'unexpected' && widening.uploadTerms[0] ? this.place(widening.uploadTerms[0].source) : where;
+      const problem = counterexampleText(widening, place, path, this.baselineNamespace);
+      this.verdicts.set(path, { kind: 'not-included', finding: { ...error('baseline-restriction', problem), baselinePath: path } });
+    } else this.verdicts.set(path, { kind: leftToCheck5 ? 'undecided' : 'included' });
+  }
+
+  /** Children the upload and the baseline both admit at the same place are compared in turn. */
+  private followMatches(result: Extract<InclusionResult, { kind: 'decided' }>, path: string): void {
+    const byElement = new Map<PlainElement, { term: ElementTerm; baseline: PlainElement }>();
+    const inWildcards = new Map<PlainElement, { term: ElementTerm; wildcards: WildcardTerm[] }>();
+    for (const match of result.matches) {
+      const { upload, baseline } = match;
+      if (upload.kind === 'element' && baseline.kind === 'element') {
+        if (!byElement.has(upload.declaration)) byElement.set(upload.declaration, { term: upload, baseline: baseline.declaration });
+      } else if (upload.kind === 'element' && baseline.kind === 'wildcard') {
+        const entry = inWildcards.get(upload.declaration) ?? { term: upload, wildcards: [] };
+        entry.wildcards.push(baseline);
+        inWildcards.set(upload.declaration, entry);
+      } else if (upload.kind === 'wildcard' && baseline.kind === 'wildcard') {
+        if (processStrength[upload.processContents] < processStrength[baseline.processContents]) {
+          this.report(error('baseline-restriction', certificationTexts.processContentsWeaker(this.place(upload.source), path, 'xs:any', upload.processContents, baseline.processContents)), path);
+        }
+      } else if (upload.kind === 'wildcard' && baseline.kind === 'element' && match.symbol.kind === 'name') {
+        this.wildcardForElement(upload, baseline, match.symbol.name, path);
+      }
+    }
+    for (const [declaration, { term, baseline }] of byElement) this.compareElement(declaration, baseline, this.childPath(path, declaration), term.source);
+    for (const [declaration, { term, wildcards }] of inWildcards) {
+      if (byElement.has(declaration)) continue;
+      this.inBaselineWildcard(declaration, term, wildcards, path);
+    }
+  }
+
+  private childPath(path: string, declaration: PlainElement): string {
+    const name = attributeValue(declaration, 'name') ?? '';
+    return elementTypeOf(this.upload, declaration).kind === 'complex' ? `${path}/${name}` : `${path}@${name}`;
+  }
+
+  /** An element of the upload that only a baseline wildcard admits: valid as far as that wildcard checks it. */
+  private inBaselineWildcard(declaration: PlainElement, term: ElementTerm, wildcards: WildcardTerm[], path: string): void {
+    const childPath = this.childPath(path, declaration);
+    this.covered.add(childPath);
+    const weakest = Math.min(...wildcards.map((wildcard) => processStrength[wildcard.processContents]));
+    if (weakest === processStrength.skip) return;
+    const name = declarationName(declaration);
+    const global = this.baseline.findQualified('element', { namespace: this.rename(name.namespace), localName: name.localName })?.element;
+    if (global) this.compareElement(declaration, global, childPath, term.source);
+    else if (weakest === processStrength.strict) this.report(error('baseline-restriction', certificationTexts.undeclaredInStrictWildcard(this.place(term.source), path, name.localName)), path);
+  }
+
+  /** A wildcard of the upload reads a name the baseline declares: its content must be checked as strictly. */
+  private wildcardForElement(wildcard: WildcardTerm, element: ElementTerm, name: QualifiedName, path: string): void {
+    const baselineType = elementTypeOf(this.baseline, element.declaration);
+    if (baselineType.kind === 'complex' && baselineType.content.definition === null) return;
+    const uploadName = { namespace: name.namespace === this.baselineNamespace ? this.uploadNamespace : name.namespace, localName: name.localName };
+    const global = wildcard.processContents === 'skip' ? undefined : this.upload.findQualified('element', uploadName)?.element;
+    if (global) this.compareElement(global, element.declaration, this.childPath(path, global), wildcard.source);
+    else if (wildcard.processContents !== 'strict') this.report(error('baseline-restriction', certificationTexts.wildcardForElement(this.place(wildcard.source), path, name.localName)), path);
+  }
+
+  private compareAttributes(uploadContent: ContentType, baselineContent: ContentType, path: string): void {
+    const key = (name: QualifiedName) => `${name.namespace ?? ''} ${name.localName}`;
+    const baselineUses = new Map(baselineContent.attributes.map((use) => [key(use.name), use]));
+    const baselineWildcard = baselineContent.attributeWildcard;
+    for (const use of uploadContent.attributes) {
+      const name = { namespace: this.rename(use.name.namespace), localName: use.name.localName };
+      const attributePath = `${path}@@${name.localName}`;
+      const baselineUse = baselineUses.get(key(name));
+      if (baselineUse) {
+        const value = use.valueConstraint;
+        const baselineValue = baselineUse.valueConstraint;
+        if (baselineValue?.kind === 'default' && value && value.value !== baselineValue.value) {
+          this.report(error('baseline-restriction', certificationTexts.defaultChanged(this.place(use.use), attributePath, value.kind, value.value, baselineValue.value)), attributePath);
+        }
+        this.compareSimple(use.declaration, baselineUse.declaration, attributePath, use.use);
+      } else if (baselineWildcard && admitsNamespace(baselineWildcard.namespaces, name.namespace)) {
+        this.covered.add(attributePath);
+        const declared = this.baseline.findQualified('attribute', name);
+        if (baselineWildcard.processContents === 'strict' && !declared) {
+          this.report(error('baseline-restriction', certificationTexts.undeclaredInStrictWildcard(this.place(use.use), path, `@${name.localName}`)), path);
+        }
+      }
+    }
+    const wildcard = uploadContent.attributeWildcard;
+    if (!wildcard) return;
+    this.seen.add(wildcard.source);
+    if (!baselineWildcard) {
+      this.unsettled.add(wildcard.source);
+      return;
+    }
+    const namespaces = mapNamespaces(wildcard.namespaces, this.rename);
+    const place = this.place(wildcard.source);
+    if (!namespacesIncluded(namespaces, baselineWildcard.namespaces)) {
+      this.report(error('baseline-restriction', certificationTexts.attributeWildcardWider(place, path, describeNamespaces(namespaces), describeNamespaces(baselineWildcard.namespaces))), path);
+    }
+    if (processStrength[wildcard.processContents] < processStrength[baselineWildcard.processContents]) {
+      this.report(error('baseline-restriction', certificationTexts.processContentsWeaker(place, path, 'xs:anyAttribute', wildcard.processContents, baselineWildcard.processContents)), path);
+    }
+  }
+
+  /** A type of the upload derived from this element's type can be chosen with xsi:type unless blocked. */
+  private derivedTypes(upload: PlainElement, content: ContentType, path: string): void {
+    const type = content.definition;
+    const name = type && attributeValue(type, 'name');
+    if (!type || name === undefined) return;
+    const blocked = blockedBy(upload, type);
+    for (const candidate of this.upload.mainComponents('complexType')) {
+      for (const derivation of derivationsOf(candidate)) {
+        const base = attributeValue(derivation, 'base');
+        if (base === undefined || blocked.has(derivation.localName) || this.upload.find('complexType', derivation, base)?.element !== type) continue;
+        this.report(manual('manual-constructs', certificationTexts.manualDerivedType(this.place(candidate), path, attributeValue(candidate, 'name') ?? '')), path);
+      }
+    }
+  }
+}
+
+function derivationsOf(complexType: PlainElement): PlainElement[] {
+  return childElements(complexType)
+    .filter((content) => isXsd(content, 'complexContent', 'simpleContent'))
+    .flatMap((content) => childElements(content).filter((child) => isXsd(child, 'restriction', 'extension')));
+}
+
+/** Text may stand where the baseline has none, or elements where it has only text. */
+function contentKindWidens(upload: ContentType['variety'], baseline: ContentType['variety']): boolean {
+  if (baseline === 'mixed' || upload === baseline) return false;
+  if (baseline === 'simple') return true;
+  return upload === 'mixed' || upload === 'simple';
+}
+
+function counterexampleText(counterexample: Counterexample, place: Place, path: string, baselineNamespace: NamespaceName): XmlProblem {
+  const label = (symbol: AlphabetSymbol) => childElementLabel(symbol, baselineNamespace);
+  const after = positionLabel(counterexample.prefix.map(label));
+  if (counterexample.kind === 'incomplete') return certificationTexts.contentEndsEarly(place, path, after, expectationLabel(counterexample.expected.map(label), false));
+  return certificationTexts.contentOrderWider(place, path, after, label(counterexample.symbol), expectationLabel(counterexample.expected.map(label), counterexample.baselineEnds));
+}
+
+function leavesOf(particle: Particle | null): LeafTerm[] {
+  if (particle === null) return [];
+  if (particle.kind === 'element' || particle.kind === 'wildcard') return [particle];
+  return particle.children.flatMap(leavesOf);
+}

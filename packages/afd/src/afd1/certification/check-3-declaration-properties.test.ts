@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { certifyPair, verdictOf, type SchemaPair, type Verdict } from './content-model.fixture.ts';
+
+// Check 3 on what a declaration allows besides its content, construct by construct: a widening is
+// an error, a narrowing certifies, what cannot be decided goes to manual validation with its reason.
+
+interface Row extends SchemaPair {
+  name: string;
+  verdict: Verdict;
+  message?: string;
+}
+
+/** A root content of one element A (its attributes written out) in a sequence. */
+const one = (attributes: string, inner = '') => (inner === '' ? `<xs:sequence><xs:element name="A" ${attributes}/></xs:sequence>` : `<xs:sequence><xs:element name="A" ${attributes}>${inner}</xs:element></xs:sequence>`);
+const restricted = (base: string, facets: string) => `<xs:simpleType><xs:restriction base="${base}">${facets}</xs:restriction></xs:simpleType>`;
+
+const rows: Record<string, Row[]> = {
+  nillable: [
+    { name: 'nillable added', baseline: one('type="xs:string"'), upload: one('type="xs:string" nillable="true"'), verdict: 'error', message: 'nillable is toegevoegd.' },
+    { name: 'nillable removed', baseline: one('type="xs:string" nillable="true"'), upload: one('type="xs:string"'), verdict: 'valid' },
+    { name: 'nillable on an entity added', baseline: one('type="Leeg"'), upload: one('type="Leeg" nillable="true"'), verdict: 'error', message: 'nillable is toegevoegd.' },
+  ],
+  'fixed and default on elements': [
+    { name: 'a fixed value added', baseline: one('type="xs:string"'), upload: one('type="xs:string" fixed="X"'), verdict: 'error', message: 'Een vaste waarde of standaardwaarde is toegevoegd.' },
+    { name: 'a default added', baseline: one('type="xs:string"'), upload: one('type="xs:string" default="X"'), verdict: 'error', message: 'Een vaste waarde of standaardwaarde is toegevoegd.' },
+    { name: 'the baseline fixed value kept', baseline: one('type="xs:string" fixed="X"'), upload: one('type="xs:string" fixed="X"'), verdict: 'valid' },
+    { name: 'the baseline fixed value dropped', baseline: one('type="xs:string" fixed="X"'), upload: one('type="xs:string"'), verdict: 'error', message: 'Een beperking van de baseline ontbreekt.' },
+    { name: 'the baseline default kept', baseline: one('type="xs:string" default="X"'), upload: one('type="xs:string" default="X"'), verdict: 'valid' },
+    { name: 'the baseline default fixed to its value', baseline: one('type="xs:string" default="X"'), upload: one('type="xs:string" fixed="X"'), verdict: 'valid' },
+    { name: 'another default', baseline: one('type="xs:string" default="X"'), upload: one('type="xs:string" default="Y"'), verdict: 'error', message: 'De standaardwaarde wijkt af van de baseline.' },
+  ],
+  'abstract, block and final': [
+    {
+      name: 'an abstract type made concrete',
+      baseline: one('type="Abstract"'),
+      baselineTop: '<xs:complexType name="Abstract" abstract="true"><xs:sequence/></xs:complexType>',
+      upload: one('type="Abstract"'),
+      uploadTop: '<xs:complexType name="Abstract"><xs:sequence/></xs:complexType>',
+      verdict: 'error',
+      message: 'Iets wat in de baseline abstract is, is hier concreet.',
+    },
+    {
+      name: 'a type made abstract',
+      baseline: one('type="Abstract"'),
+      baselineTop: '<xs:complexType name="Abstract"><xs:sequence/></xs:complexType>',
+      upload: one('type="Abstract"'),
+      uploadTop: '<xs:complexType name="Abstract" abstract="true"><xs:sequence/></xs:complexType>',
+      verdict: 'valid',
+    },
+    { name: 'a block of the baseline left out', baseline: one('type="Leeg" block="#all"'), upload: one('type="Leeg" block="extension"'), verdict: 'error', message: 'Een blokkade van de baseline ontbreekt.' },
+    { name: 'a block added', baseline: one('type="Leeg"'), upload: one('type="Leeg" block="restriction extension"'), verdict: 'valid' },
+    {
+      name: 'final left out (it limits schemas, not messages)',
+      baseline: one('type="Slot"'),
+      baselineTop: '<xs:complexType name="Slot" final="#all"><xs:sequence/></xs:complexType>',
+      upload: one('type="Slot"'),
+      uploadTop: '<xs:complexType name="Slot"><xs:sequence/></xs:complexType>',
+      verdict: 'valid',
+    },
+    {
+      name: 'a derived type a message may choose with xsi:type',
+      baseline: one('type="Deel"'),
+      baselineTop: '<xs:complexType name="Deel"><xs:sequence><xs:element name="B" type="xs:string" minOccurs="0"/></xs:sequence></xs:complexType>',
+      upload: one('type="Deel"'),
+      uploadTop:
+        '<xs:complexType name="Deel"><xs:sequence><xs:element name="B" type="xs:string" minOccurs="0"/></xs:sequence></xs:complexType><xs:complexType name="DeelKort"><xs:complexContent><xs:restriction base="Deel"><xs:sequence/></xs:restriction></xs:complexContent></xs:complexType>',
+      verdict: 'manual',
+      message: 'Handmatige validatie nodig: afgeleid type.',
+    },
+    {
+      name: 'a derived type that the element blocks',
+      baseline: one('type="Deel"'),
+      baselineTop: '<xs:complexType name="Deel"><xs:sequence><xs:element name="B" type="xs:string" minOccurs="0"/></xs:sequence></xs:complexType>',
+      upload: one('type="Deel" block="restriction"'),
+      uploadTop:
+        '<xs:complexType name="Deel"><xs:sequence><xs:element name="B" type="xs:string" minOccurs="0"/></xs:sequence></xs:complexType><xs:complexType name="DeelKort"><xs:complexContent><xs:restriction base="Deel"><xs:sequence/></xs:restriction></xs:complexContent></xs:complexType>',
+      verdict: 'valid',
+    },
+  ],
+  'xs:attribute (use, default, fixed)': [
+    { name: 'an optional attribute made required', baseline: '<xs:sequence/><xs:attribute name="code" type="xs:string"/>', upload: '<xs:sequence/><xs:attribute name="code" type="xs:string" use="required"/>', verdict: 'valid' },
+    { name: 'an optional attribute prohibited (left out)', baseline: '<xs:sequence/><xs:attribute name="code" type="xs:string"/>', upload: '<xs:sequence/>', verdict: 'valid' },
+    {
+      name: 'a required attribute made optional',
+      baseline: '<xs:sequence/><xs:attribute name="code" type="xs:string" use="required"/>',
+      upload: '<xs:sequence/><xs:attribute name="code" type="xs:string"/>',
+      verdict: 'error',
+      message: 'Een verplicht attribuut is optioneel gemaakt.',
+    },
+    { name: 'an attribute the baseline does not have', baseline: '<xs:sequence/>', upload: '<xs:sequence/><xs:attribute name="code" type="xs:string"/>', verdict: 'error', message: 'Het element komt niet voor in de baseline.' },
+    {
+      name: 'another attribute default',
+      baseline: '<xs:sequence/><xs:attribute name="code" type="xs:string" default="A"/>',
+      upload: '<xs:sequence/><xs:attribute name="code" type="xs:string" default="B"/>',
+      verdict: 'error',
+      message: 'De standaardwaarde wijkt af van de baseline.',
+    },
+    { name: 'an attribute fixed to a value', baseline: '<xs:sequence/><xs:attribute name="code" type="xs:string"/>', upload: '<xs:sequence/><xs:attribute name="code" type="xs:string" fixed="A"/>', verdict: 'valid' },
+    {
+      name: 'a fixed attribute value dropped',
+      baseline: '<xs:sequence/><xs:attribute name="code" type="xs:string" fixed="A"/>',
+      upload: '<xs:sequence/><xs:attribute name="code" type="xs:string"/>',
+      verdict: 'error',
+      message: 'Een beperking van de baseline ontbreekt.',
+    },
+  ],
+  whiteSpace: [
+    {
+      name: 'whitespace collapsed where the baseline counts it',
+      baseline: one('', restricted('xs:string', '<xs:maxLength value="5"/>')),
+      upload: one('', restricted('xs:token', '<xs:maxLength value="5"/>')),
+      verdict: 'error',
+      message: 'De witruimte wordt ruimer genormaliseerd dan in de baseline.',
+    },
+    { name: 'whitespace kept where the baseline collapses it', baseline: one('', restricted('xs:token', '<xs:maxLength value="5"/>')), upload: one('', restricted('xs:string', '<xs:maxLength value="5"/>')), verdict: 'valid' },
+    { name: 'whitespace collapsed where the baseline has no facet that counts it', baseline: one('type="xs:string"'), upload: one('type="xs:token"'), verdict: 'valid' },
+  ],
+  'union and list types': [
+    {
+      name: 'a union of narrower members',
+      baseline: one('', restricted('xs:string', '<xs:maxLength value="5"/>')),
+      upload: one('', `<xs:simpleType><xs:union>${restricted('xs:string', '<xs:maxLength value="3"/>')}${restricted('xs:string', '<xs:length value="5"/>')}</xs:union></xs:simpleType>`),
+      verdict: 'valid',
+    },
+    {
+      name: 'a union with a wider member',
+      baseline: one('', restricted('xs:string', '<xs:maxLength value="5"/>')),
+      upload: one('', `<xs:simpleType><xs:union>${restricted('xs:string', '<xs:maxLength value="3"/>')}${restricted('xs:string', '<xs:maxLength value="9"/>')}</xs:union></xs:simpleType>`),
+      verdict: 'error',
+      message: 'De waarden zijn ruimer dan in de baseline.',
+    },
+    {
+      name: 'a union of a number and a string against a string',
+      baseline: one('type="xs:string"'),
+      upload: one('', '<xs:simpleType><xs:union memberTypes="xs:integer xs:string"/></xs:simpleType>'),
+      verdict: 'manual',
+      message: 'Handmatige validatie nodig: xs:union of xs:list.',
+    },
+    {
+      name: 'one member of a baseline union',
+      baseline: one('', '<xs:simpleType><xs:union memberTypes="xs:integer xs:string"/></xs:simpleType>'),
+      upload: one('', restricted('xs:string', '<xs:maxLength value="3"/>')),
+      verdict: 'valid',
+    },
+    {
+      name: 'a type that lies in no single member of a baseline union',
+      baseline: one('', `<xs:simpleType><xs:union>${restricted('xs:string', '<xs:maxLength value="2"/>')}${restricted('xs:string', '<xs:minLength value="3"/>')}</xs:union></xs:simpleType>`),
+      upload: one('type="xs:string"'),
+      verdict: 'manual',
+      message: 'Handmatige validatie nodig: xs:union of xs:list in de baseline.',
+    },
+    {
+      name: 'a shorter list of narrower items',
+      baseline: one('', `<xs:simpleType><xs:restriction><xs:simpleType><xs:list itemType="xs:integer"/></xs:simpleType><xs:maxLength value="5"/></xs:restriction></xs:simpleType>`),
+      upload: one('', `<xs:simpleType><xs:restriction><xs:simpleType><xs:list itemType="xs:integer"/></xs:simpleType><xs:maxLength value="3"/></xs:restriction></xs:simpleType>`),
+      verdict: 'valid',
+    },
+    {
+      name: 'a list without the baseline length',
+      baseline: one('', `<xs:simpleType><xs:restriction><xs:simpleType><xs:list itemType="xs:integer"/></xs:simpleType><xs:maxLength value="5"/></xs:restriction></xs:simpleType>`),
+      upload: one('', '<xs:simpleType><xs:list itemType="xs:integer"/></xs:simpleType>'),
+      verdict: 'error',
+      message: 'De waarden zijn ruimer dan in de baseline.',
+    },
+  ],
+};
+
+describe('certifyXsd: check 3 on what a declaration allows', () => {
+  describe.each(Object.entries(rows))('%s', (_construct, constructRows) => {
+    it.each(constructRows.map((row) => [row.name, row] as const))('%s', (_name, row) => {
+      const result = certifyPair(row);
+      expect(verdictOf(result), JSON.stringify(result.messages, null, 1)).toBe(row.verdict);
+      if (row.message) expect(result.messages.map((message) => message.message)).toContain(row.message);
+    });
+  });
+
+  it('says where nillable was added and why it widens', () => {
+    const result = certifyPair(rows.nillable![0]!);
+    expect(result.messages).toEqual([
+      {
+        severity: 1,
+        message: 'nillable is toegevoegd.',
+        description: expect.stringMatching(
+          /^afdSchema\.xsd, regel 5, \/xs:schema\/xs:complexType\[@name='Bericht'\]\/xs:sequence\/xs:element\[@name='A'\]: Bericht@A is nillable="true": een bericht mag het met xsi:nil leeg laten; de baseline staat dat niet toe\. Zie de baseline, regel 5\.$/,
+        ),
+      },
+    ]);
+  });
+});
