@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -9,6 +10,8 @@ const proxiedPrefixes = ['/api', '/oidc', '/AuthenticationConfiguration', '/heal
 
 export default defineConfig({
   plugins: [react()],
+  // '@/…' is apps/web/src (tsconfig.json paths say the same for the compiler).
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 import type { UIMatch } from 'react-router';
-import type { RouteKey } from './paths';
+import type { RouteKey } from '@/lib/paths';
 
 /** What every route of the table carries in react-router's `handle`. */
 export interface RouteHandle {

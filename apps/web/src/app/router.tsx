@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { RouteGuard } from './guards/route-guard';
-import { appRoutes, homePath, routeKeys, type RouteKey } from './paths';
+import { appRoutes, homePath, routeKeys, type RouteKey } from '@/lib/paths';
 import type { RouteHandle } from './route-handle';
 import AuthCallback from './routes/auth-callback';
 import { RouteError } from './routes/route-error';

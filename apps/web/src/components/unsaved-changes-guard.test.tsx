@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { UiProvider } from '../app/ui-provider';
+import { UiProvider } from '@/testing/test-utils';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 function EditScreen() {

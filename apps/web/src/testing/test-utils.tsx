@@ -15,6 +15,9 @@ import type { PageView, Tracker } from '../lib/tracking/tracker';
 import { createFakeAuth, TEST_ACCESS_TOKEN, type FakeAuth } from './fake-auth';
 import { FetchStub, problem } from './fetch-stub';
 
+/** The app's UI provider (Mantine, notifications, modals), for tests that build their own tree. */
+export { UiProvider };
+
 export const embeddedAuthConfig: AuthenticationConfiguration = {
   authority: 'http://localhost:8080/oidc',
   redirectUri: 'http://localhost:8080/auth/callback',

@@ -12,7 +12,7 @@ import { authenticationConfigurationQueryOptions } from '../../lib/auth/authenti
 import { b2cCallbackAction } from '../../lib/auth/b2c';
 import { userManagerFor } from '../../lib/auth/oidc-settings';
 import { safeReturnPath } from '../../lib/auth/return-path';
-import { homePath } from '../paths';
+import { homePath } from '@/lib/paths';
 import { B2cCallbackHandler } from './b2c-callback-handler';
 
 /** After sign-in: drop code and state from the URL and go back to the page that started it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoUsers } from '../../testing/users';
-import { appRoutes } from '../paths';
+import { appRoutes } from '@/lib/paths';
 import { decideAccess } from './access';
 
 describe('decideAccess', () => {

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@afd/contracts';
-import type { Access } from '../paths';
+import type { Access } from '@/lib/paths';
 
 export type AccessDecision = 'allowed' | 'sign-in' | 'forbidden';
 

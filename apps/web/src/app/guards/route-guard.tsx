@@ -4,7 +4,7 @@ import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { useSignIn } from '../../lib/auth/use-sign-in';
 import { useFeatureFlagsState } from '../../lib/feature-flags/use-feature-flag';
 import { useSession } from '../../lib/session/use-session';
-import { appRoutes, homePath, type RouteDefinition, type RouteKey } from '../paths';
+import { appRoutes, homePath, type RouteDefinition, type RouteKey } from '@/lib/paths';
 import { decideAccess } from './access';
 
 /**

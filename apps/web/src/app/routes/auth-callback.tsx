@@ -2,7 +2,7 @@ import { Alert, Button, Container, Stack } from '@mantine/core';
 import { useAuth } from 'react-oidc-context';
 import { Navigate } from 'react-router';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
-import { homePath } from '../paths';
+import { homePath } from '@/lib/paths';
 
 /**
  * The redirect URI. The auth provider redeems the answer before the router starts and moves

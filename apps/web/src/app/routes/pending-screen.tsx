@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useMatches } from 'react-router';
 import { useCurrentUser } from '../../lib/session/use-session';
-import { routeTitle } from '../paths';
+import { routeTitle } from '@/lib/paths';
 import { routeKeyOf } from '../route-handle';
 
 /** Stands in for a screen that a later piece of work builds; shows the route's title. */

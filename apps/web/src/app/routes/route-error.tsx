@@ -1,6 +1,6 @@
 import { Alert, Anchor, Container, Stack } from '@mantine/core';
 import { Link, useRouteError } from 'react-router';
-import { homePath } from '../paths';
+import { homePath } from '@/lib/paths';
 
 /** Shown when a screen throws while rendering, instead of a blank page. */
 export function RouteError() {

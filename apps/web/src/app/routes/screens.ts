@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteKey } from '../paths';
+import type { RouteKey } from '@/lib/paths';
 
 type Screen = LazyExoticComponent<ComponentType>;
 

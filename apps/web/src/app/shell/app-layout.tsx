@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { config } from '../../lib/config';
 import { useCurrentUser } from '../../lib/session/use-session';
-import { routeTitle } from '../paths';
+import { routeTitle } from '@/lib/paths';
 import { FeatureFlagsFailureToast } from './feature-flags-failure-toast';
 import { Footer } from './footer';
 import { Header } from './header';

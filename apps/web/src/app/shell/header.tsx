@@ -5,7 +5,7 @@ import { useSignIn } from '../../lib/auth/use-sign-in';
 import { config } from '../../lib/config';
 import { useSession } from '../../lib/session/use-session';
 import { userDisplayName } from '../../lib/user-display-name';
-import { homePath } from '../paths';
+import { homePath } from '@/lib/paths';
 import { visibleMenu } from './menu-items';
 import { TopMenu } from './top-menu';
 import { UserMenu } from './user-menu';

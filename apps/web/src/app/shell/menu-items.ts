@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@afd/contracts';
 import { isActiveUser } from '../../lib/session/is-active-user';
-import { appRoutes } from '../paths';
+import { appRoutes } from '@/lib/paths';
 
 export interface MenuLink {
   kind: 'link';

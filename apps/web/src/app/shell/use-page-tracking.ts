@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useTracker } from '../../lib/tracking/tracker-context';
-import { appRoutes, type RouteKey } from '../paths';
+import { appRoutes, type RouteKey } from '@/lib/paths';
 import { routeKeyOf } from '../route-handle';
 
 /** Tracks each page view with screen name, route template and URL (spec 000 §2). */

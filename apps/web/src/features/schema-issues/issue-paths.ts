@@ -1,4 +1,4 @@
-import { appRoutes, routeHref } from '../../app/paths';
+import { appRoutes, routeHref } from '@/lib/paths';
 
 // Where the meldingen screens lead; the overviews and the register take their organisation as query.
 

@@ -2,7 +2,7 @@ import { isSameOrganisationName, sortOrganisationNames } from '@afd/afd/organisa
 import { Button, Fieldset, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { appRoutes } from '../../../app/paths';
+import { appRoutes } from '@/lib/paths';
 import { EMPTY_TABLE_TEXT } from '../../../components/data-table/data-table';
 import { showError, showSuccess } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-error';

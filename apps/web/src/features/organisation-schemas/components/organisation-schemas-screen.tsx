@@ -3,7 +3,7 @@ import { Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { routeHref } from '../../../app/paths';
+import { routeHref } from '@/lib/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { RenameDraft } from '../../../components/inline-rename/inline-rename';
 import { organisationsQueryOptions } from '../../../components/organisation-picker/get-organisations';

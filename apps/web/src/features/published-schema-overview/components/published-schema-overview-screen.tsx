@@ -2,7 +2,7 @@ import { isSameOrganisationName } from '@afd/afd/organisations';
 import { Button, Group, Loader, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { routeTitle } from '../../../app/paths';
+import { routeTitle } from '@/lib/paths';
 import { showError } from '../../../components/toasts';
 import { useCurrentUser } from '../../../lib/session/use-session';
 import { exportPublicationInfo } from '../api/export-publication-info';

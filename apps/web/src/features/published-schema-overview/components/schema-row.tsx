@@ -2,7 +2,7 @@ import type { PublishedSchema } from '@afd/contracts';
 import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { routeHref } from '../../../app/paths';
+import { routeHref } from '@/lib/paths';
 import { showError } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-error';
 import { downloadPublishedSchema } from '../api/download-published-schema';

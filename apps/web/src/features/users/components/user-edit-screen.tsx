@@ -2,7 +2,7 @@ import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { showError } from '../../../components/toasts';
-import { appRoutes } from '../../../app/paths';
+import { appRoutes } from '@/lib/paths';
 import { useAosOrganisationsQuery } from '../api/get-aos-organisations';
 import { useOrganisationNamesQuery } from '../api/get-organisation-names';
 import { useUserQuery } from '../api/get-user';

@@ -2,7 +2,7 @@ import type { UserListItem } from '@afd/contracts';
 import { Button } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { routeHref } from '../../../app/paths';
+import { routeHref } from '@/lib/paths';
 import { DataTable } from '../../../components/data-table/data-table';
 
 const fullName = (user: UserListItem) =>
