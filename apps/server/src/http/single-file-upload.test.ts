@@ -49,11 +49,11 @@ describe('readSingleFileUpload', () => {
   it('refuses a file name that is not valid UTF-8, instead of storing replacement characters', async () => {
     const response = await post(rawNameBody([0x61, 0xff, 0xfe, 0x2e, 0x78, 0x73, 0x64]));
     expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toBe('De bestandsnaam bevat een teken dat niet is toegestaan (een stuurteken of een ongeldige tekencodering).');
+    expect(response.json().detail).toBe('De bestandsnaam bevat een teken dat niet is toegestaan (een NUL-teken of een ongeldige tekencodering).');
   });
 
-  it('refuses a file name with a control character', async () => {
-    const response = await post(await multipartBody([{ name: 'a\u0007b.xsd', content: 'x' }]));
+  it('refuses a file name with a NUL character', async () => {
+    const response = await post(await multipartBody([{ name: 'a\u0000b.xsd', content: 'x' }]));
     expect(response.statusCode).toBe(400);
   });
 

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpProblem } from './http-problem.ts';
-import { hasControlCharacter, isStorableText } from './text-integrity.ts';
+import { isStorableText } from './text-integrity.ts';
 
 // One file per upload request (multipart/form-data) plus a few text fields. Every upload route
 // reads its request through `readSingleFileUpload`; the limits follow config.uploadMaxBytes, the
@@ -64,12 +64,13 @@ export async function registerSingleFileUploads(app: FastifyInstance, limits: Si
 }
 
 /**
- * Whether a file name can be stored and shown as the user named it: busboy reads a name that is
- * not valid UTF-8 with replacement characters (U+FFFD), so such a name is refused, as are NUL,
- * other control characters and lone surrogates.
+ * Whether a file name arrived as the user's browser sent it: busboy reads a name that is not
+ * valid UTF-8 with replacement characters (U+FFFD), so such a name is refused, as are NUL and lone
+ * surrogates. Which characters a name may hold beyond that is each upload's own rule (an
+ * attachment refuses control characters with its own message).
  */
 function isUsableFileName(fileName: string): boolean {
-  return isStorableText(fileName) && !fileName.includes('\uFFFD') && !hasControlCharacter(fileName);
+  return isStorableText(fileName) && !fileName.includes('\uFFFD');
 }
 
 /** Strips any directory part a client put in the file name (C:\fakepath\x.zip, a/b/x.zip). */
@@ -124,7 +125,7 @@ export async function readSingleFileUpload(request: FastifyRequest, options: Sin
     for await (const part of parts) {
       if (part.type === 'file') {
         if (!isUsableFileName(part.filename ?? '')) {
-          throw new HttpProblem(400, 'Ongeldige bestandsnaam', 'De bestandsnaam bevat een teken dat niet is toegestaan (een stuurteken of een ongeldige tekencodering).');
+          throw new HttpProblem(400, 'Ongeldige bestandsnaam', 'De bestandsnaam bevat een teken dat niet is toegestaan (een NUL-teken of een ongeldige tekencodering).');
         }
         const content = await part.toBuffer();
         file = { fieldName: part.fieldname, fileName: baseName(part.filename ?? ''), mimeType: part.mimetype, content };

@@ -9,11 +9,6 @@ export function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && !loneSurrogate.test(text);
 }
 
-/** Whether a string holds a control character (C0 or DEL): never part of a name. */
-export function hasControlCharacter(text: string): boolean {
-  return [...text].some((character) => character <= '\u001F' || character === '\u007F');
-}
-
 /** The key with its unstorable characters shown as '?', to name it in a message. */
 function printable(key: string): string {
   return [...key].map((character) => (isStorableText(character) ? character : '?')).join('');

@@ -42,7 +42,13 @@ export async function recordFailedSignIn(db: Db, subject: ThrottleSubject, now =
       .returning({ failures: signInThrottles.failures });
     const delay = throttleDelaySeconds(kind, row?.failures ?? 1);
     if (delay > 0) {
-      await db.update(signInThrottles).set({ blockedUntil: new Date(now.getTime() + delay * 1000) }).where(eq(signInThrottles.key, key));
+      // Concurrent failures finish in any order: a later answer with a smaller count must not
+      // shorten the wait that a larger count already set.
+      const until = new Date(now.getTime() + delay * 1000);
+      await db
+        .update(signInThrottles)
+        .set({ blockedUntil: sql`greatest(coalesce(${signInThrottles.blockedUntil}, ${until}::timestamptz), ${until}::timestamptz)` })
+        .where(eq(signInThrottles.key, key));
     }
   }
 }
