@@ -11,7 +11,10 @@ import webZones from './eslint/web-boundaries.js';
 
 // The web app may use the domain's browser-safe entry points only: the root pulls the XML and
 // XPath engines (libxml2 WebAssembly, fontoxpath) into the bundle.
-const webDomainImports = [{ name: '@afd/afd', message: "Import '@afd/afd/organisations' (browser-safe) or @afd/contracts, not the domain root." }];
+const webDomainImports = [
+  { name: '@afd/afd', message: "Import '@afd/afd/organisations' (browser-safe) or @afd/contracts, not the domain root." },
+  { name: '@afd/afd/demo', message: 'The synthetic corpus and demo files are for the server, tests and benchmarks, not the web app.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/src/db/migrations/**'] },

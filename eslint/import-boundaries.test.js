@@ -26,6 +26,9 @@ const violations = [
   ['a nested server module file importing another module', 'apps/server/src/modules/reference-data/dimensions/x.ts', "import { x } from '../../users/users.repository.ts';"],
   ['storage importing a module', 'apps/server/src/db/x.ts', "import { x } from '../modules/users/users.repository.ts';"],
   ['a job importing a module', 'apps/server/src/jobs/x.ts', "import type { x } from '../modules/datacatalogs/datacatalogs.service.ts';"],
+  ['the shared floor importing a module', 'apps/server/src/shared/x.ts', "import { x } from '../modules/users/users.repository.ts';"],
+  ['storage importing demo data', 'apps/server/src/db/x.ts', "import { x } from '../demo/demo-seed.ts';"],
+  ['auth importing demo data', 'apps/server/src/auth/x.ts', "import { x } from '../demo/demo-seed.ts';"],
 ];
 
 const allowed = [
@@ -35,6 +38,8 @@ const allowed = [
   ['the router importing a feature', 'apps/web/src/app/x.tsx', "import { x } from '../features/users/components/users-table';"],
   ['a server module importing its own nested folder', 'apps/server/src/modules/reference-data/dimensions/x.ts', "import { x } from '../xpath-rules/xpath-rules.repository.ts';"],
   ['a server module importing infrastructure', 'apps/server/src/modules/users/x.ts', "import { x } from '../../db/client.ts';"],
+  ['a server module importing the shared floor', 'apps/server/src/modules/users/x.ts', "import { x } from '../../shared/organisation-lookup.ts';"],
+  ['demo data writing through a module', 'apps/server/src/demo/x.ts', "import { x } from '../modules/predefined-entities/predefined-entities.repository.ts';"],
 ];
 
 describe('import boundaries (eslint.config.js)', () => {
@@ -49,6 +54,13 @@ describe('import boundaries (eslint.config.js)', () => {
       assert.deepEqual(await boundaryErrors(file, line), []);
     });
   }
+});
+
+describe('the web app and the domain entries', () => {
+  it('refuses the demo entry of the domain in the web app', async () => {
+    const [result] = await eslint.lintText("import { x } from '@afd/afd/demo';\nexport const used = x;\n", { filePath: path.join(root, 'apps/web/src/lib/x.ts') });
+    assert.ok(result.messages.some((m) => m.ruleId === 'no-restricted-imports'));
+  });
 });
 
 describe('import boundaries (rule helpers)', () => {
