@@ -10,7 +10,7 @@ import { uploadErrorText } from '../../../components/file-drop/use-file-upload';
 import { MessageTable } from '../../../components/message-table';
 import { showError, showSuccess } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-error';
-import { useXPathRuleNamesQuery } from '../api/get-xpath-rules';
+import { useXPathRuleNamesQuery } from '@/lib/api/get-xpath-rules';
 import { baselineExists, uploadBaseline, type BaselineUploadInput } from '../api/upload-baseline';
 
 const accept = ['.xsd', '.json'] as const;

@@ -1,7 +1,7 @@
 import { isSameOrganisationName } from '@afd/afd/organisations';
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useOrganisationsQuery } from '../../../components/organisation-picker/get-organisations';
+import { useOrganisationsQuery } from '@/lib/api/get-organisations';
 import { OrganisationPicker } from '../../../components/organisation-picker/organisation-picker';
 import { useOrganisationChoice } from '../../../components/organisation-picker/use-organisation-choice';
 import { config } from '../../../lib/config';

@@ -8,7 +8,7 @@ import { useBaselineKeyData } from '../../../components/baseline-key-selects/use
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FileDrop } from '../../../components/file-drop/file-drop';
 import { uploadErrorText } from '../../../components/file-drop/use-file-upload';
-import { useOrganisationsQuery } from '../../../components/organisation-picker/get-organisations';
+import { useOrganisationsQuery } from '@/lib/api/get-organisations';
 import { showError, showSuccess } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-error';
 import { compareDutch } from '../../../lib/sorting';

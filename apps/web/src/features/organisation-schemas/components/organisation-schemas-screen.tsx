@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { routeHref } from '@/lib/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { RenameDraft } from '../../../components/inline-rename/inline-rename';
-import { organisationsQueryOptions } from '../../../components/organisation-picker/get-organisations';
+import { organisationsQueryOptions } from '@/lib/api/get-organisations';
 import { OrganisationPicker } from '../../../components/organisation-picker/organisation-picker';
 import { useOrganisationChoice } from '../../../components/organisation-picker/use-organisation-choice';
 import { showError, showSuccess } from '../../../components/toasts';

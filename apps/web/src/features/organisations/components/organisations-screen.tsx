@@ -3,7 +3,7 @@ import type { Organisation, OrganisationListEntry } from '@afd/contracts';
 import { Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useOrganisationsQuery } from '../../../components/organisation-picker/get-organisations';
+import { useOrganisationsQuery } from '@/lib/api/get-organisations';
 import { showError, showSuccess } from '../../../components/toasts';
 import { config } from '../../../lib/config';
 import { useSaveOrganisations } from '../api/save-organisations';

@@ -7,6 +7,4 @@ export const usersQueryKeys = {
   list: (status: UserStatus) => ['users', 'list', status] as const,
   detail: (key: string) => ['users', 'detail', key] as const,
   aosOrganisations: (oid: string) => ['users', 'aos-organisations', oid] as const,
-  // Kept apart from the organisations screen's own key: that one caches another shape.
-  organisationNames: ['users', 'organisation-names'] as const,
 };

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { showError } from '../../../components/toasts';
 import { appRoutes } from '@/lib/paths';
 import { useAosOrganisationsQuery } from '../api/get-aos-organisations';
-import { useOrganisationNamesQuery } from '../api/get-organisation-names';
+import { useOrganisationNamesQuery } from '@/lib/api/get-organisations';
 import { useUserQuery } from '../api/get-user';
 import { UserForm } from './user-form';
 

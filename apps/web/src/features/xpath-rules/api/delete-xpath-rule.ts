@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend, encodePath } from '../../../lib/api-client';
-import { xpathRulesQueryKey } from './get-xpath-rules';
+import { xpathRulesQueryKey } from '@/lib/api/get-xpath-rules';
 
 /** `DELETE /api/xpathlist/{id}`: removes a rule no baseline selects. */
 export function deleteXPathRule(id: string) {

@@ -6,7 +6,7 @@ import { showError, showSuccess } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-error';
 import { useDeleteXPathRule } from '../api/delete-xpath-rule';
 import { getXPathRuleUsage } from '../api/get-xpath-rule-usage';
-import { useXPathRulesQuery } from '../api/get-xpath-rules';
+import { useXPathRulesQuery } from '@/lib/api/get-xpath-rules';
 import { useConfirmation } from '../use-confirmation';
 import { useSubmitXPathRule } from '../use-submit-xpath-rule';
 import { xpathRuleScreenTexts as texts } from '../xpath-rule-texts';

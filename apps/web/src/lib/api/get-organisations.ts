@@ -1,6 +1,10 @@
 import { organisationListSchema, type Organisation } from '@afd/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
+import { apiQueryKey } from './query-keys';
+
+// `GET /api/Organisation`, used by several screens: the organisation picker, the organisations
+// list, schema management, download authorisations, manual certification and the user form.
 
 /** The organisation list with its version (the ETag a save sends back as If-Match, ADR 0007). */
 export interface VersionedOrganisations {
@@ -8,7 +12,7 @@ export interface VersionedOrganisations {
   version: string | null;
 }
 
-export const organisationsQueryKey = ['organisations'] as const;
+export const organisationsQueryKey = apiQueryKey('Organisation');
 
 /** `GET /api/Organisation`: every organisation, with the list's version. */
 export async function getOrganisations(): Promise<VersionedOrganisations> {
@@ -23,4 +27,9 @@ export function organisationsQueryOptions() {
 /** Every organisation; screens report a failure with 'Ophalen van organisaties is mislukt'. */
 export function useOrganisationsQuery() {
   return useQuery(organisationsQueryOptions());
+}
+
+/** Only the names, in the server's (Dutch) order: forms pick an organisation by name. */
+export function useOrganisationNamesQuery() {
+  return useQuery({ ...organisationsQueryOptions(), select: ({ organisations }) => organisations.map(({ name }) => name) });
 }
