@@ -1,6 +1,7 @@
 import { authenticationConfigurationSchema } from '@afd/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiJson } from '../api-client';
+import { apiQueryKey } from '@/lib/api/query-keys';
 
 /** `GET /AuthenticationConfiguration` (anonymous): where and how to sign in. */
 export function getAuthenticationConfiguration() {
@@ -9,7 +10,7 @@ export function getAuthenticationConfiguration() {
 
 export function authenticationConfigurationQueryOptions() {
   return queryOptions({
-    queryKey: ['authentication-configuration'],
+    queryKey: apiQueryKey('AuthenticationConfiguration'),
     queryFn: getAuthenticationConfiguration,
     // Fixed per deployment: fetch once per page load.
     staleTime: Infinity,

@@ -2,6 +2,7 @@ import { enabledFeatureFlagsSchema } from '@afd/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from 'react-oidc-context';
 import { apiJson } from '../api-client';
+import { apiQueryKey } from '@/lib/api/query-keys';
 
 /** `GET /api/featureflags/enabled`: the ids of the enabled flags. */
 export function getEnabledFeatureFlags() {
@@ -10,7 +11,7 @@ export function getEnabledFeatureFlags() {
 
 export function enabledFeatureFlagsQueryOptions() {
   return queryOptions({
-    queryKey: ['featureflags', 'enabled'],
+    queryKey: apiQueryKey('featureflags', 'enabled'),
     queryFn: getEnabledFeatureFlags,
     staleTime: Infinity,
   });

@@ -2,6 +2,7 @@ import { currentUserSchema } from '@afd/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from 'react-oidc-context';
 import { apiJson } from '../api-client';
+import { apiQueryKey } from '@/lib/api/query-keys';
 
 /** `GET /api/users/me`: the server's record of the signed-in user decides roles and activity. */
 export function getCurrentUser() {
@@ -11,7 +12,7 @@ export function getCurrentUser() {
 /** Keyed by the identity's subject so a different sign-in never sees the previous user's record. */
 export function currentUserQueryOptions(subject: string) {
   return queryOptions({
-    queryKey: ['users', 'me', subject],
+    queryKey: apiQueryKey('users', 'me', subject),
     queryFn: getCurrentUser,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { appInsightsSettingsSchema } from '@afd/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiJson } from '../api-client';
+import { apiQueryKey } from '@/lib/api/query-keys';
 
 /** `GET /api/AppSettings/AppInsights`: telemetry is on only with a connection string. */
 export function getAppInsightsSettings() {
@@ -9,7 +10,7 @@ export function getAppInsightsSettings() {
 
 export function appInsightsSettingsQueryOptions() {
   return queryOptions({
-    queryKey: ['app-settings', 'app-insights'],
+    queryKey: apiQueryKey('AppSettings', 'AppInsights'),
     queryFn: getAppInsightsSettings,
     staleTime: Infinity,
     retry: false,

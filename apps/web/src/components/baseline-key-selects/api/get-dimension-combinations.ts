@@ -1,8 +1,9 @@
 import { dimensionCombinationListSchema } from '@afd/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { apiQueryKey } from '@/lib/api/query-keys';
 
-export const dimensionCombinationsQueryKey = ['dimension-combinations'] as const;
+export const dimensionCombinationsQueryKey = apiQueryKey('DimensionCombinations');
 
 /** `GET /api/DimensionCombinations`: every combination of the three lists with its 'allowed' flag. */
 export function getDimensionCombinations() {

@@ -1,8 +1,9 @@
 import { organisationNamesSchema } from '@afd/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { apiQueryKey } from '@/lib/api/query-keys';
 
-export const authorizingOrganisationsQueryKey = ['download-authorisations', 'authorizing'] as const;
+export const authorizingOrganisationsQueryKey = apiQueryKey('Authorizations', 'afd-definition-download-authorizing-organizations');
 
 /** `GET /api/Authorizations/afd-definition-download-authorizing-organizations`: organisations that restricted downloads. */
 export function getAuthorizingOrganisations() {

@@ -1,8 +1,10 @@
 import { downloadEnabledOrganisationsSchema } from '@afd/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson, encodePath } from '../../../lib/api-client';
+import { apiQueryKey } from '@/lib/api/query-keys';
 
-export const downloadEnabledQueryKey = (organisation: string) => ['download-authorisations', 'enabled', organisation.toLowerCase()] as const;
+export const downloadEnabledQueryKey = (organisation: string) =>
+  apiQueryKey('Authorizations', 'organization', organisation.toLowerCase(), 'download-enabled-organizations');
 
 /** `GET /api/Authorizations/organization/{organisation}/download-enabled-organizations`: null when never restricted. */
 export function getDownloadEnabledOrganisations(organisation: string) {

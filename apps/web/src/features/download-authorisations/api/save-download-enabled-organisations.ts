@@ -1,6 +1,7 @@
 import { organisationNamesSchema } from '@afd/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, encodePath } from '../../../lib/api-client';
+import { apiQueryKey } from '@/lib/api/query-keys';
 
 export interface SaveDownloadEnabledInput {
   organisation: string;
@@ -19,6 +20,6 @@ export function useSaveDownloadEnabledOrganisations() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveDownloadEnabledOrganisations,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['download-authorisations'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiQueryKey('Authorizations') }),
   });
 }

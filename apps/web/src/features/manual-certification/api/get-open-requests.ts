@@ -1,8 +1,9 @@
 import { openManualRequestListSchema } from '@afd/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiDownload, apiJson, encodePath } from '../../../lib/api-client';
+import { apiQueryKey } from '@/lib/api/query-keys';
 
-export const openRequestsQueryKey = ['manual-certification', 'open-requests'] as const;
+export const openRequestsQueryKey = apiQueryKey('ManualCertifiedSchemas', 'OpenRequests');
 
 /** `GET /api/ManualCertifiedSchemas/OpenRequests`: requests no administrator has handled yet. */
 export function getOpenRequests() {

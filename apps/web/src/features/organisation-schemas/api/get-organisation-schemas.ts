@@ -1,8 +1,9 @@
 import { organisationSchemaListSchema } from '@afd/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson, encodePath } from '../../../lib/api-client';
+import { apiQueryKey } from '@/lib/api/query-keys';
 
-export const organisationSchemasQueryKey = (organisation: string) => ['organisation-schemas', organisation] as const;
+export const organisationSchemasQueryKey = (organisation: string) => apiQueryKey('OrganisationSchemas', organisation);
 
 /** `GET /api/OrganisationSchemas/{organisation}`: the organisation's schemas in table order. */
 export function getOrganisationSchemas(organisation: string) {

@@ -1,8 +1,9 @@
 import { predefinedEntityListSchema } from '@afd/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { apiQueryKey } from '@/lib/api/query-keys';
 
-export const predefinedEntitiesQueryKey = ['predefined-entities'] as const;
+export const predefinedEntitiesQueryKey = apiQueryKey('PredefinedEntities');
 
 /** `GET /api/PredefinedEntities`: the current set (empty before the first upload). */
 export function getPredefinedEntities() {

@@ -1,11 +1,20 @@
-/** Query keys of the meldingen feature; everything under ['schema-issues'] is refreshed after a change. */
+import type { Query } from '@tanstack/react-query';
+import { apiQueryKey } from '@/lib/api/query-keys';
+
+/** Query keys of the meldingen feature, by API path (lib/api/query-keys.ts). */
 export const schemaIssueQueryKeys = {
-  all: ['schema-issues'] as const,
-  received: (organisation: string) => ['schema-issues', 'received', organisation.toLowerCase()] as const,
-  reported: (organisation: string) => ['schema-issues', 'reported', organisation.toLowerCase()] as const,
-  issue: (organisation: string, id: number) => ['schema-issues', 'issue', organisation.toLowerCase(), id] as const,
-  // Dictionaries live outside 'schema-issues' so refreshing the issues leaves them cached.
-  dictionary: (name: SchemaIssueDictionaryName) => ['schema-issue-dictionaries', name] as const,
+  received: (organisation: string) => apiQueryKey('SchemaIssues', 'received-by-organization', organisation.toLowerCase()),
+  reported: (organisation: string) => apiQueryKey('SchemaIssues', 'reported-by-organization', organisation.toLowerCase()),
+  issue: (organisation: string, id: number) => apiQueryKey('SchemaIssues', organisation.toLowerCase(), id),
+  dictionary: (name: SchemaIssueDictionaryName) => apiQueryKey('SchemaIssues', name),
 };
 
 export type SchemaIssueDictionaryName = 'status-dict' | 'category-dict' | 'afd-definition-substatus-dict' | 'documentation-substatus-dict';
+
+const dictionaryNames: readonly string[] = ['status-dict', 'category-dict', 'afd-definition-substatus-dict', 'documentation-substatus-dict'];
+
+/** The meldingen themselves (lists and single issues), not the dictionaries: what a change makes stale. */
+export function isSchemaIssueData(query: Pick<Query, 'queryKey'>): boolean {
+  const [path, second] = query.queryKey;
+  return path === 'SchemaIssues' && !dictionaryNames.includes(String(second));
+}

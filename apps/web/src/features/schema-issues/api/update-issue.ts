@@ -1,7 +1,7 @@
 import type { SchemaIssueUpdate } from '@afd/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend, encodePath } from '../../../lib/api-client';
-import { schemaIssueQueryKeys } from './schema-issue-query-keys';
+import { isSchemaIssueData } from './schema-issue-query-keys';
 
 export interface UpdateIssueInput {
   organisation: string;
@@ -18,6 +18,6 @@ export function useUpdateIssue() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateIssue,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schemaIssueQueryKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: isSchemaIssueData }),
   });
 }

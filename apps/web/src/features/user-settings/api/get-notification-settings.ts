@@ -1,8 +1,9 @@
 import { notificationSettingsSchema } from '@afd/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { apiQueryKey } from '@/lib/api/query-keys';
 
-export const notificationSettingsQueryKey = ['user-settings', 'notifications'] as const;
+export const notificationSettingsQueryKey = apiQueryKey('users', 'me', 'settings');
 
 /** `GET /api/users/me/settings`: the signed-in user's own two notification choices. */
 export function getNotificationSettings() {

@@ -1,8 +1,9 @@
 import { baselineSchemaListSchema } from '@afd/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { apiQueryKey } from '@/lib/api/query-keys';
 
-export const baselinesQueryKey = ['baseline-schemas'] as const;
+export const baselinesQueryKey = apiQueryKey('BaselineSchemas');
 
 /** `GET /api/BaselineSchemas`: every validation baseline, in key order. */
 export function getBaselines() {
