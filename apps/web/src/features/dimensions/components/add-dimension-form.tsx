@@ -2,7 +2,7 @@ import { dimensionVersions, type Dimension, type DimensionKind, type DimensionVe
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { dimensionListTexts } from '../dimension-texts';
-import type { SaveOutcome } from '../save-failure';
+import type { SaveOutcome } from '@/components/save-failure';
 import { checkTypedName } from '../typed-name';
 
 export interface AddDimensionFormProps {

@@ -8,7 +8,7 @@ import { useDeleteDimension } from '../api/delete-dimension';
 import { isDimensionInUse } from '../api/is-dimension-in-use';
 import { useSaveDimension } from '../api/save-dimension';
 import { dimensionScreenTexts as texts } from '../dimension-texts';
-import { reportSaveFailure, type SaveOutcome } from '../save-failure';
+import { reportSaveFailure, type SaveOutcome } from '@/components/save-failure';
 import { AddDimensionForm } from './add-dimension-form';
 import { DimensionsTable } from './dimensions-table';
 
@@ -36,7 +36,7 @@ export function DimensionListPanel({ kind, list }: DimensionListPanelProps) {
       showSuccess(texts.saved);
       return { saved: true };
     } catch (error) {
-      return reportSaveFailure(error);
+      return reportSaveFailure(error, 'name', texts.saveFailed);
     }
   };
 

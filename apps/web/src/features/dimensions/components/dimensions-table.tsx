@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../../../components/data-table/data-table';
 import { dimensionListTexts } from '../dimension-texts';
-import type { SaveOutcome } from '../save-failure';
+import type { SaveOutcome } from '@/components/save-failure';
 import { RenameDimensionForm } from './rename-dimension-form';
 
 export interface DimensionsTableProps {

@@ -1,6 +1,6 @@
 import type { Dimension } from '@afd/contracts';
 import { InlineRename } from '../../../components/inline-rename/inline-rename';
-import type { SaveOutcome } from '../save-failure';
+import type { SaveOutcome } from '@/components/save-failure';
 import { checkTypedName } from '../typed-name';
 
 export interface RenameDimensionFormProps {

@@ -8,7 +8,7 @@ import { config } from '../../../lib/config';
 import { useCurrentUser } from '../../../lib/session/use-session';
 import { useAuthorizingOrganisations } from '../api/get-authorizing-organisations';
 import { useDownloadEnabledOrganisations } from '../api/get-download-enabled-organisations';
-import { useFailureToast } from '../use-failure-toast';
+import { useFailureToast } from '@/components/use-failure-toast';
 import { DownloadAuthorisationForm } from './download-authorisation-form';
 
 /**

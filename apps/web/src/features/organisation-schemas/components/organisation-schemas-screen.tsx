@@ -1,7 +1,7 @@
 import { sortOrganisationNames } from '@afd/afd/organisations';
 import { Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { routeHref } from '@/lib/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -18,18 +18,12 @@ import { useSetPublication } from '../api/set-publication';
 import { OrganisationSchemasTable } from './organisation-schemas-table';
 import { RenameSchemaForm } from './rename-schema-form';
 import { useSchemaConfirmation } from './use-schema-confirmation';
+import { useFailureToast } from '@/components/use-failure-toast';
 
 /** The open rename editor: which schema, what is typed, what is wrong with it. */
 type Editing = RenameDraft & { name: string };
 
 const detailOf = (error: unknown) => (error instanceof ApiError ? (error.detail ?? null) : null);
-
-/** Shows the spec's failure toast once each time a load fails. */
-function useFailureToast(failed: boolean, text: string): void {
-  useEffect(() => {
-    if (failed) showError(text);
-  }, [failed, text]);
-}
 
 /** The organisation the screen shows: administrators choose any (the first in Dutch order at first); a certifier has their own. */
 function useScreenOrganisation() {

@@ -2,7 +2,7 @@ import type { Organisation } from '@afd/contracts';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { checkTypedName } from '../organisation-name-problem';
-import type { SaveOutcome } from '../save-failure';
+import type { SaveOutcome } from '@/components/save-failure';
 
 export interface AddOrganisationFormProps {
   organisations: readonly Organisation[];

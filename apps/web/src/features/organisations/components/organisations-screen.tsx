@@ -7,7 +7,7 @@ import { useOrganisationsQuery } from '@/lib/api/get-organisations';
 import { showError, showSuccess } from '../../../components/toasts';
 import { config } from '../../../lib/config';
 import { useSaveOrganisations } from '../api/save-organisations';
-import { reportSaveFailure, type SaveOutcome } from '../save-failure';
+import { reportSaveFailure, type SaveOutcome } from '@/components/save-failure';
 import { AddOrganisationForm } from './add-organisation-form';
 import { OrganisationsTable } from './organisations-table';
 
@@ -38,7 +38,7 @@ export default function OrganisationsScreen() {
       showSuccess('Opgeslagen');
       return { saved: true };
     } catch (error) {
-      return reportSaveFailure(error, index, failureText);
+      return reportSaveFailure(error, index === null ? null : `${index}.name`, failureText);
     }
   };
 

@@ -2,7 +2,7 @@ import type { Organisation } from '@afd/contracts';
 import { Button, Group } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../../../components/data-table/data-table';
-import type { SaveOutcome } from '../save-failure';
+import type { SaveOutcome } from '@/components/save-failure';
 import { RenameOrganisationForm } from './rename-organisation-form';
 
 export interface OrganisationsTableProps {

@@ -1,7 +1,7 @@
 import type { Organisation } from '@afd/contracts';
 import { InlineRename } from '../../../components/inline-rename/inline-rename';
 import { checkTypedName } from '../organisation-name-problem';
-import type { SaveOutcome } from '../save-failure';
+import type { SaveOutcome } from '@/components/save-failure';
 
 export interface RenameOrganisationFormProps {
   organisation: Organisation;

@@ -9,7 +9,7 @@ import { useSchemaIssueDictionary } from '../api/get-dictionaries';
 import { useIssueOverview, type IssueDirection } from '../api/get-issue-overview';
 import { editIssueHref, viewIssueHref } from '../issue-paths';
 import { isOpenStatus } from '../status-label';
-import { useFailureToast } from '../use-failure-toast';
+import { useFailureToast } from '@/components/use-failure-toast';
 import { IssueTable } from './issue-table';
 
 const titles: Record<IssueDirection, string> = {

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useSchemaIssueDictionary } from '../api/get-dictionaries';
 import { useIssue } from '../api/get-issue';
 import { receivedOverviewHref } from '../issue-paths';
-import { useFailureToast } from '../use-failure-toast';
+import { useFailureToast } from '@/components/use-failure-toast';
 import { IssueDetails } from './issue-details';
 import { IssueUpdateForm } from './issue-update-form';
 

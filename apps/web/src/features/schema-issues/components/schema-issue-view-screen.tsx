@@ -5,7 +5,7 @@ import { useIssue } from '../api/get-issue';
 import { reportedOverviewHref } from '../issue-paths';
 import { AFGEHANDELD } from '../issue-update-form-values';
 import { statusLabel, subStatusLabel } from '../status-label';
-import { useFailureToast } from '../use-failure-toast';
+import { useFailureToast } from '@/components/use-failure-toast';
 import { IssueDetails } from './issue-details';
 
 function ReadOnlyValue({ label, value }: { label: string; value: string }) {

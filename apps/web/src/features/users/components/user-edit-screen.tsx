@@ -1,19 +1,12 @@
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { showError } from '../../../components/toasts';
 import { appRoutes } from '@/lib/paths';
 import { useAosOrganisationsQuery } from '../api/get-aos-organisations';
 import { useOrganisationNamesQuery } from '@/lib/api/get-organisations';
 import { useUserQuery } from '../api/get-user';
 import { UserForm } from './user-form';
-
-/** Shows a failure toast once per failed load. */
-function useFailureToast(error: unknown, text: string) {
-  useEffect(() => {
-    if (error) showError(text);
-  }, [error, text]);
-}
+import { useFailureToast } from '@/components/use-failure-toast';
 
 /**
  * 'Gebruiker bewerken' (spec 000 §2 screen 11, /user/{key}): the user's record, the known
