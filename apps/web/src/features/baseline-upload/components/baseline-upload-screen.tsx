@@ -6,7 +6,7 @@ import { communityVersionOf, emptyBaselineKey, isCompleteBaselineKey, type Basel
 import { useBaselineKeyData } from '../../../components/baseline-key-selects/use-baseline-key-data';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FileDrop } from '../../../components/file-drop/file-drop';
-import { uploadErrorText } from '../../../components/file-drop/use-file-upload';
+import { useFileUpload } from '@/components/file-drop/use-file-upload';
 import { MessageTable } from '../../../components/message-table';
 import { showError, showSuccess } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-error';
@@ -29,12 +29,11 @@ const texts = {
 export default function BaselineUploadScreen() {
   const keyData = useBaselineKeyData();
   const rules = useXPathRuleNamesQuery();
-  const [file, setFile] = useState<File | null>(null);
+  const upload = useFileUpload();
+  const { file } = upload;
   const [key, setKey] = useState<BaselineKeySelection>(emptyBaselineKey);
   const [selectedRules, setSelectedRules] = useState<string[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
   const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [messages, setMessages] = useState<BaselineMessage[]>([]);
   const [confirming, setConfirming] = useState<BaselineUploadInput | null>(null);
 
@@ -43,13 +42,9 @@ export default function BaselineUploadScreen() {
   }, [rules.isError]);
 
   const versionOne = key.certificationAreaId !== null && communityVersionOf(keyData.communities, key.certificationAreaId) === '1';
-  const busy = progress !== null || checking;
+  const busy = upload.uploading || checking;
   const canSave = file !== null && isCompleteBaselineKey(key) && !busy;
 
-  const chooseFile = (next: File | null) => {
-    setError(null);
-    setFile(next);
-  };
   const chooseKey = (next: BaselineKeySelection) => {
     if (next.certificationAreaId !== key.certificationAreaId) setSelectedRules([]);
     setKey(next);
@@ -57,21 +52,18 @@ export default function BaselineUploadScreen() {
 
   const send = async (input: BaselineUploadInput) => {
     setConfirming(null);
-    setProgress(0);
-    try {
-      const result = await uploadBaseline(input, setProgress);
-      const resultMessages = result?.messages ?? [];
-      setMessages(resultMessages);
-      showSuccess(resultMessages.length === 0 ? texts.uploadedWithoutMessages : 'Opgeslagen');
-    } catch (failure) {
-      setError(uploadErrorText(failure));
-      const details = failure instanceof ApiError ? Object.values(failure.fieldErrors).flat() : [];
+    const outcome = await upload.send((onProgress) => uploadBaseline(input, onProgress));
+    if (!outcome.ok) {
+      upload.fail(outcome.failure);
+      const details = outcome.failure instanceof ApiError ? Object.values(outcome.failure.fieldErrors).flat() : [];
       setMessages(details.map((detail) => ({ severity: 1, message: detail, description: '' })));
-    } finally {
-      setProgress(null);
-      // Spec 000 §4: whatever the answer, the file list is cleared.
-      setFile(null);
+      return;
     }
+    // Spec 000 §4: whatever the answer, the file list is cleared.
+    upload.clearFile();
+    const resultMessages = outcome.answer?.messages ?? [];
+    setMessages(resultMessages);
+    showSuccess(resultMessages.length === 0 ? texts.uploadedWithoutMessages : 'Opgeslagen');
   };
 
   const save = async () => {
@@ -83,7 +75,7 @@ export default function BaselineUploadScreen() {
       applicationAreaId: key.applicationAreaId,
       xpathRules: versionOne ? selectedRules : [],
     };
-    setError(null);
+    upload.clearFailure();
     setMessages([]);
     setChecking(true);
     try {
@@ -99,7 +91,7 @@ export default function BaselineUploadScreen() {
   return (
     <Stack>
       <Title order={1}>Upload validatie baseline</Title>
-      <FileDrop accept={accept} file={file} onFileChange={chooseFile} progress={progress} error={error} disabled={checking} />
+      <FileDrop accept={accept} file={file} onFileChange={upload.chooseFile} progress={upload.progress} error={upload.error} disabled={checking} />
       <BaselineKeySelects combinations={keyData.combinations} communities={keyData.communities} value={key} onChange={chooseKey} disabled={busy} />
       {versionOne ? (
         <Fieldset legend="XPath regels">

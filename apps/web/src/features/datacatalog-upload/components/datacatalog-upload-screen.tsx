@@ -2,7 +2,7 @@ import type { DatacatalogUploadResult } from '@afd/contracts';
 import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FileDrop } from '../../../components/file-drop/file-drop';
-import { uploadErrorText } from '../../../components/file-drop/use-file-upload';
+import { useFileUpload } from '@/components/file-drop/use-file-upload';
 import { showError, showSuccess } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-error';
 import { uploadWithProgress } from '../../../lib/upload';
@@ -20,38 +20,22 @@ const DATACATALOG_UPLOADED_TEXT = 'Upload van datacatalogus afgerond.';
  * the catalogue as JSON.
  */
 export default function DatacatalogUploadScreen() {
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [file, setFile] = useState<File | null>(null);
+  const upload = useFileUpload();
   const [result, setResult] = useState<DatacatalogUploadResult | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
   const [downloading, setDownloading] = useState(false);
-
-  const chooseFile = (next: File | null) => {
-    setError(null);
-    setProblems([]);
-    setFile(next);
-  };
+  const problems = Object.values(upload.fieldErrors).flat();
 
   const submit = async () => {
+    const { file } = upload;
     if (!file) return;
     setResult(null);
-    setProblems([]);
-    setError(null);
-    setProgress(0);
-    try {
-      const answer = await uploadWithProgress({ ...datacatalogUploadRequest(file), onProgress: setProgress });
-      if (answer) {
-        setResult(answer);
-        showSuccess(DATACATALOG_UPLOADED_TEXT);
-      }
-    } catch (failure) {
-      setError(uploadErrorText(failure));
-      if (failure instanceof ApiError) setProblems(Object.values(failure.fieldErrors).flat());
-    } finally {
-      setProgress(null);
-      // Spec 000 §4: whatever the outcome, the chosen file is cleared.
-      setFile(null);
+    const outcome = await upload.send((onProgress) => uploadWithProgress({ ...datacatalogUploadRequest(file), onProgress }));
+    if (!outcome.ok) return upload.fail(outcome.failure);
+    // Spec 000 §4: whatever the outcome, the chosen file is cleared.
+    upload.clearFile();
+    if (outcome.answer) {
+      setResult(outcome.answer);
+      showSuccess(DATACATALOG_UPLOADED_TEXT);
     }
   };
 
@@ -70,7 +54,7 @@ export default function DatacatalogUploadScreen() {
     <Stack>
       <Title order={1}>Upload datacatalogus</Title>
       <Text>Upload de datacatalogus als één ZIP-bestand met de AFD 1.0-XSD-bestanden en/of datacat.json en codelist.json (AFD 2.0).</Text>
-      <FileDrop accept={accept} file={file} onFileChange={chooseFile} progress={progress} error={error} />
+      <FileDrop accept={accept} file={upload.file} onFileChange={upload.chooseFile} progress={upload.progress} error={upload.error} />
       {problems.length > 1 ? (
         <List aria-label="Meldingen bij de datacatalogus" size="sm">
           {problems.map((problem) => (
@@ -79,7 +63,7 @@ export default function DatacatalogUploadScreen() {
         </List>
       ) : null}
       <Group>
-        <Button onClick={() => void submit()} disabled={!file || progress !== null} loading={progress !== null}>
+        <Button onClick={() => void submit()} disabled={!upload.file || upload.uploading} loading={upload.uploading}>
           Uploaden
         </Button>
       </Group>

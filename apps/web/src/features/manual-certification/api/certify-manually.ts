@@ -1,6 +1,5 @@
 import { certifiedSchemaSchema, type CertifiedSchema } from '@afd/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { uploadWithProgress } from '../../../lib/upload';
 
 export interface CertifyManuallyInput {
@@ -30,14 +29,10 @@ export async function certifyManually(input: CertifyManuallyInput, onProgress: (
   return certified;
 }
 
-/** The upload with its progress; a success refreshes the list of open requests. */
+/** The upload; a success refreshes the list of open requests. Progress goes to the screen's upload state. */
 export function useCertifyManually(onCertified: () => void) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const mutation = useMutation({
-    mutationFn: (input: CertifyManuallyInput) => certifyManually(input, setProgress),
-    onMutate: () => setProgress(0),
-    onSettled: () => setProgress(null),
+  return useMutation({
+    mutationFn: ({ input, onProgress }: { input: CertifyManuallyInput; onProgress: (percent: number) => void }) => certifyManually(input, onProgress),
     onSuccess: onCertified,
   });
-  return { ...mutation, progress };
 }

@@ -7,7 +7,7 @@ import { emptyBaselineKey, type BaselineKeySelection } from '../../../components
 import { useBaselineKeyData } from '../../../components/baseline-key-selects/use-baseline-key-data';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FileDrop } from '../../../components/file-drop/file-drop';
-import { uploadErrorText } from '../../../components/file-drop/use-file-upload';
+import { useFileUpload } from '@/components/file-drop/use-file-upload';
 import { useOrganisationsQuery } from '@/lib/api/get-organisations';
 import { showError, showSuccess } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-error';
@@ -31,9 +31,9 @@ export default function ManualCertificationScreen() {
   const certify = useCertifyManually(() => void queryClient.invalidateQueries({ queryKey: openRequestsQueryKey }));
   const [organisation, setOrganisation] = useState<string | null>(null);
   const [key, setKey] = useState<BaselineKeySelection>(emptyBaselineKey);
-  const [file, setFile] = useState<File | null>(null);
+  const upload = useFileUpload();
+  const { file } = upload;
   const [name, setName] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [certified, setCertified] = useState<CertifiedSchema | null>(null);
 
@@ -49,31 +49,26 @@ export default function ManualCertificationScreen() {
   const { certificationAreaId, messageTypeId, applicationAreaId } = key;
   const ready = Boolean(file && chosenOrganisation && certificationAreaId && messageTypeId && applicationAreaId && name.trim() !== '');
 
-  const submit = (overwrite: boolean) => {
+  const submit = async (overwrite: boolean) => {
     if (!file || !chosenOrganisation || !certificationAreaId || !messageTypeId || !applicationAreaId) return;
-    setFailure(null);
-    certify.mutate(
-      { file, organisation: chosenOrganisation, certificationAreaId, messageTypeId, applicationAreaId, name, overwrite },
-      {
-        onSuccess: (schema) => {
-          setConfirming(false);
-          setCertified(schema);
-          setFile(null);
-          setName('');
-          showSuccess('Certificering is succesvol zonder fouten.');
-        },
-        onError: (error) => {
-          if (!overwrite && error instanceof ApiError && error.status === 409 && error.detail === nameInUseQuestion) {
-            setConfirming(true);
-            return;
-          }
-          setConfirming(false);
-          setFile(null);
-          setFailure(uploadErrorText(error));
-          showError('Certificering mislukt.');
-        },
-      },
-    );
+    const input = { file, organisation: chosenOrganisation, certificationAreaId, messageTypeId, applicationAreaId, name, overwrite };
+    const outcome = await upload.send((onProgress) => certify.mutateAsync({ input, onProgress }));
+    if (outcome.ok) {
+      setConfirming(false);
+      setCertified(outcome.answer);
+      upload.clearFile();
+      setName('');
+      showSuccess('Certificering is succesvol zonder fouten.');
+      return;
+    }
+    const { failure } = outcome;
+    if (!overwrite && failure instanceof ApiError && failure.status === 409 && failure.detail === nameInUseQuestion) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
+    upload.fail(failure);
+    showError('Certificering mislukt.');
   };
 
   return (
@@ -89,22 +84,19 @@ export default function ManualCertificationScreen() {
       <FileDrop
         accept={accept}
         file={file}
-        onFileChange={(next) => {
-          setFailure(null);
-          setFile(next);
-        }}
-        progress={certify.progress}
-        error={failure}
+        onFileChange={upload.chooseFile}
+        progress={upload.progress}
+        error={upload.error}
       />
       <BaselineKeySelects {...keyData} communityVersion="1" value={key} onChange={setKey} />
       <TextInput label="Naam" value={name} onChange={(event) => setName(event.currentTarget.value)} />
       <Group>
-        <Button onClick={() => submit(false)} disabled={!ready} loading={certify.isPending && !confirming}>
+        <Button onClick={() => void submit(false)} disabled={!ready} loading={upload.uploading && !confirming}>
           Certificeer
         </Button>
       </Group>
       {certified ? <Text>{`Het schema is opgeslagen als '${certified.name}'`}</Text> : null}
-      <ConfirmDialog opened={confirming} message={nameInUseQuestion} onConfirm={() => submit(true)} onCancel={() => setConfirming(false)} confirming={certify.isPending} />
+      <ConfirmDialog opened={confirming} message={nameInUseQuestion} onConfirm={() => void submit(true)} onCancel={() => setConfirming(false)} confirming={upload.uploading} />
       <Title order={2}>Openstaande aanvragen</Title>
       {openRequests.data ? (
         <OpenRequestsTable requests={openRequests.data} />

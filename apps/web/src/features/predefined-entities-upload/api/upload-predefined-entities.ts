@@ -1,6 +1,5 @@
 import { predefinedEntityListSchema, type PredefinedEntityList } from '@afd/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { uploadWithProgress } from '../../../lib/upload';
 import { predefinedEntitiesQueryKey } from './get-predefined-entities';
 
@@ -12,15 +11,11 @@ export async function uploadPredefinedEntities(file: File, onProgress: (percent:
   return saved ?? [];
 }
 
-/** The upload with its progress (0..100 while sending, null otherwise); the answer becomes the cached set. */
+/** The upload; the answer becomes the cached set. Progress goes to the screen's upload state. */
 export function useUploadPredefinedEntities() {
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<number | null>(null);
-  const mutation = useMutation({
-    mutationFn: (file: File) => uploadPredefinedEntities(file, setProgress),
-    onMutate: () => setProgress(0),
-    onSettled: () => setProgress(null),
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) => uploadPredefinedEntities(file, onProgress),
     onSuccess: (saved) => queryClient.setQueryData(predefinedEntitiesQueryKey, saved),
   });
-  return { ...mutation, progress };
 }

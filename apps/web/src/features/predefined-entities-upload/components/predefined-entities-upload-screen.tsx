@@ -1,9 +1,8 @@
 import { Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FileDrop } from '../../../components/file-drop/file-drop';
-import { uploadErrorText } from '../../../components/file-drop/use-file-upload';
+import { useFileUpload } from '@/components/file-drop/use-file-upload';
 import { showError, showSuccess } from '../../../components/toasts';
-import { ApiError, type FieldErrors } from '../../../lib/api-error';
 import { usePredefinedEntitiesQuery } from '../api/get-predefined-entities';
 import { useUploadPredefinedEntities } from '../api/upload-predefined-entities';
 import { PredefinedEntitiesTable } from './predefined-entities-table';
@@ -24,59 +23,45 @@ async function isJson(file: File): Promise<boolean> {
   }
 }
 
-interface UploadFailure {
-  message: string;
-  fieldErrors: FieldErrors;
-}
-
 /**
  * 'Voorgedefinieerde entiteiten' (spec 000 §2 screen 14, /uploadpredefinedentities): one .json
  * file replaces the whole set of predefined entities; the current set is listed below.
  */
 export default function PredefinedEntitiesUploadScreen() {
   const current = usePredefinedEntitiesQuery();
-  const upload = useUploadPredefinedEntities();
-  const [file, setFile] = useState<File | null>(null);
-  const [failure, setFailure] = useState<UploadFailure | null>(null);
+  const save = useUploadPredefinedEntities();
+  const upload = useFileUpload();
+  const { file } = upload;
 
   useEffect(() => {
     if (current.error) showError('Ophalen voorgedefinieerde entiteiten is mislukt.');
   }, [current.error]);
 
-  const chooseFile = (next: File | null) => {
-    setFailure(null);
-    setFile(next);
-  };
-
-  const refuse = (message: string, fieldErrors: FieldErrors = {}) => {
+  const refuse = (failure: unknown, text?: string) => {
     // Spec 000 §4: another status shows the message and clears the file list.
-    setFile(null);
-    setFailure({ message, fieldErrors });
+    upload.fail(failure, text);
     showError('Voorgedefinieerde entiteiten zijn niet bijgewerkt');
   };
 
   const submit = async () => {
     if (!file) return;
-    setFailure(null);
+    upload.clearFailure();
     // A file that is not JSON at all is refused here, without a round trip; the server checks
     // the shape (and everything again).
-    if (!(await isJson(file))) return refuse(unusableContentText(file.name));
-    upload.mutate(file, {
-      onSuccess: () => {
-        setFile(null);
-        showSuccess('Voorgedefinieerde entiteiten zijn bijgewerkt');
-      },
-      onError: (error) => refuse(uploadErrorText(error), error instanceof ApiError ? error.fieldErrors : {}),
-    });
+    if (!(await isJson(file))) return refuse(null, unusableContentText(file.name));
+    const outcome = await upload.send((onProgress) => save.mutateAsync({ file, onProgress }));
+    if (!outcome.ok) return refuse(outcome.failure);
+    upload.clearFile();
+    showSuccess('Voorgedefinieerde entiteiten zijn bijgewerkt');
   };
 
-  const mistakes = Object.entries(failure?.fieldErrors ?? {});
+  const mistakes = Object.entries(upload.fieldErrors);
 
   return (
     <Stack>
       <Title order={1}>Voorgedefinieerde entiteiten</Title>
       <Text>Upload één .json-bestand met voorgedefinieerde entiteiten; het vervangt de huidige set in zijn geheel.</Text>
-      <FileDrop accept={accept} file={file} onFileChange={chooseFile} progress={upload.progress} error={failure?.message ?? null} />
+      <FileDrop accept={accept} file={file} onFileChange={upload.chooseFile} progress={upload.progress} error={upload.error} />
       {mistakes.length > 0 ? (
         <List aria-label="Fouten in het bestand" size="sm">
           {mistakes.map(([place, messages]) => (
@@ -90,7 +75,7 @@ export default function PredefinedEntitiesUploadScreen() {
         </List>
       ) : null}
       <Group>
-        <Button onClick={() => void submit()} disabled={!file} loading={upload.isPending}>
+        <Button onClick={() => void submit()} disabled={!file} loading={upload.uploading}>
           Uploaden
         </Button>
       </Group>

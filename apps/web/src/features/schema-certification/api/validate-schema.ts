@@ -1,6 +1,5 @@
 import { uploadResultSchema, type UploadResult } from '@afd/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { uploadWithProgress } from '../../../lib/upload';
 import { baselineKeyFields, type CompleteBaselineKey } from './baseline-key-fields';
 
@@ -19,13 +18,9 @@ export async function validateSchema({ file, key }: ValidateSchemaInput, onProgr
   return result;
 }
 
-/** The validation upload with its progress (0..100 while sending, null otherwise). */
+/** The validation upload; progress goes to the screen's upload state. */
 export function useValidateSchema() {
-  const [progress, setProgress] = useState<number | null>(null);
-  const mutation = useMutation({
-    mutationFn: (input: ValidateSchemaInput) => validateSchema(input, setProgress),
-    onMutate: () => setProgress(0),
-    onSettled: () => setProgress(null),
+  return useMutation({
+    mutationFn: ({ input, onProgress }: { input: ValidateSchemaInput; onProgress: (percent: number) => void }) => validateSchema(input, onProgress),
   });
-  return { ...mutation, progress };
 }

@@ -5,7 +5,7 @@ import { BaselineKeySelects } from '../../../components/baseline-key-selects/bas
 import { emptyBaselineKey, isCompleteBaselineKey, type BaselineKeySelection } from '../../../components/baseline-key-selects/baseline-key';
 import { useBaselineKeyData } from '../../../components/baseline-key-selects/use-baseline-key-data';
 import { FileDrop } from '../../../components/file-drop/file-drop';
-import { uploadErrorText } from '../../../components/file-drop/use-file-upload';
+import { useFileUpload } from '@/components/file-drop/use-file-upload';
 import { MessageTable } from '../../../components/message-table';
 import { showSuccess } from '../../../components/toasts';
 import { config } from '../../../lib/config';
@@ -43,48 +43,40 @@ export default function SchemaCertificationScreen() {
   const keyData = useBaselineKeyData();
   const validate = useValidateSchema();
   const [key, setKey] = useState<BaselineKeySelection>(emptyBaselineKey);
-  const [file, setFile] = useState<File | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const upload = useFileUpload();
+  const { file } = upload;
   const [validated, setValidated] = useState<Validated | null>(null);
 
+  // Another file makes the last validation meaningless: certifying must never take the earlier
+  // file under the new one's name (issue 10), so the result and its forms go with it.
   const chooseFile = (next: File | null) => {
-    setFailure(null);
-    setFile(next);
+    upload.chooseFile(next);
+    setValidated(null);
   };
   const chooseKey = (next: BaselineKeySelection) => {
     setKey(next);
     setValidated(null);
   };
 
-  const submit = () => {
+  const submit = async () => {
     const chosenKey = completeKey(key);
     if (!file || !chosenKey) return;
-    setFailure(null);
     setValidated(null);
-    validate.mutate(
-      { file, key: chosenKey },
-      {
-        onSuccess: (result) => {
-          setValidated({ result, key: chosenKey });
-          if (isValid(result)) showSuccess('Schema is valide.');
-        },
-        onError: (error) => {
-          // Spec 000 §4: another status shows the message and clears the file list.
-          setFile(null);
-          setFailure(uploadErrorText(error));
-        },
-      },
-    );
+    const outcome = await upload.send((onProgress) => validate.mutateAsync({ input: { file, key: chosenKey }, onProgress }));
+    // Spec 000 §4: another status shows the message and clears the file list.
+    if (!outcome.ok) return upload.fail(outcome.failure);
+    setValidated({ result: outcome.answer, key: chosenKey });
+    if (isValid(outcome.answer)) showSuccess('Schema is valide.');
   };
 
   const result = validated?.result ?? null;
   return (
     <Stack>
       <Title order={1}>{isCertifier ? 'Certificeer schema' : 'Valideer schema'}</Title>
-      <FileDrop accept={accept} file={file} onFileChange={chooseFile} progress={validate.progress} error={failure} />
+      <FileDrop accept={accept} file={file} onFileChange={chooseFile} progress={upload.progress} error={upload.error} />
       <BaselineKeySelects {...keyData} communityVersion="1" value={key} onChange={chooseKey} />
       <Group>
-        <Button onClick={submit} disabled={!file || !isCompleteBaselineKey(key)} loading={validate.isPending}>
+        <Button onClick={() => void submit()} disabled={!file || !isCompleteBaselineKey(key)} loading={upload.uploading}>
           Valideer
         </Button>
       </Group>
