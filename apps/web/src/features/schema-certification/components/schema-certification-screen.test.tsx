@@ -123,6 +123,20 @@ describe('Certificeer schema / Valideer schema', () => {
     expect(await createObjectUrl.mock.calls[0]?.[0].text()).toBe(certified.enrichedXsd);
   });
 
+  it('forgets the validation when the user drops another file, so the earlier file can never be certified under the new one', async () => {
+    const { server, uploads } = serverAnswering(json(validResult));
+    const { user } = await validateAs(demoUsers.certifier, server);
+    expect(await screen.findByRole('button', { name: 'Certificeren' })).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText('Bestand kiezen'), xsdFile('ander-schema.xsd'));
+    expect(screen.queryByRole('button', { name: 'Certificeren' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Meldingen' })).not.toBeInTheDocument();
+
+    await user.click(validateButton());
+    expect(await screen.findByRole('button', { name: 'Certificeren' })).toBeInTheDocument();
+    expect((uploads[1]?.get('file') as File).name).toBe('ander-schema.xsd');
+  });
+
   it("asks 'Weet u dit zeker? De opgegeven naam is al in gebruik' and certifies again once confirmed", async () => {
     const { server } = serverAnswering(json(validResult));
     const overwrites: (string | null)[] = [];
