@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { completeSilentRenew, isSilentRenewFrame } from './lib/auth/silent-renew-callback';
+import { App } from '@/app/app';
+import { completeSilentRenew, isSilentRenewFrame } from '@/lib/auth/silent-renew-callback';
 
 if (isSilentRenewFrame()) {
   // A token renewal answer inside the hidden iframe: pass it on, do not start the app.

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../lib/query-client';
-import { TrackerProvider } from '../lib/tracking/tracker-provider';
+import { createQueryClient } from '@/lib/query-client';
+import { TrackerProvider } from '@/lib/tracking/tracker-provider';
 import { AuthBootstrap } from './auth/auth-bootstrap';
 import { createAppRoutes } from './router';
 import { UiProvider } from './ui-provider';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { FullScreenSpinner } from '../components/full-screen-spinner';
+import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { RouteGuard } from './guards/route-guard';
 import { appRoutes, homePath, routeKeys, type RouteKey } from '@/lib/paths';
 import type { RouteHandle } from './route-handle';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../testing/test-utils';
+import { renderWithProviders } from '@/testing/test-utils';
 import { ConfirmDialog } from './confirm-dialog';
 
 describe('ConfirmDialog', () => {

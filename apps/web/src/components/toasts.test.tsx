@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../testing/test-utils';
+import { renderWithProviders } from '@/testing/test-utils';
 import { showError, showInfo, showSuccess } from './toasts';
 
 describe('toasts', () => {

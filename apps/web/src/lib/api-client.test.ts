@@ -1,7 +1,7 @@
 import { currentUserSchema } from '@afd/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { FetchStub, json, problem } from '../testing/fetch-stub';
-import { demoUsers } from '../testing/users';
+import { FetchStub, json, problem } from '@/testing/fetch-stub';
+import { demoUsers } from '@/testing/users';
 import { apiDownload, apiFetch, apiJson, encodePath, fileNameFromDisposition } from './api-client';
 import { ApiError } from './api-error';
 import { setAccessTokenSource } from './auth/access-token';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoUsers } from '../testing/users';
+import { demoUsers } from '@/testing/users';
 import { appRoutes, routeHref, routeKeys, routeTitle, type Access } from './paths';
 
 const describeAccess = (access: Access) => (access.kind === 'roles' ? access.anyOf.join('|') : access.kind);

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanNotifications } from '@mantine/notifications';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { setAccessTokenSource } from '../lib/auth/access-token';
+import { setAccessTokenSource } from '@/lib/auth/access-token';
 
 // Screens are lazy chunks: the first lookup in a file waits for the chunk to load, which takes
 // longer than testing-library's 1 s default on a busy build machine (CI runs suites side by side).

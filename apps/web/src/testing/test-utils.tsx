@@ -6,12 +6,12 @@ import type { ReactNode } from 'react';
 import { AuthContext } from 'react-oidc-context';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { createAppRoutes } from '../app/router';
-import { UiProvider } from '../app/ui-provider';
-import { setAccessTokenSource } from '../lib/auth/access-token';
-import { AuthConfigContext } from '../lib/auth/auth-config-context';
-import { TrackerContext } from '../lib/tracking/tracker-context';
-import type { PageView, Tracker } from '../lib/tracking/tracker';
+import { createAppRoutes } from '@/app/router';
+import { UiProvider } from '@/app/ui-provider';
+import { setAccessTokenSource } from '@/lib/auth/access-token';
+import { AuthConfigContext } from '@/lib/auth/auth-config-context';
+import { TrackerContext } from '@/lib/tracking/tracker-context';
+import type { PageView, Tracker } from '@/lib/tracking/tracker';
 import { createFakeAuth, TEST_ACCESS_TOKEN, type FakeAuth } from './fake-auth';
 import { FetchStub, problem } from './fetch-stub';
 

@@ -2,14 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { ErrorResponse, type UserManager } from 'oidc-client-ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as oidcSettings from '../../lib/auth/oidc-settings';
-import { userManagerFor } from '../../lib/auth/oidc-settings';
-import { FetchStub, problem } from '../../testing/fetch-stub';
-import { embeddedAuthConfig } from '../../testing/test-utils';
+import type * as oidcSettings from '@/lib/auth/oidc-settings';
+import { userManagerFor } from '@/lib/auth/oidc-settings';
+import { FetchStub, problem } from '@/testing/fetch-stub';
+import { embeddedAuthConfig } from '@/testing/test-utils';
 import { UiProvider } from '../ui-provider';
 import { AuthBootstrap } from './auth-bootstrap';
 
-vi.mock('../../lib/auth/oidc-settings', async (importOriginal) => {
+vi.mock('@/lib/auth/oidc-settings', async (importOriginal) => {
   const original = await importOriginal<typeof oidcSettings>();
   return { ...original, userManagerFor: vi.fn(original.userManagerFor) };
 });

@@ -1,10 +1,10 @@
 import type { AuthenticationConfiguration } from '@afd/contracts';
 import { ErrorResponse } from 'oidc-client-ts';
 import { useEffect, useEffectEvent } from 'react';
-import { FullScreenSpinner } from '../../components/full-screen-spinner';
-import type { B2cCallbackAction } from '../../lib/auth/b2c';
-import { userManagerFor } from '../../lib/auth/oidc-settings';
-import { safeReturnPath } from '../../lib/auth/return-path';
+import { FullScreenSpinner } from '@/components/full-screen-spinner';
+import type { B2cCallbackAction } from '@/lib/auth/b2c';
+import { userManagerFor } from '@/lib/auth/oidc-settings';
+import { safeReturnPath } from '@/lib/auth/return-path';
 
 /** Where the user was going, from a redeemed answer or from the error it turned out to be. */
 async function redeem(callback: () => Promise<{ state?: unknown } | undefined>): Promise<string> {

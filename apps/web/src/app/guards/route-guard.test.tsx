@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/test-utils';
-import { demoUsers } from '../../testing/users';
+import { renderApp } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
 
 describe('route guards', () => {
   it('starts sign-in for an anonymous visitor on a guarded route, remembering the URL, and shows the spinner', async () => {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { FullScreenSpinner } from '../../components/full-screen-spinner';
-import { useSignIn } from '../../lib/auth/use-sign-in';
-import { useFeatureFlagsState } from '../../lib/feature-flags/use-feature-flag';
-import { useSession } from '../../lib/session/use-session';
+import { FullScreenSpinner } from '@/components/full-screen-spinner';
+import { useSignIn } from '@/lib/auth/use-sign-in';
+import { useFeatureFlagsState } from '@/lib/feature-flags/use-feature-flag';
+import { useSession } from '@/lib/session/use-session';
 import { appRoutes, homePath, type RouteDefinition, type RouteKey } from '@/lib/paths';
 import { decideAccess } from './access';
 

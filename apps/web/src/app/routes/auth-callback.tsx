@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Stack } from '@mantine/core';
 import { useAuth } from 'react-oidc-context';
 import { Navigate } from 'react-router';
-import { FullScreenSpinner } from '../../components/full-screen-spinner';
+import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { homePath } from '@/lib/paths';
 
 /**

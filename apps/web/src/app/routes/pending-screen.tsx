@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useMatches } from 'react-router';
-import { useCurrentUser } from '../../lib/session/use-session';
+import { useCurrentUser } from '@/lib/session/use-session';
 import { routeTitle } from '@/lib/paths';
 import { routeKeyOf } from '../route-handle';
 

@@ -5,40 +5,40 @@ type Screen = LazyExoticComponent<ComponentType>;
 
 // Each screen is its own chunk, loaded once its guard lets the visitor in. Screens still to be
 // built share the placeholder; replace an entry with the feature's screen, e.g.
-// `userList: lazy(() => import('../../features/users/components/user-list-screen'))`.
+// `userList: lazy(() => import('@/features/users/components/user-list-screen'))`.
 const pending: Screen = lazy(() => import('./pending-screen'));
 // Both download-authorisation routes show one screen: with the route's organisation, or a choice.
-const downloadAuthorisations: Screen = lazy(() => import('../../features/download-authorisations/components/download-authorisations-screen'));
+const downloadAuthorisations: Screen = lazy(() => import('@/features/download-authorisations/components/download-authorisations-screen'));
 
 export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
-  publishedSchemaOverview: lazy(() => import('../../features/published-schema-overview/components/published-schema-overview-screen')),
-  userList: lazy(() => import('../../features/users/components/user-list-screen')),
-  userEdit: lazy(() => import('../../features/users/components/user-edit-screen')),
-  validationBaselines: lazy(() => import('../../features/validation-baselines/components/validation-baselines-screen')),
-  dimensionCombinations: lazy(() => import('../../features/dimension-combinations/components/dimension-combinations-screen')),
+  publishedSchemaOverview: lazy(() => import('@/features/published-schema-overview/components/published-schema-overview-screen')),
+  userList: lazy(() => import('@/features/users/components/user-list-screen')),
+  userEdit: lazy(() => import('@/features/users/components/user-edit-screen')),
+  validationBaselines: lazy(() => import('@/features/validation-baselines/components/validation-baselines-screen')),
+  dimensionCombinations: lazy(() => import('@/features/dimension-combinations/components/dimension-combinations-screen')),
   baselineList: pending,
-  uploadDataCatalog: lazy(() => import('../../features/datacatalog-upload/components/datacatalog-upload-screen')),
-  uploadBaselineXsd: lazy(() => import('../../features/baseline-upload/components/baseline-upload-screen')),
-  manualUploadXsd: lazy(() => import('../../features/manual-certification/components/manual-certification-screen')),
-  uploadValidationXsd: lazy(() => import('../../features/schema-certification/components/schema-certification-screen')),
-  uploadPredefinedEntities: lazy(() => import('../../features/predefined-entities-upload/components/predefined-entities-upload-screen')),
-  manageDimensions: lazy(() => import('../../features/dimensions/components/dimensions-screen')),
-  organisationSchemas: lazy(() => import('../../features/organisation-schemas/components/organisation-schemas-screen')),
-  xpaths: lazy(() => import('../../features/xpath-rules/components/xpath-rules-screen')),
-  organisations: lazy(() => import('../../features/organisations/components/organisations-screen')),
+  uploadDataCatalog: lazy(() => import('@/features/datacatalog-upload/components/datacatalog-upload-screen')),
+  uploadBaselineXsd: lazy(() => import('@/features/baseline-upload/components/baseline-upload-screen')),
+  manualUploadXsd: lazy(() => import('@/features/manual-certification/components/manual-certification-screen')),
+  uploadValidationXsd: lazy(() => import('@/features/schema-certification/components/schema-certification-screen')),
+  uploadPredefinedEntities: lazy(() => import('@/features/predefined-entities-upload/components/predefined-entities-upload-screen')),
+  manageDimensions: lazy(() => import('@/features/dimensions/components/dimensions-screen')),
+  organisationSchemas: lazy(() => import('@/features/organisation-schemas/components/organisation-schemas-screen')),
+  xpaths: lazy(() => import('@/features/xpath-rules/components/xpath-rules-screen')),
+  organisations: lazy(() => import('@/features/organisations/components/organisations-screen')),
   organisationsAfdDownloadGrant: downloadAuthorisations,
   certifiedSchemasReport: pending,
   nvgaWasactieStatusReport: pending,
   studioAfdElementUsageReport: pending,
-  revalidateSchemas: lazy(() => import('../../features/revalidation/components/revalidation-screen')),
+  revalidateSchemas: lazy(() => import('@/features/revalidation/components/revalidation-screen')),
   baselineLibrariesAdministration: pending,
-  userSettings: lazy(() => import('../../features/user-settings/components/user-settings-screen')),
+  userSettings: lazy(() => import('@/features/user-settings/components/user-settings-screen')),
   organisationSchemaDownloadAuthorization: downloadAuthorisations,
-  schemaIssueNew: lazy(() => import('../../features/schema-issues/components/schema-issue-new-screen')),
-  schemaIssuesReceivedOverview: lazy(() => import('../../features/schema-issues/components/schema-issues-received-overview-screen')),
-  schemaIssuesReportedOverview: lazy(() => import('../../features/schema-issues/components/schema-issues-reported-overview-screen')),
-  schemaIssueEdit: lazy(() => import('../../features/schema-issues/components/schema-issue-edit-screen')),
-  schemaIssueView: lazy(() => import('../../features/schema-issues/components/schema-issue-view-screen')),
+  schemaIssueNew: lazy(() => import('@/features/schema-issues/components/schema-issue-new-screen')),
+  schemaIssuesReceivedOverview: lazy(() => import('@/features/schema-issues/components/schema-issues-received-overview-screen')),
+  schemaIssuesReportedOverview: lazy(() => import('@/features/schema-issues/components/schema-issues-reported-overview-screen')),
+  schemaIssueEdit: lazy(() => import('@/features/schema-issues/components/schema-issue-edit-screen')),
+  schemaIssueView: lazy(() => import('@/features/schema-issues/components/schema-issue-view-screen')),
   productDefinitions: pending,
   productDefinition: pending,
   businessRules: pending,

@@ -1,5 +1,5 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { config } from '../../lib/config';
+import { config } from '@/lib/config';
 
 /** The only page an inactive or new user sees (spec 000 §1, §2). */
 export function AccountNotActive() {

@@ -1,8 +1,8 @@
 import { AppShell } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { config } from '../../lib/config';
-import { useCurrentUser } from '../../lib/session/use-session';
+import { config } from '@/lib/config';
+import { useCurrentUser } from '@/lib/session/use-session';
 import { routeTitle } from '@/lib/paths';
 import { FeatureFlagsFailureToast } from './feature-flags-failure-toast';
 import { Footer } from './footer';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { problem } from '../../testing/fetch-stub';
-import { embeddedAuthConfig, renderApp } from '../../testing/test-utils';
-import { demoUsers, withoutAuthorisedOrganisations } from '../../testing/users';
+import { problem } from '@/testing/fetch-stub';
+import { embeddedAuthConfig, renderApp } from '@/testing/test-utils';
+import { demoUsers, withoutAuthorisedOrganisations } from '@/testing/users';
 
 const mainMenu = () => screen.getByRole('navigation', { name: 'Hoofdmenu' });
 const topLevelLabels = () =>

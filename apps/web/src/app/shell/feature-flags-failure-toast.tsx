@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { showError } from '../../components/toasts';
-import { ApiError } from '../../lib/api-error';
-import { useEnabledFeatureFlagsQuery } from '../../lib/feature-flags/get-enabled-feature-flags';
+import { showError } from '@/components/toasts';
+import { ApiError } from '@/lib/api-error';
+import { useEnabledFeatureFlagsQuery } from '@/lib/feature-flags/get-enabled-feature-flags';
 
 /**
  * Loads the feature flags after sign-in and reports a failure with the server's title and

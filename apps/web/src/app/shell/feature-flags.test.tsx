@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useFeatureFlag } from '../../lib/feature-flags/use-feature-flag';
-import { renderApp, renderWithProviders } from '../../testing/test-utils';
-import { demoUsers } from '../../testing/users';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
+import { renderApp, renderWithProviders } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
 
 function FlagProbe() {
   const openApi = useFeatureFlag('AosOpenApi');

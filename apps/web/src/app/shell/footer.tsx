@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { config } from '../../lib/config';
+import { config } from '@/lib/config';
 
 /** Footer: address, phone and contact links of the standards body (values from lib/config). */
 export function Footer() {

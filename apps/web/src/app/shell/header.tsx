@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
-import { useSignIn } from '../../lib/auth/use-sign-in';
-import { config } from '../../lib/config';
-import { useSession } from '../../lib/session/use-session';
-import { userDisplayName } from '../../lib/user-display-name';
+import { useSignIn } from '@/lib/auth/use-sign-in';
+import { config } from '@/lib/config';
+import { useSession } from '@/lib/session/use-session';
+import { userDisplayName } from '@/lib/user-display-name';
 import { homePath } from '@/lib/paths';
 import { visibleMenu } from './menu-items';
 import { TopMenu } from './top-menu';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoUsers, withoutAuthorisedOrganisations } from '../../testing/users';
+import { demoUsers, withoutAuthorisedOrganisations } from '@/testing/users';
 import { visibleMenu, type TopMenuEntry } from './menu-items';
 
 /** The menu as text: top entries, and dropdown contents as 'Parent > Group > Item'. */

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@afd/contracts';
-import { isActiveUser } from '../../lib/session/is-active-user';
+import { isActiveUser } from '@/lib/session/is-active-user';
 import { appRoutes } from '@/lib/paths';
 
 export interface MenuLink {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/test-utils';
-import { demoUsers } from '../../testing/users';
+import { renderApp } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
 
 describe('page tracking', () => {
   it('tracks each page view with screen name, route template and URL', async () => {

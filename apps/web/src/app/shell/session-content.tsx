@@ -1,10 +1,10 @@
 import { Alert, Button, Container, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { FullScreenSpinner } from '../../components/full-screen-spinner';
-import { ApiError } from '../../lib/api-error';
-import { useSignIn } from '../../lib/auth/use-sign-in';
-import { isActiveUser } from '../../lib/session/is-active-user';
-import { useSession } from '../../lib/session/use-session';
+import { FullScreenSpinner } from '@/components/full-screen-spinner';
+import { ApiError } from '@/lib/api-error';
+import { useSignIn } from '@/lib/auth/use-sign-in';
+import { isActiveUser } from '@/lib/session/is-active-user';
+import { useSession } from '@/lib/session/use-session';
 import { AccountNotActive } from './account-not-active';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { useTracker } from '../../lib/tracking/tracker-context';
+import { useTracker } from '@/lib/tracking/tracker-context';
 import { appRoutes, type RouteKey } from '@/lib/paths';
 import { routeKeyOf } from '../route-handle';
 

@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { Link } from 'react-router';
-import { useProfileEdit } from '../../lib/auth/use-profile-edit';
-import { useSignOut } from '../../lib/auth/use-sign-out';
+import { useProfileEdit } from '@/lib/auth/use-profile-edit';
+import { useSignOut } from '@/lib/auth/use-sign-out';
 import { appRoutes } from '@/lib/paths';
 
 /** The signed-in user's menu: display name as its button, then profile, settings and logout. */

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { problem } from '../../testing/fetch-stub';
-import { renderWithProviders } from '../../testing/test-utils';
+import { problem } from '@/testing/fetch-stub';
+import { renderWithProviders } from '@/testing/test-utils';
 import { emptyBaselineKey, type BaselineKeySelection } from './baseline-key';
 import { testCombinations, testDimensionIds as ids, testDimensionLists } from './baseline-key-fixtures';
 import { BaselineKeySelects } from './baseline-key-selects';

@@ -1,6 +1,6 @@
 import type { Dimension, DimensionCombination, DimensionVersion } from '@afd/contracts';
 import { Group, NativeSelect } from '@mantine/core';
-import { config } from '../../lib/config';
+import { config } from '@/lib/config';
 import {
   communityOptions,
   domainOptions,

@@ -1,5 +1,5 @@
 import type { Dimension, DimensionCombination, DimensionVersion } from '@afd/contracts';
-import { compareDutch } from '../../lib/sorting';
+import { compareDutch } from '@/lib/sorting';
 
 // The cascade of the three selects of a baseline key (spec 000 §5): every list offers only what
 // an allowed combination completes, message types under the chosen community, domains under the

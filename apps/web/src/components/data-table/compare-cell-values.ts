@@ -1,5 +1,5 @@
 import type { Row } from '@tanstack/react-table';
-import { compareDutch } from '../../lib/sorting';
+import { compareDutch } from '@/lib/sorting';
 
 /**
  * Orders two cell values: numbers and dates by value, booleans false before true, everything

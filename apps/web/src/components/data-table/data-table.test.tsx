@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../testing/test-utils';
+import { renderWithProviders } from '@/testing/test-utils';
 import { DataTable } from './data-table';
 
 interface Organisation {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../testing/test-utils';
+import { renderWithProviders } from '@/testing/test-utils';
 import { FileDrop } from './file-drop';
 
 function Harness({ progress = null, error = null }: { progress?: number | null; error?: string | null }) {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../testing/test-utils';
+import { renderWithProviders } from '@/testing/test-utils';
 import { InlineRename, type RenameCheck, type RenameDraft, type RenameSaveOutcome } from './inline-rename';
 
 // A feature's check as the dimensions and schemas have it: trimmed, required, not 'Bezet'.

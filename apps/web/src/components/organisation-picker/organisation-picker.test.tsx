@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../testing/test-utils';
+import { renderWithProviders } from '@/testing/test-utils';
 import { OrganisationPicker } from './organisation-picker';
 import { useOrganisationChoice, type OrganisationChoiceOptions } from './use-organisation-choice';
 

@@ -1,5 +1,5 @@
 import { dimensionValidationTexts, type DimensionKind } from '@afd/contracts';
-import { config } from '../../lib/config';
+import { config } from '@/lib/config';
 
 // The texts of 'Beheer definities'. The spec's own (000 §5, §8) are written out here as the
 // screen shows them; the server answers the same texts for the same refusals.

@@ -1,6 +1,6 @@
 import type { XPathRule } from '@afd/contracts';
-import { showError, showSuccess } from '../../components/toasts';
-import { ApiError } from '../../lib/api-error';
+import { showError, showSuccess } from '@/components/toasts';
+import { ApiError } from '@/lib/api-error';
 import { getXPathRuleUsage } from './api/get-xpath-rule-usage';
 import { useSaveXPathRule } from './api/save-xpath-rule';
 import { validateXPathRule } from './api/validate-xpath-rule';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoUsers } from '../../testing/users';
+import { demoUsers } from '@/testing/users';
 import { isActiveUser } from './is-active-user';
 
 describe('isActiveUser', () => {

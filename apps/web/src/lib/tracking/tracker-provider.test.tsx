@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FetchStub } from '../../testing/fetch-stub';
+import { FetchStub } from '@/testing/fetch-stub';
 import { loadAppInsightsTracker } from './app-insights-tracker';
 import type { PageView } from './tracker';
 import { useTracker } from './tracker-context';

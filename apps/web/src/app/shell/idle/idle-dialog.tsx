@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { formatDuration } from '../../../lib/durations';
+import { formatDuration } from '@/lib/durations';
 
 export interface IdleDialogProps {
   /** How long the user has been idle when the dialog opens. */

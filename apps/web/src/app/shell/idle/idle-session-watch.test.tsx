@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_TIMEOUTS_STORAGE_KEY } from '../../../lib/idle-timeouts';
-import { installFakeTimers, renderApp } from '../../../testing/test-utils';
-import { demoUsers } from '../../../testing/users';
+import { IDLE_TIMEOUTS_STORAGE_KEY } from '@/lib/idle-timeouts';
+import { installFakeTimers, renderApp } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
 
 const hour = 3_600_000;
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAuth } from 'react-oidc-context';
-import { useSignOut } from '../../../lib/auth/use-sign-out';
-import { readIdleTimeouts } from '../../../lib/idle-timeouts';
+import { useSignOut } from '@/lib/auth/use-sign-out';
+import { readIdleTimeouts } from '@/lib/idle-timeouts';
 import { IdleDialog } from './idle-dialog';
 import { useActivityTimeout } from './use-activity-timeout';
 

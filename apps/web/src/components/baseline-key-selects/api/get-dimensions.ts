@@ -1,6 +1,6 @@
 import { dimensionListsSchema } from '@afd/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { apiQueryKey } from '@/lib/api/query-keys';
 
 export const dimensionsQueryKey = apiQueryKey('dimensions');

@@ -1,7 +1,7 @@
 import { baselineSchemaSchema, baselineUploadResultSchema, type BaselineUploadResult } from '@afd/contracts';
-import { apiJson, encodePath } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { uploadWithProgress } from '../../../lib/upload';
+import { apiJson, encodePath } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { uploadWithProgress } from '@/lib/upload';
 
 export interface BaselineUploadInput {
   file: File;

@@ -2,11 +2,11 @@ import type { BaselineSchema, BaselineUploadResult, XPathRule } from '@afd/contr
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testCombinations, testDimensionIds as ids, testDimensionLists } from '../../../components/baseline-key-selects/baseline-key-fixtures';
-import { FetchStub, json, problem, type StubRequest } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/test-utils';
-import { demoUsers } from '../../../testing/users';
-import { XhrThroughFetch } from '../../../testing/xhr-through-fetch';
+import { testCombinations, testDimensionIds as ids, testDimensionLists } from '@/components/baseline-key-selects/baseline-key-fixtures';
+import { FetchStub, json, problem, type StubRequest } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
+import { XhrThroughFetch } from '@/testing/xhr-through-fetch';
 
 beforeEach(() => vi.stubGlobal('XMLHttpRequest', XhrThroughFetch));
 afterEach(() => vi.unstubAllGlobals());

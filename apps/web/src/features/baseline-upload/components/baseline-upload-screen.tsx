@@ -1,15 +1,15 @@
 import type { BaselineMessage } from '@afd/contracts';
 import { Button, Checkbox, Fieldset, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { BaselineKeySelects } from '../../../components/baseline-key-selects/baseline-key-selects';
-import { communityVersionOf, emptyBaselineKey, isCompleteBaselineKey, type BaselineKeySelection } from '../../../components/baseline-key-selects/baseline-key';
-import { useBaselineKeyData } from '../../../components/baseline-key-selects/use-baseline-key-data';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FileDrop } from '../../../components/file-drop/file-drop';
+import { BaselineKeySelects } from '@/components/baseline-key-selects/baseline-key-selects';
+import { communityVersionOf, emptyBaselineKey, isCompleteBaselineKey, type BaselineKeySelection } from '@/components/baseline-key-selects/baseline-key';
+import { useBaselineKeyData } from '@/components/baseline-key-selects/use-baseline-key-data';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FileDrop } from '@/components/file-drop/file-drop';
 import { useFileUpload } from '@/components/file-drop/use-file-upload';
-import { MessageTable } from '../../../components/message-table';
-import { showError, showSuccess } from '../../../components/toasts';
-import { ApiError } from '../../../lib/api-error';
+import { MessageTable } from '@/components/message-table';
+import { showError, showSuccess } from '@/components/toasts';
+import { ApiError } from '@/lib/api-error';
 import { useXPathRuleNamesQuery } from '@/lib/api/get-xpath-rules';
 import { baselineExists, uploadBaseline, type BaselineUploadInput } from '../api/upload-baseline';
 

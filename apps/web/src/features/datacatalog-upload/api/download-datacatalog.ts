@@ -1,5 +1,5 @@
-import { apiDownload } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { apiDownload } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 /** `GET /api/Datacatalogs`: the current catalogue as a JSON file, offered to the user. */
 export async function downloadDatacatalog(): Promise<void> {

@@ -1,5 +1,5 @@
 import { datacatalogUploadResultSchema, type DatacatalogUploadResult } from '@afd/contracts';
-import type { UploadOptions } from '../../../lib/upload';
+import type { UploadOptions } from '@/lib/upload';
 
 /** The request of `POST /api/Datacatalogs`: one ZIP in the field `file` (for useFileUpload). */
 export function datacatalogUploadRequest(file: File): Omit<UploadOptions<typeof datacatalogUploadResultSchema>, 'onProgress'> {

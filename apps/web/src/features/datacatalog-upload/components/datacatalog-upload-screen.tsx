@@ -1,11 +1,11 @@
 import type { DatacatalogUploadResult } from '@afd/contracts';
 import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { FileDrop } from '../../../components/file-drop/file-drop';
+import { FileDrop } from '@/components/file-drop/file-drop';
 import { useFileUpload } from '@/components/file-drop/use-file-upload';
-import { showError, showSuccess } from '../../../components/toasts';
-import { ApiError } from '../../../lib/api-error';
-import { uploadWithProgress } from '../../../lib/upload';
+import { showError, showSuccess } from '@/components/toasts';
+import { ApiError } from '@/lib/api-error';
+import { uploadWithProgress } from '@/lib/upload';
 import { downloadDatacatalog } from '../api/download-datacatalog';
 import { datacatalogUploadRequest } from '../api/upload-datacatalog';
 

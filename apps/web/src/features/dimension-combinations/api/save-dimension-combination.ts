@@ -1,7 +1,7 @@
 import { dimensionCombinationListSchema, type DimensionCombination, type SaveDimensionCombination } from '@afd/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dimensionCombinationsQueryKey } from '../../../components/baseline-key-selects/api/get-dimension-combinations';
-import { apiJson } from '../../../lib/api-client';
+import { dimensionCombinationsQueryKey } from '@/components/baseline-key-selects/api/get-dimension-combinations';
+import { apiJson } from '@/lib/api-client';
 
 /** `POST /api/DimensionCombinations` with the one combination whose flag changes. */
 export function saveDimensionCombination({ certificationAreaId, messageTypeId, applicationAreaId, allowed }: SaveDimensionCombination) {

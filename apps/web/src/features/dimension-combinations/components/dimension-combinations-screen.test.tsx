@@ -1,10 +1,10 @@
 import type { DimensionCombination, SaveDimensionCombination } from '@afd/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testCombinations, testDimensionIds as ids } from '../../../components/baseline-key-selects/baseline-key-fixtures';
-import { json, problem, type StubRequest } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/test-utils';
-import { demoUsers } from '../../../testing/users';
+import { testCombinations, testDimensionIds as ids } from '@/components/baseline-key-selects/baseline-key-fixtures';
+import { json, problem, type StubRequest } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
 
 function renderScreen() {
   const posts: SaveDimensionCombination[][] = [];

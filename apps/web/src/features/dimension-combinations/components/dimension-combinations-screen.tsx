@@ -2,11 +2,11 @@ import type { DimensionCombination } from '@afd/contracts';
 import { Checkbox, Loader, Stack, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useDimensionCombinationsQuery } from '../../../components/baseline-key-selects/api/get-dimension-combinations';
-import { DataTable } from '../../../components/data-table/data-table';
-import { showError, showSuccess } from '../../../components/toasts';
-import { ApiError } from '../../../lib/api-error';
-import { config } from '../../../lib/config';
+import { useDimensionCombinationsQuery } from '@/components/baseline-key-selects/api/get-dimension-combinations';
+import { DataTable } from '@/components/data-table/data-table';
+import { showError, showSuccess } from '@/components/toasts';
+import { ApiError } from '@/lib/api-error';
+import { config } from '@/lib/config';
 import { useSaveDimensionCombination } from '../api/save-dimension-combination';
 
 const keyOf = (combination: DimensionCombination) =>

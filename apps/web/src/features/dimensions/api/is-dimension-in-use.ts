@@ -1,6 +1,6 @@
 import type { Dimension } from '@afd/contracts';
 import { z } from 'zod';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 
 /** `POST /api/BaselineKeys`: whether a baseline key uses the dimension (then it cannot be removed). */
 export function isDimensionInUse(dimension: Dimension) {

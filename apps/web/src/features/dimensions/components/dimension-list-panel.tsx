@@ -1,9 +1,9 @@
 import type { Dimension, DimensionKind, DimensionVersion, SaveDimension } from '@afd/contracts';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { showError, showSuccess } from '../../../components/toasts';
-import { ApiError } from '../../../lib/api-error';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { showError, showSuccess } from '@/components/toasts';
+import { ApiError } from '@/lib/api-error';
 import { useDeleteDimension } from '../api/delete-dimension';
 import { isDimensionInUse } from '../api/is-dimension-in-use';
 import { useSaveDimension } from '../api/save-dimension';

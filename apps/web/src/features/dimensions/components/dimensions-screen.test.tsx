@@ -1,10 +1,10 @@
 import type { Dimension, DimensionLists, SaveDimension } from '@afd/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testDimensionIds as ids, testDimensionLists } from '../../../components/baseline-key-selects/baseline-key-fixtures';
-import { json, problem, type StubRequest } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/test-utils';
-import { demoUsers } from '../../../testing/users';
+import { testDimensionIds as ids, testDimensionLists } from '@/components/baseline-key-selects/baseline-key-fixtures';
+import { json, problem, type StubRequest } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
 
 /** A stub server that keeps the lists and answers like ours: POST adds or renames one item. */
 function dimensionsServer(inUse: readonly string[] = []) {

@@ -1,7 +1,7 @@
 import type { Dimension, DimensionKind } from '@afd/contracts';
 import { Button, Group } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTable } from '../../../components/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import { dimensionListTexts } from '../dimension-texts';
 import type { SaveOutcome } from '@/components/save-failure';
 import { RenameDimensionForm } from './rename-dimension-form';

@@ -1,5 +1,5 @@
 import type { Dimension } from '@afd/contracts';
-import { InlineRename } from '../../../components/inline-rename/inline-rename';
+import { InlineRename } from '@/components/inline-rename/inline-rename';
 import type { SaveOutcome } from '@/components/save-failure';
 import { checkTypedName } from '../typed-name';
 

@@ -1,6 +1,6 @@
 import { organisationNamesSchema } from '@afd/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson, encodePath } from '../../../lib/api-client';
+import { apiJson, encodePath } from '@/lib/api-client';
 import { apiQueryKey } from '@/lib/api/query-keys';
 
 export interface SaveDownloadEnabledInput {

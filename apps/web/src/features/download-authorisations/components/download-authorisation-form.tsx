@@ -3,9 +3,9 @@ import { Button, Fieldset, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { appRoutes } from '@/lib/paths';
-import { EMPTY_TABLE_TEXT } from '../../../components/data-table/data-table';
-import { showError, showSuccess } from '../../../components/toasts';
-import { ApiError } from '../../../lib/api-error';
+import { EMPTY_TABLE_TEXT } from '@/components/data-table/data-table';
+import { showError, showSuccess } from '@/components/toasts';
+import { ApiError } from '@/lib/api-error';
 import { useSaveDownloadEnabledOrganisations } from '../api/save-download-enabled-organisations';
 import { RestrictDownloadsWarning } from './restrict-downloads-warning';
 

@@ -1,6 +1,6 @@
 import { certifiedSchemaSchema, type CertifiedSchema } from '@afd/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { uploadWithProgress } from '../../../lib/upload';
+import { uploadWithProgress } from '@/lib/upload';
 
 export interface CertifyManuallyInput {
   file: File;

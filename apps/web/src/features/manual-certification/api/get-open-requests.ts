@@ -1,6 +1,6 @@
 import { openManualRequestListSchema } from '@afd/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiDownload, apiJson, encodePath } from '../../../lib/api-client';
+import { apiDownload, apiJson, encodePath } from '@/lib/api-client';
 import { apiQueryKey } from '@/lib/api/query-keys';
 
 export const openRequestsQueryKey = apiQueryKey('ManualCertifiedSchemas', 'OpenRequests');

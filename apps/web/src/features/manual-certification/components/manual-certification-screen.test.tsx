@@ -2,11 +2,11 @@ import type { OpenManualRequest } from '@afd/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testCombinations, testDimensionIds, testDimensionLists } from '../../../components/baseline-key-selects/baseline-key-fixtures';
-import { FetchStub, json, problem, type StubRequest } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/test-utils';
-import { demoUsers } from '../../../testing/users';
-import { XhrThroughFetch } from '../../../testing/xhr-through-fetch';
+import { testCombinations, testDimensionIds, testDimensionLists } from '@/components/baseline-key-selects/baseline-key-fixtures';
+import { FetchStub, json, problem, type StubRequest } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
+import { XhrThroughFetch } from '@/testing/xhr-through-fetch';
 
 const openRequest: OpenManualRequest = {
   id: '33333333-3333-4333-8333-333333333333',

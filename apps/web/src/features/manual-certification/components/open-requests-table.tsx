@@ -1,8 +1,8 @@
 import type { OpenManualRequest } from '@afd/contracts';
 import { Button, Table, Text } from '@mantine/core';
-import { showError } from '../../../components/toasts';
-import { formatDate } from '../../../lib/dates';
-import { saveFile } from '../../../lib/save-file';
+import { showError } from '@/components/toasts';
+import { formatDate } from '@/lib/dates';
+import { saveFile } from '@/lib/save-file';
 import { downloadRequestFile } from '../api/get-open-requests';
 
 /** Open requests for manual certification, oldest first, each with its schema to download. */

@@ -1,4 +1,4 @@
-import { apiSend, encodePath } from '../../../lib/api-client';
+import { apiSend, encodePath } from '@/lib/api-client';
 
 /** `DELETE /api/OrganisationSchemas/{organisation}/{name}`. */
 export function deleteSchema(organisation: string, name: string) {

@@ -1,5 +1,5 @@
-import { apiDownload, encodePath } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { apiDownload, encodePath } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 /**
  * `GET /api/OrganisationSchemas/{organisation}/{name}?ignoreIsDownloadable=true`: the owner may

@@ -1,6 +1,6 @@
 import { organisationSchemaListSchema } from '@afd/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson, encodePath } from '../../../lib/api-client';
+import { apiJson, encodePath } from '@/lib/api-client';
 import { apiQueryKey } from '@/lib/api/query-keys';
 
 export const organisationSchemasQueryKey = (organisation: string) => apiQueryKey('OrganisationSchemas', organisation);

@@ -1,6 +1,6 @@
 import { publicationChangedSchema, type OrganisationSchemaListItem } from '@afd/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson, encodePath } from '../../../lib/api-client';
+import { apiJson, encodePath } from '@/lib/api-client';
 import { organisationSchemasQueryKey } from './get-organisation-schemas';
 
 export interface PublicationChange {

@@ -2,9 +2,9 @@ import type { OrganisationSchemaListItem } from '@afd/contracts';
 import { Button, Group, Switch } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { createContext, use, type ReactNode } from 'react';
-import { DataTable } from '../../../components/data-table/data-table';
-import { config } from '../../../lib/config';
-import { formatDate } from '../../../lib/dates';
+import { DataTable } from '@/components/data-table/data-table';
+import { config } from '@/lib/config';
+import { formatDate } from '@/lib/dates';
 import { OpenApiIcon } from './open-api-icon';
 
 type Schema = OrganisationSchemaListItem;

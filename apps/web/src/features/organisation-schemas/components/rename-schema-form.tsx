@@ -1,4 +1,4 @@
-import { InlineRename, type RenameDraft } from '../../../components/inline-rename/inline-rename';
+import { InlineRename, type RenameDraft } from '@/components/inline-rename/inline-rename';
 import { checkNewSchemaName } from '../check-new-schema-name';
 
 export interface RenameSchemaFormProps {

@@ -1,7 +1,7 @@
 import type { OrganisationSchemaListItem } from '@afd/contracts';
 import { useState } from 'react';
-import { showError, showSuccess } from '../../../components/toasts';
-import { ApiError } from '../../../lib/api-error';
+import { showError, showSuccess } from '@/components/toasts';
+import { ApiError } from '@/lib/api-error';
 import { deleteSchema } from '../api/delete-schema';
 import { getSchemaUsages } from '../api/get-schema-usages';
 import { renameSchema } from '../api/rename-schema';

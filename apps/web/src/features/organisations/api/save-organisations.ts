@@ -1,9 +1,9 @@
 import { organisationListSchema, type OrganisationListEntry } from '@afd/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { organisationsQueryKey, type VersionedOrganisations } from '@/lib/api/get-organisations';
-import { ApiError, apiErrorFromResponse, NO_RESPONSE_STATUS } from '../../../lib/api-error';
-import { apiUrl } from '../../../lib/api-client';
-import { apiHeaders } from '../../../lib/http-headers';
+import { ApiError, apiErrorFromResponse, NO_RESPONSE_STATUS } from '@/lib/api-error';
+import { apiUrl } from '@/lib/api-client';
+import { apiHeaders } from '@/lib/http-headers';
 
 export interface SaveOrganisationsInput {
   entries: OrganisationListEntry[];

@@ -1,7 +1,7 @@
 import type { Organisation } from '@afd/contracts';
 import { Button, Group } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTable } from '../../../components/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import type { SaveOutcome } from '@/components/save-failure';
 import { RenameOrganisationForm } from './rename-organisation-form';
 

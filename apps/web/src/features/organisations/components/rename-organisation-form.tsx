@@ -1,5 +1,5 @@
 import type { Organisation } from '@afd/contracts';
-import { InlineRename } from '../../../components/inline-rename/inline-rename';
+import { InlineRename } from '@/components/inline-rename/inline-rename';
 import { checkTypedName } from '../organisation-name-problem';
 import type { SaveOutcome } from '@/components/save-failure';
 

@@ -1,6 +1,6 @@
 import { predefinedEntityListSchema, type PredefinedEntityList } from '@afd/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadWithProgress } from '../../../lib/upload';
+import { uploadWithProgress } from '@/lib/upload';
 import { predefinedEntitiesQueryKey } from './get-predefined-entities';
 
 /** `POST /api/PredefinedEntities`: one .json file (field `file`) that replaces the whole set. */

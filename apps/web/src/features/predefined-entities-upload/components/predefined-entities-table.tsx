@@ -1,6 +1,6 @@
 import type { PredefinedEntity } from '@afd/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTable } from '../../../components/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 
 const columns: ColumnDef<PredefinedEntity>[] = [
   { accessorKey: 'snippetId', header: 'Id' },

@@ -2,10 +2,10 @@ import type { PredefinedEntity } from '@afd/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FetchStub, json, problem, type StubRequest } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/test-utils';
-import { demoUsers } from '../../../testing/users';
-import { XhrThroughFetch } from '../../../testing/xhr-through-fetch';
+import { FetchStub, json, problem, type StubRequest } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
+import { XhrThroughFetch } from '@/testing/xhr-through-fetch';
 
 const glas: PredefinedEntity = {
   snippetId: 'WOONHUIS-DEKKING-GLAS',

@@ -1,8 +1,8 @@
 import { Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { FileDrop } from '../../../components/file-drop/file-drop';
+import { FileDrop } from '@/components/file-drop/file-drop';
 import { useFileUpload } from '@/components/file-drop/use-file-upload';
-import { showError, showSuccess } from '../../../components/toasts';
+import { showError, showSuccess } from '@/components/toasts';
 import { usePredefinedEntitiesQuery } from '../api/get-predefined-entities';
 import { useUploadPredefinedEntities } from '../api/upload-predefined-entities';
 import { PredefinedEntitiesTable } from './predefined-entities-table';

@@ -1,6 +1,6 @@
 import type { PublishedSchema } from '@afd/contracts';
-import { apiDownload, encodePath } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { apiDownload, encodePath } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 /** `GET /api/PublishedSchemas/{organisation}/{baselineId}/{schemaEncodedName}`: saved as `{schemaName}.zip` (001 §9). */
 export async function downloadPublishedSchema(schema: PublishedSchema, baselineId: string): Promise<void> {

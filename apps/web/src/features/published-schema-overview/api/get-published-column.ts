@@ -1,6 +1,6 @@
 import { publishedSchemaListSchema } from '@afd/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson, encodePath } from '../../../lib/api-client';
+import { apiJson, encodePath } from '@/lib/api-client';
 import { apiQueryKey } from '@/lib/api/query-keys';
 
 /** `GET /api/PublishedSchemas/{organisation}/{baselineId}`: the schemas of one register column. */

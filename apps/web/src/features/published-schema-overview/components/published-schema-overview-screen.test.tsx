@@ -1,9 +1,9 @@
 import type { PublishedRegister, PublishedSchema } from '@afd/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { problem } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/test-utils';
-import { demoUsers } from '../../../testing/users';
+import { problem } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
 
 const schadeId = '11111111-1111-4111-8111-111111111111';
 const levenId = '22222222-2222-4222-8222-222222222222';

@@ -3,8 +3,8 @@ import { Button, Group, Loader, SegmentedControl, SimpleGrid, Stack, Title } fro
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { routeTitle } from '@/lib/paths';
-import { showError } from '../../../components/toasts';
-import { useCurrentUser } from '../../../lib/session/use-session';
+import { showError } from '@/components/toasts';
+import { useCurrentUser } from '@/lib/session/use-session';
 import { exportPublicationInfo } from '../api/export-publication-info';
 import { usePublishedColumnQuery } from '../api/get-published-column';
 import { usePublishedRegisterQuery } from '../api/get-published-register';

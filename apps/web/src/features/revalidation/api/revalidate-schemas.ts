@@ -1,6 +1,6 @@
 import { revalidationResultListSchema } from '@afd/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 
 /** `POST /api/OrganisationSchemas/Revalidate`: every certified schema against its current baseline. */
 export function revalidateSchemas() {

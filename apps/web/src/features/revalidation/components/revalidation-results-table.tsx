@@ -1,8 +1,8 @@
 import type { RevalidationResult } from '@afd/contracts';
 import { ActionIcon, Table, VisuallyHidden } from '@mantine/core';
 import { Fragment, useState } from 'react';
-import { MessageTable } from '../../../components/message-table';
-import { config } from '../../../lib/config';
+import { MessageTable } from '@/components/message-table';
+import { config } from '@/lib/config';
 
 const keyOf = (result: RevalidationResult) => `${result.organisation}/${result.name}`;
 

@@ -1,9 +1,9 @@
 import type { RevalidationResult } from '@afd/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FetchStub, json, problem } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/test-utils';
-import { demoUsers } from '../../../testing/users';
+import { FetchStub, json, problem } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
 
 const motor: RevalidationResult = {
   certificationArea: 'Schade',

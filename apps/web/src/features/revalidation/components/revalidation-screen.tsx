@@ -1,8 +1,8 @@
 import type { RevalidationResult } from '@afd/contracts';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { showError, showSuccess } from '../../../components/toasts';
-import { ApiError } from '../../../lib/api-error';
+import { showError, showSuccess } from '@/components/toasts';
+import { ApiError } from '@/lib/api-error';
 import { useRevalidateSchemas } from '../api/revalidate-schemas';
 import { RevalidationResultsTable } from './revalidation-results-table';
 

@@ -1,6 +1,6 @@
 import { certifiedSchemaSchema, type CertifiedSchema } from '@afd/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { baselineKeyFields, type CompleteBaselineKey } from './baseline-key-fields';
 
 export interface CertifySchemaInput {

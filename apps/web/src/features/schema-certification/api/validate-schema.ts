@@ -1,6 +1,6 @@
 import { uploadResultSchema, type UploadResult } from '@afd/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { uploadWithProgress } from '../../../lib/upload';
+import { uploadWithProgress } from '@/lib/upload';
 import { baselineKeyFields, type CompleteBaselineKey } from './baseline-key-fields';
 
 export interface ValidateSchemaInput {

@@ -1,9 +1,9 @@
 import type { CertifiedSchema } from '@afd/contracts';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { showError, showSuccess } from '../../../components/toasts';
-import { ApiError } from '../../../lib/api-error';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { showError, showSuccess } from '@/components/toasts';
+import { ApiError } from '@/lib/api-error';
 import type { CompleteBaselineKey } from '../api/baseline-key-fields';
 import { useCertifySchema } from '../api/certify-schema';
 

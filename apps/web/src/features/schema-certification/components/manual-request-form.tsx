@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { showError, showSuccess } from '../../../components/toasts';
-import { ApiError } from '../../../lib/api-error';
+import { showError, showSuccess } from '@/components/toasts';
+import { ApiError } from '@/lib/api-error';
 import type { CompleteBaselineKey } from '../api/baseline-key-fields';
 import { useCreateManualRequest } from '../api/create-manual-request';
 

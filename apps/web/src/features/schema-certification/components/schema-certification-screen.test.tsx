@@ -2,11 +2,11 @@ import type { CurrentUser, UploadResult } from '@afd/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testCombinations, testDimensionIds, testDimensionLists } from '../../../components/baseline-key-selects/baseline-key-fixtures';
-import { FetchStub, json, problem, type StubRequest } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/test-utils';
-import { demoUsers } from '../../../testing/users';
-import { XhrThroughFetch } from '../../../testing/xhr-through-fetch';
+import { testCombinations, testDimensionIds, testDimensionLists } from '@/components/baseline-key-selects/baseline-key-fixtures';
+import { FetchStub, json, problem, type StubRequest } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
+import { XhrThroughFetch } from '@/testing/xhr-through-fetch';
 
 const tempFileId = '11111111-1111-4111-8111-111111111111';
 const validResult: UploadResult = {

@@ -1,5 +1,5 @@
-import { apiDownload, encodePath } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { apiDownload, encodePath } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 /** `GET /api/SchemaIssues/Attachment/{organization}/{id}/{fileName}`: the attachment, saved as a file. */
 export async function downloadAttachment(organisation: string, id: number, fileName: string): Promise<void> {

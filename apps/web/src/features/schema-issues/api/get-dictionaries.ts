@@ -1,6 +1,6 @@
 import { dictionarySchema } from '@afd/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { schemaIssueQueryKeys, type SchemaIssueDictionaryName } from './schema-issue-query-keys';
 
 /** `GET /api/SchemaIssues/{status|category|afd-definition-substatus|documentation-substatus}-dict`. */

@@ -1,7 +1,7 @@
 import { schemaIssueSchema } from '@afd/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiJson, encodePath } from '../../../lib/api-client';
+import { apiJson, encodePath } from '@/lib/api-client';
 import { schemaIssueQueryKeys } from './schema-issue-query-keys';
 
 const schemaIssueListSchema = z.array(schemaIssueSchema);

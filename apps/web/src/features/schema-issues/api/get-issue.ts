@@ -1,6 +1,6 @@
 import { schemaIssueSchema } from '@afd/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiJson, encodePath } from '../../../lib/api-client';
+import { apiJson, encodePath } from '@/lib/api-client';
 import { schemaIssueQueryKeys } from './schema-issue-query-keys';
 
 /** `GET /api/SchemaIssues/{organization}/{id}`: one melding of the receiving organisation. */

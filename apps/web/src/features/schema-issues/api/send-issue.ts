@@ -1,5 +1,5 @@
 import type { NewSchemaIssue, SchemaIssue } from '@afd/contracts';
-import { uploadWithProgress } from '../../../lib/upload';
+import { uploadWithProgress } from '@/lib/upload';
 import { createIssue } from './create-issue';
 import { attachmentFormData, attachmentUploadPath } from './upload-attachment';
 

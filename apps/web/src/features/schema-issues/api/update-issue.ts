@@ -1,6 +1,6 @@
 import type { SchemaIssueUpdate } from '@afd/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, encodePath } from '../../../lib/api-client';
+import { apiSend, encodePath } from '@/lib/api-client';
 import { isSchemaIssueData } from './schema-issue-query-keys';
 
 export interface UpdateIssueInput {

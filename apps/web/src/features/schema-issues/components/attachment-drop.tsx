@@ -1,6 +1,6 @@
 import { CloseButton, Group, List, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { showInfo } from '../../../components/toasts';
+import { showInfo } from '@/components/toasts';
 import { attachmentExtensions, attachmentRejectedText, isAcceptableAttachment } from '../attachment-rules';
 
 export interface AttachmentDropProps {

@@ -1,5 +1,5 @@
 import { Anchor, List, Text } from '@mantine/core';
-import { showError } from '../../../components/toasts';
+import { showError } from '@/components/toasts';
 import { downloadAttachment } from '../api/download-attachment';
 
 export interface AttachmentListProps {

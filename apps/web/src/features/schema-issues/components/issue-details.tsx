@@ -1,7 +1,7 @@
 import type { Dictionary, SchemaIssue } from '@afd/contracts';
 import { Box, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { AttachmentList } from './attachment-list';
 
 // A description list (dl > div > dt + dd), so screen readers announce each value with its label.

@@ -1,10 +1,10 @@
 import type { CurrentUser, SchemaIssue } from '@afd/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FetchStub, problem } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/test-utils';
-import { demoUsers, withoutAuthorisedOrganisations } from '../../../testing/users';
-import { formatDateTime } from '../../../lib/dates';
+import { FetchStub, problem } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/test-utils';
+import { demoUsers, withoutAuthorisedOrganisations } from '@/testing/users';
+import { formatDateTime } from '@/lib/dates';
 import { issueFixture, stubDictionaries } from '../testing/issue-fixtures';
 
 const receivedPath = (organisation: string) => `/api/SchemaIssues/received-by-organization/${encodeURIComponent(organisation)}`;

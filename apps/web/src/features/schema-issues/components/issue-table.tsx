@@ -2,8 +2,8 @@ import type { Dictionary, SchemaIssue } from '@afd/contracts';
 import { Button } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/data-table/data-table';
-import { formatDateTime } from '../../../lib/dates';
+import { DataTable } from '@/components/data-table/data-table';
+import { formatDateTime } from '@/lib/dates';
 import type { IssueDirection } from '../api/get-issue-overview';
 import { statusLabel } from '../status-label';
 

@@ -1,9 +1,9 @@
 import type { SchemaIssue } from '@afd/contracts';
 import { Button, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { showError, showSuccess } from '../../../components/toasts';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { ApiError } from '../../../lib/api-error';
+import { showError, showSuccess } from '@/components/toasts';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { ApiError } from '@/lib/api-error';
 import { useSchemaIssueDictionary } from '../api/get-dictionaries';
 import { useUpdateIssue } from '../api/update-issue';
 import {

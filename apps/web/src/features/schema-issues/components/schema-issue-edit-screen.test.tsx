@@ -1,9 +1,9 @@
 import type { SchemaIssue } from '@afd/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FetchStub, problem, type StubRequest } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/test-utils';
-import { demoUsers } from '../../../testing/users';
+import { FetchStub, problem, type StubRequest } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
 import { issueFixture, stubDictionaries } from '../testing/issue-fixtures';
 
 const issuePath = '/api/SchemaIssues/Voorbeeld%20Verzekeringen/7';

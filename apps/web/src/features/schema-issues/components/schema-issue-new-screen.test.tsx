@@ -2,10 +2,10 @@ import type { NewSchemaIssue } from '@afd/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FetchStub, json, problem, type StubRequest } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/test-utils';
-import { demoUsers } from '../../../testing/users';
-import { XhrThroughFetch } from '../../../testing/xhr-through-fetch';
+import { FetchStub, json, problem, type StubRequest } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
+import { XhrThroughFetch } from '@/testing/xhr-through-fetch';
 import { baselineId, issueFixture, stubDictionaries } from '../testing/issue-fixtures';
 
 const route = `/schema-issue-new/Voorbeeld%20Verzekeringen/${baselineId}/Polis_Auto`;

@@ -1,9 +1,9 @@
 import type { SchemaIssue } from '@afd/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FetchStub, problem } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/test-utils';
-import { demoUsers } from '../../../testing/users';
+import { FetchStub, problem } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
 import { issueFixture, stubDictionaries } from '../testing/issue-fixtures';
 
 const sent = (overrides: Partial<SchemaIssue> = {}) =>

@@ -1,5 +1,5 @@
 import type { Dictionary, SchemaIssue } from '@afd/contracts';
-import type { FetchStub } from '../../../testing/fetch-stub';
+import type { FetchStub } from '@/testing/fetch-stub';
 
 export const baselineId = '44444444-4444-4444-8444-444444444444';
 

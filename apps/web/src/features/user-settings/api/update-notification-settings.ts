@@ -1,6 +1,6 @@
 import { notificationSettingsSchema, type NotificationSettings } from '@afd/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { notificationSettingsQueryKey } from './get-notification-settings';
 
 /** `PUT /api/users/me/settings`: saves the user's own notification choices; answers them as saved. */

@@ -1,9 +1,9 @@
 import type { NotificationSettings } from '@afd/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FetchStub, json, problem, type StubRequest } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/test-utils';
-import { demoUsers } from '../../../testing/users';
+import { FetchStub, json, problem, type StubRequest } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
 
 const saved: NotificationSettings = { notifyOnAfdDefinitionsChange: true, notifyOnAfdDefinitionsMeldingen: false };
 

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Fieldset, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { showError, showSuccess } from '../../../components/toasts';
+import { showError, showSuccess } from '@/components/toasts';
 import { useNotificationSettingsQuery } from '../api/get-notification-settings';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 

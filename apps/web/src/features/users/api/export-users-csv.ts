@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { apiDownload } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 /** The name the export is saved under (spec 000 §9). */
 export const USERS_CSV_FILE_NAME = 'users.csv';

@@ -1,6 +1,6 @@
 import { aosOrganisationsSchema } from '@afd/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson, encodePath } from '../../../lib/api-client';
+import { apiJson, encodePath } from '@/lib/api-client';
 import { usersQueryKeys } from './users-query-keys';
 
 /** `GET /api/Authorizations/user/{oid}/aos-organisations`: whom the user may compose AFD definitions for. */

@@ -1,6 +1,6 @@
 import { userDetailsSchema } from '@afd/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson, encodePath } from '../../../lib/api-client';
+import { apiJson, encodePath } from '@/lib/api-client';
 import { usersQueryKeys } from './users-query-keys';
 
 /** `GET /api/users/{key}`: one user's record, as the edit form starts from it. */

@@ -1,7 +1,7 @@
 import { userListItemSchema, type UserStatus } from '@afd/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { usersQueryKeys } from './users-query-keys';
 
 /** `GET /api/users?status=`: the users with this status (Actief, Niet actief, Nieuw). */

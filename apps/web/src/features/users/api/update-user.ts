@@ -1,6 +1,6 @@
 import { userDetailsSchema, type UserUpdate } from '@afd/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { usersQueryKeys } from './users-query-keys';
 
 /** `PATCH /api/users`: saves the edited copy; the server answers the saved record. */

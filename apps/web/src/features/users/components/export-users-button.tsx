@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { showError } from '../../../components/toasts';
+import { showError } from '@/components/toasts';
 import { useExportUsersCsv } from '../api/export-users-csv';
 
 /** 'Exporteer CSV': every user as users.csv (spec 000 §2 screen 10). */

@@ -1,9 +1,9 @@
 import type { UserDetails, UserUpdate } from '@afd/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FetchStub, json, problem, type StubRequest } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/test-utils';
-import { demoUsers } from '../../../testing/users';
+import { FetchStub, json, problem, type StubRequest } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
 
 const organisations = ['Assurantiekantoor-Dijkstra', 'Polderzeker', 'Zuiderlicht-Verzekeringen'];
 

@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { showError, showSuccess } from '../../../components/toasts';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { ApiError } from '../../../lib/api-error';
+import { showError, showSuccess } from '@/components/toasts';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { ApiError } from '@/lib/api-error';
 import { useUpdateUser } from '../api/update-user';
 import {
   authorisationsAfterOrganisationChange,

@@ -1,9 +1,9 @@
 import type { UserListItem } from '@afd/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FetchStub, problem, type StubRequest } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/test-utils';
-import { demoUsers } from '../../../testing/users';
+import { FetchStub, problem, type StubRequest } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
 
 const activeUser: UserListItem = {
   objectId: 'oid-jansen',

@@ -2,7 +2,7 @@ import type { UserStatus } from '@afd/contracts';
 import { Group, Loader, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { showError } from '../../../components/toasts';
+import { showError } from '@/components/toasts';
 import { useUsersQuery } from '../api/get-users';
 import { ExportUsersButton } from './export-users-button';
 import { UsersTable } from './users-table';

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { routeHref } from '@/lib/paths';
-import { DataTable } from '../../../components/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 
 const fullName = (user: UserListItem) =>
   [user.initials, user.prefix, user.surname]

@@ -1,5 +1,5 @@
 import { baselineUsageListSchema } from '@afd/contracts';
-import { apiJson, apiSend, encodePath } from '../../../lib/api-client';
+import { apiJson, apiSend, encodePath } from '@/lib/api-client';
 
 /** `GET /api/BaselineSchemas/UsedByPublishedSchemas/{id}`: 'organisation/name' of each published schema on it. */
 export async function getBaselineUsage(id: string): Promise<string[]> {

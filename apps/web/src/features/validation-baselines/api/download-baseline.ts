@@ -1,6 +1,6 @@
 import type { BaselineSchema } from '@afd/contracts';
-import { apiDownload, encodePath } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { apiDownload, encodePath } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 /** `GET /api/BaselineSchemas/{idBasedAreakey}`: the baseline's current file, offered to the user. */
 export async function downloadBaseline(baseline: BaselineSchema): Promise<void> {

@@ -1,6 +1,6 @@
 import { baselineSchemaSchema, type BaselineSchema } from '@afd/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson, encodePath } from '../../../lib/api-client';
+import { apiJson, encodePath } from '@/lib/api-client';
 import { baselinesQueryKey } from './get-baselines';
 
 export interface BaselineFlagChange {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, encodePath } from '../../../lib/api-client';
+import { apiSend, encodePath } from '@/lib/api-client';
 import { xpathRulesQueryKey } from '@/lib/api/get-xpath-rules';
 
 /** `DELETE /api/xpathlist/{id}`: removes a rule no baseline selects. */

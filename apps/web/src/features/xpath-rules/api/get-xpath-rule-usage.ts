@@ -1,5 +1,5 @@
 import { xpathRuleUsageSchema } from '@afd/contracts';
-import { apiJson, encodePath } from '../../../lib/api-client';
+import { apiJson, encodePath } from '@/lib/api-client';
 
 /** `GET /api/xpath/UsageOf/{name}`: the baselines ('Community-Berichtsoort-Domein') that select the rule. */
 export function getXPathRuleUsage(name: string) {

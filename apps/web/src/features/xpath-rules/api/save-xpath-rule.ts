@@ -1,6 +1,6 @@
 import { xpathListSchema, type XPathRule } from '@afd/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { xpathRulesQueryKey } from '@/lib/api/get-xpath-rules';
 
 /** `POST /api/xpathlist` with one rule: a new id adds it, a known id changes it. */

@@ -1,5 +1,5 @@
 import { xpathValidationSchema } from '@afd/contracts';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 
 /** `POST /api/xpath/Validate`: the server compiles both expressions and answers each engine's error. */
 export function validateXPathRule(expressions: { selectionXPath: string; predicateXPath: string }) {

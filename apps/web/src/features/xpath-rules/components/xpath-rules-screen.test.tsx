@@ -1,9 +1,9 @@
 import type { XPathRule } from '@afd/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, problem, type StubRequest } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/test-utils';
-import { demoUsers } from '../../../testing/users';
+import { json, problem, type StubRequest } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
 
 const restriction: XPathRule = {
   id: 'aaaaaaaa1',

@@ -1,9 +1,9 @@
 import type { XPathRule } from '@afd/contracts';
 import { Fieldset, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { showError, showSuccess } from '../../../components/toasts';
-import { ApiError } from '../../../lib/api-error';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { showError, showSuccess } from '@/components/toasts';
+import { ApiError } from '@/lib/api-error';
 import { useDeleteXPathRule } from '../api/delete-xpath-rule';
 import { getXPathRuleUsage } from '../api/get-xpath-rule-usage';
 import { useXPathRulesQuery } from '@/lib/api/get-xpath-rules';

@@ -1,7 +1,7 @@
 import type { XPathRule } from '@afd/contracts';
 import { Button, Code, Group } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTable } from '../../../components/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import { xpathRuleFieldLabels as labels } from '../xpath-rule-texts';
 
 export interface XPathRulesTableProps {
