@@ -1,6 +1,7 @@
 import {
   parseBaselineFile,
   parseCatalogueUpload,
+  readZip,
   type BaselineFileParse,
   type CatalogueUploadParse,
   type CertificationResult,
@@ -23,15 +24,26 @@ export interface BaselineParseInput {
   codeLists: CodeList[];
 }
 
+/** An uploaded catalogue ZIP, read and parsed on the worker: a ZIP bomb never inflates on the request thread. */
+export interface CatalogueZipInput {
+  zip: Uint8Array;
+  fileName: string;
+}
+
+/** The ZIP refused (with the Dutch reason), or read and parsed. */
+export type CatalogueZipResult = { zipRefused: string } | { zipRefused: null; parse: CatalogueUploadParse };
+
 export interface WorkerInputs {
   certify: CertificationTask;
   parseCatalogue: { entries: ZipEntry[] };
+  readCatalogueZip: CatalogueZipInput;
   parseBaseline: BaselineParseInput;
 }
 
 export interface WorkerResults {
   certify: CertificationResult;
   parseCatalogue: CatalogueUploadParse;
+  readCatalogueZip: CatalogueZipResult;
   parseBaseline: BaselineFileParse;
 }
 
@@ -44,6 +56,10 @@ const noCatalogue = () => null;
 const handlers: { [K in WorkerTaskKind]: (input: WorkerInputs[K]) => WorkerResults[K] } = {
   certify: runCertificationTask,
   parseCatalogue: ({ entries }) => parseCatalogueUpload(entries),
+  readCatalogueZip: ({ zip, fileName }) => {
+    const read = readZip(zip, fileName);
+    return read.ok ? { zipRefused: null, parse: parseCatalogueUpload(read.entries) } : { zipRefused: read.reason };
+  },
   parseBaseline: ({ catalogue, ...input }) =>
     parseBaselineFile({ ...input, catalogueResolver: catalogue ? catalogueResolverOf(`id:${catalogue.id}`, catalogue.xsdFiles) : noCatalogue }),
 };

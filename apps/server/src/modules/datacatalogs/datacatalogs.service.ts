@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { storeBlob } from '../../db/blob-store.ts';
 import { datacatalogs } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
-import { readSafeZip } from '../../http/safe-zip.ts';
+import { zipProblem } from '../../http/safe-zip.ts';
 import type { SingleFileUpload } from '../../http/single-file-upload.ts';
 import type { CertificationPool } from '../../jobs/certification-pool.ts';
 import { readCurrentCatalogue, type CurrentCatalogue } from '../../shared/current-catalogue.ts';
@@ -21,8 +21,10 @@ export async function uploadDatacatalog(db: Db, pool: CertificationPool, actor: 
   if (!/\.(zip|afm)$/i.test(upload.fileName)) {
     throw new HttpProblem(415, 'Ongeldig bestandstype', `${upload.fileName || 'Het bestand'} heeft een ongeldig bestandstype. Upload de datacatalogus als één ZIP-bestand.`);
   }
-  const entries = readSafeZip(upload.content, upload.fileName);
-  const parsed = await pool.perform('parseCatalogue', { entries });
+  // The ZIP is inflated on the worker pool too: a bomb stops at its limit there, not here.
+  const read = await pool.perform('readCatalogueZip', { zip: upload.content, fileName: upload.fileName });
+  if (read.zipRefused !== null) throw zipProblem(read.zipRefused);
+  const parsed = read.parse;
   if (!parsed.ok) {
     const shown = parsed.problems.slice(0, maxProblemsInDetail);
     const more = parsed.problems.length - shown.length;
