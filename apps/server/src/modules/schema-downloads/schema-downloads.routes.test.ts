@@ -102,6 +102,9 @@ describe.each(testEngines)('schema downloads on %s', (engine) => {
       { caller: 'certifier', schema: 'Niet_Downloadbaar', status: 403, detail: "Schema 'Niet_Downloadbaar' wordt niet als download aangeboden." },
       { caller: 'certifier', schema: 'Concept', status: 404, detail: "Schema 'Concept' van Eigen-Verzekeraar is niet gepubliceerd." },
       { caller: 'certifier', schema: 'Bestaat_Niet', status: 404, detail: "Schema 'Bestaat_Niet' van Eigen-Verzekeraar bestaat niet." },
+      // Outsiders get one answer for an unpublished and an unknown name: nothing to learn from it.
+      { caller: 'otherCertifier', schema: 'Concept', status: 404, detail: "Schema 'Concept' van Eigen-Verzekeraar bestaat niet." },
+      { caller: 'otherCertifier', schema: 'Bestaat_Niet', status: 404, detail: "Schema 'Bestaat_Niet' van Eigen-Verzekeraar bestaat niet." },
     ])('$caller downloading $schema: $status', async ({ caller, schema, organisation, status, detail }) => {
       const before = await logCount();
       const response = await download(caller, registerUrl(schema, organisation));

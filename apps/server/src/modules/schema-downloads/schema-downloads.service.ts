@@ -29,17 +29,28 @@ export interface SchemaDownload {
   zip: Uint8Array;
 }
 
-function refusal(decision: Exclude<DownloadDecision, { allowed: true }>, owner: string, name: string): Error {
+/**
+ * The answer to a refused download. An unpublished schema is the owner's business: its own users
+ * (and administrators) hear that it is not published, anyone else gets the answer an unknown name
+ * gets, so outsiders cannot tell which names an organisation is working on.
+ */
+function refusal(decision: Exclude<DownloadDecision, { allowed: true }>, owner: string, name: string, insider: boolean): Error {
   switch (decision.reason) {
     case 'not-signed-in':
       return notSignedIn();
     case 'not-published':
-      return new HttpProblem(404, texts.notFoundTitle, texts.notPublished(owner, name));
+      return new HttpProblem(404, texts.notFoundTitle, insider ? texts.notPublished(owner, name) : texts.notFound(owner, name));
     case 'not-downloadable':
       return new HttpProblem(403, texts.forbiddenTitle, texts.notDownloadable(name));
     case 'restricted-by-owner':
       return new HttpProblem(403, texts.forbiddenTitle, texts.restrictedByOwner(owner));
   }
+}
+
+/** Whether the caller belongs to the owner (any role) or administers the portal. */
+function isOwnerOrAdministrator(principal: Principal, ownerName: string): boolean {
+  if (principal.roles.isAdministrator) return true;
+  return principal.organisationName !== null && isSameOrganisationName(principal.organisationName, ownerName);
 }
 
 /** Whether the caller may manage the owner's schemas (and so set ignoreIsDownloadable). */
@@ -62,7 +73,7 @@ export async function downloadSchema(db: Db, config: AppConfig, principal: Princ
       standardsOrganisation: config.standardsOrganisation,
       ignoreIsDownloadable: request.ignoreIsDownloadable === true && managesOwner(principal, owner.name),
     });
-    if (!decision.allowed) throw refusal(decision, owner.name, schema.name);
+    if (!decision.allowed) throw refusal(decision, owner.name, schema.name, isOwnerOrAdministrator(principal, owner.name));
     const file = schema.enrichedBlobId === null ? null : await readBlob(tx, schema.enrichedBlobId);
     if (!file) throw new HttpProblem(404, texts.notFoundTitle, texts.noFile(schema.name));
     await recordSchemaDownload(tx, {
