@@ -14,11 +14,16 @@ export function organisationListVersion(rows: readonly { id: string; name: strin
   return `"${createHash('sha256').update(canonical).digest('base64url').slice(0, 27)}"`;
 }
 
-/** Whether an If-Match header (absent: no condition) admits the current version (RFC 9110 §13.1.1). */
+/** Whether an If-Match header admits the current version (RFC 9110 §13.1.1); a missing one is no condition. */
 export function ifMatchAdmits(ifMatch: string | undefined, currentVersion: string): boolean {
-  if (ifMatch === undefined || ifMatch.trim() === '') return true;
-  return ifMatch.split(',').some((tag) => {
+  if (isMissingIfMatch(ifMatch)) return true;
+  return (ifMatch as string).split(',').some((tag) => {
     const trimmed = tag.trim();
     return trimmed === '*' || trimmed === currentVersion;
   });
+}
+
+/** Whether a request came without If-Match: the list save refuses it (428) rather than risk a lost change. */
+export function isMissingIfMatch(ifMatch: string | undefined): boolean {
+  return ifMatch === undefined || ifMatch.trim() === '';
 }

@@ -9,6 +9,8 @@ export const organisationTexts = {
   duplicateEntry: 'Deze organisatie komt meer dan eens voor in de lijst.',
   inUseTitle: 'Organisatie in gebruik',
   listChangedTitle: 'Lijst gewijzigd',
+  versionRequiredTitle: 'Versie ontbreekt',
+  versionRequired: 'De lijst met organisaties kan alleen worden opgeslagen met de versie waarop de wijziging is gebaseerd (If-Match). Laad de lijst opnieuw en probeer het nog eens.',
   listChanged: 'De lijst met organisaties is intussen door een ander gewijzigd. Laad de lijst opnieuw en probeer het nog eens.',
   standardsOrganisationNotDeletable: (name: string) => `Organisatie '${name}' is de eigen organisatie van de standaard en kan niet worden verwijderd.`,
   standardsOrganisationNotRenamable: (name: string) => `Organisatie '${name}' is de eigen organisatie van de standaard en kan niet worden hernoemd.`,

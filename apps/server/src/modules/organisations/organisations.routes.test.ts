@@ -24,8 +24,10 @@ describe.each(testEngines)('organisations API on %s', (engine) => {
   const db = () => testApp.database.db;
   const list = async (): Promise<Organisation[]> => (await testApp.app.inject({ method: 'GET', url: '/api/Organisation' })).json();
   const names = async () => (await list()).map((organisation) => organisation.name);
-  const save = (body: unknown, headers: Record<string, string> = {}) =>
-    matrix.as('administrator', { method: 'POST', url: '/api/Organisation', payload: body as object, headers });
+  const currentVersion = async () => String((await testApp.app.inject({ method: 'GET', url: '/api/Organisation' })).headers.etag);
+  /** Saves as an administrator with the current version as If-Match, unless the test names its own. */
+  const save = async (body: unknown, headers: Record<string, string> = {}) =>
+    matrix.as('administrator', { method: 'POST', url: '/api/Organisation', payload: body as object, headers: { 'if-match': await currentVersion(), ...headers } });
   const insertOrganisation = async (name: string): Promise<Organisation> => {
     const [row] = await db().insert(organisations).values({ name }).returning({ id: organisations.id, name: organisations.name });
     if (!row) throw new Error('not written');
@@ -43,7 +45,8 @@ describe.each(testEngines)('organisations API on %s', (engine) => {
 
     it('lets only administrators save the list', async () => {
       const current = await list();
-      expect(await matrix.statuses({ method: 'POST', url: '/api/Organisation', payload: current })).toEqual({
+      const headers = { 'if-match': await currentVersion() };
+      expect(await matrix.statuses({ method: 'POST', url: '/api/Organisation', payload: current, headers })).toEqual({
         anonymous: 401,
         inactive: 403,
         validator: 403,
@@ -87,6 +90,14 @@ describe.each(testEngines)('organisations API on %s', (engine) => {
   });
 
   describe('POST /api/Organisation', () => {
+    it('refuses a save without If-Match with a Dutch 428 and changes nothing, so no concurrent change is lost', async () => {
+      const before = await list();
+      const response = await matrix.as('administrator', { method: 'POST', url: '/api/Organisation', payload: [...before, { name: 'Zonder-Versie' }] });
+      expect(response.statusCode).toBe(428);
+      expect(response.json()).toMatchObject({ title: 'Versie ontbreekt' });
+      expect(await list()).toEqual(before);
+    });
+
     it('adds, renames and removes in one save and audits each change', async () => {
       const renamed = await insertOrganisation('Hernoem-Mij');
       const removed = await insertOrganisation('Verwijder-Mij');

@@ -64,6 +64,7 @@ const organisationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
           403: problemResponse('Geen toegang'),
           409: problemResponse('Dubbele naam, organisatie in gebruik of de eigen organisatie van de standaard'),
           412: problemResponse('De lijst is intussen gewijzigd'),
+          428: problemResponse('De versie van de lijst (If-Match) ontbreekt'),
         },
       },
     },

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
 import { databaseErrorCode, isStillReferenced, UNIQUE_VIOLATION } from '../../shared/database-error-code.ts';
 import type { OrganisationRow } from '../../shared/organisation-lookup.ts';
-import { ifMatchAdmits, organisationListVersion } from './organisation-list-version.ts';
+import { ifMatchAdmits, isMissingIfMatch, organisationListVersion } from './organisation-list-version.ts';
 import { planOrganisationList, type OrganisationListPlan } from './organisation-list-plan.ts';
 import { organisationTexts as texts } from './organisation-texts.ts';
 import { organisationStillReferenced, refuseRemovalOfOrganisationsInUse } from './organisation-usage.ts';
@@ -74,6 +74,8 @@ export async function saveOrganisationList(db: Db, actor: Principal, command: Sa
     return await db.transaction(async (tx) => {
       await lockOrganisations(tx);
       const current = await listOrganisations(tx);
+      // Without a version a save could silently undo a colleague's change: RFC 6585's 428.
+      if (isMissingIfMatch(command.ifMatch)) throw new HttpProblem(428, texts.versionRequiredTitle, texts.versionRequired);
       if (!ifMatchAdmits(command.ifMatch, organisationListVersion(current))) {
         throw new HttpProblem(412, texts.listChangedTitle, texts.listChanged);
       }
