@@ -1,4 +1,6 @@
-import { baselineSchemaSchema, baselineUploadResultSchema, type BaselineUploadResult } from '@afd/contracts';
+import { baselineSchemaSchema, baselineUploadResultSchema, type BaselineSchema, type BaselineUploadResult } from '@afd/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryKey } from '@/lib/api/query-keys';
 import { apiJson, encodePath } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { uploadWithProgress } from '@/lib/upload';
@@ -12,18 +14,38 @@ export interface BaselineUploadInput {
   xpathRules: readonly string[];
 }
 
+type BaselineKeyIds = Omit<BaselineUploadInput, 'file' | 'xpathRules'>;
+
 /**
- * The existence check `GET /api/BaselineSchemas/{ca}/{mt}/{aa}`: true when a baseline has this
- * key, false on 404 (spec 000 §5: a 404 means proceed); other failures are thrown.
+ * `GET /api/BaselineSchemas/{ca}/{mt}/{aa}`: the baseline of this key, or null on 404 (spec 000
+ * §5: a 404 means proceed); other failures are thrown.
  */
-export async function baselineExists(key: Omit<BaselineUploadInput, 'file' | 'xpathRules'>): Promise<boolean> {
+export async function getExistingBaseline(key: BaselineKeyIds): Promise<BaselineSchema | null> {
   try {
-    await apiJson(`/api/BaselineSchemas/${encodePath(key.certificationAreaId, key.messageTypeId, key.applicationAreaId)}`, baselineSchemaSchema);
-    return true;
+    return await apiJson(`/api/BaselineSchemas/${encodePath(key.certificationAreaId, key.messageTypeId, key.applicationAreaId)}`, baselineSchemaSchema);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return false;
+    if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
+}
+
+/** The existence check before an upload: true when a baseline has this key. */
+export async function baselineExists(key: BaselineKeyIds): Promise<boolean> {
+  return (await getExistingBaseline(key)) !== null;
+}
+
+/**
+ * The baseline already stored under a complete key (null: none), so that a re-upload starts with
+ * its XPath rules ticked instead of silently dropping them.
+ */
+export function useExistingBaselineQuery(key: BaselineKeyIds | null) {
+  return useQuery({
+    queryKey: apiQueryKey('BaselineSchemas', key?.certificationAreaId ?? '', key?.messageTypeId ?? '', key?.applicationAreaId ?? ''),
+    queryFn: () => getExistingBaseline(key as BaselineKeyIds),
+    enabled: key !== null,
+    // An upload replaces what is stored: ask again rather than trust a cached answer.
+    staleTime: 0,
+  });
 }
 
 /** `POST /api/BaselineSchemas`: the file, the three dimension ids and `xpathlist` (JSON array of names). */

@@ -38,7 +38,7 @@ interface Upload {
   fields: Record<string, string>;
 }
 
-function serverWith({ exists = false, result = { messages: [], baseline: stored, replaced: false } as BaselineUploadResult } = {}) {
+function serverWith({ exists = false, storedRules = [] as string[], result = { messages: [], baseline: stored, replaced: false } as BaselineUploadResult } = {}) {
   const uploads: Upload[] = [];
   const schadeKeyPath = `/api/BaselineSchemas/${ids.schade}/${ids.contractbericht}/${ids.particulier}`;
   const pensioenKeyPath = `/api/BaselineSchemas/${ids.pensioen}/${ids.vbPuo}/${ids.inkomen}`;
@@ -47,7 +47,7 @@ function serverWith({ exists = false, result = { messages: [], baseline: stored,
     .on('GET', '/api/dimensions', testDimensionLists)
     .on('GET', '/api/DimensionCombinations', testCombinations)
     .on('GET', '/api/xpathlist', { rules })
-    .on('GET', schadeKeyPath, () => (exists ? json(stored) : notFound()))
+    .on('GET', schadeKeyPath, () => (exists ? json({ ...stored, xpathRules: storedRules }) : notFound()))
     .on('GET', pensioenKeyPath, notFound)
     .on('POST', '/api/BaselineSchemas', ({ body }: StubRequest) => {
       const form = body as FormData;
@@ -127,6 +127,19 @@ describe('Upload validatie baseline', () => {
     const table = await screen.findByRole('table', { name: 'Meldingen' });
     expect(within(table).getByText('Recursie overgeslagen')).toBeInTheDocument();
     expect(uploads).toHaveLength(1);
+  });
+
+  it('starts a re-upload with the stored baseline\'s XPath rules ticked and keeps them when overwriting', async () => {
+    const { server, uploads } = serverWith({ exists: true, storedRules: ['Geen onbegrensde herhaling'] });
+    const { user } = renderApp('/uploadbaselinexsd', { user: demoUsers.administrator, server });
+    await chooseSchadeKey(user);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Geen onbegrensde herhaling' })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Alleen restrictie' })).not.toBeChecked();
+    await user.upload(await fileInput(), xsdFile());
+    await user.click(saveButton());
+    await user.click(await screen.findByRole('button', { name: 'Ja' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]?.fields.xpathlist).toBe('["Geen onbegrensde herhaling"]');
   });
 
   it('sends no XPath rules for a version-2 community', async () => {

@@ -11,7 +11,7 @@ import { MessageTable } from '@/components/message-table';
 import { showError, showSuccess } from '@/components/toasts';
 import { ApiError } from '@/lib/api-error';
 import { useXPathRuleNamesQuery } from '@/lib/api/get-xpath-rules';
-import { baselineExists, uploadBaseline, type BaselineUploadInput } from '../api/upload-baseline';
+import { baselineExists, uploadBaseline, useExistingBaselineQuery, type BaselineUploadInput } from '../api/upload-baseline';
 
 const accept = ['.xsd', '.json'] as const;
 
@@ -20,6 +20,10 @@ const texts = {
   overwriteConfirmation: 'Er bestaat al een baseline schema met deze sleutel. Wilt u deze overschrijven?',
   uploadedWithoutMessages: 'Upload is succesvol zonder fouten.',
 } as const;
+
+function completeKeyIds({ certificationAreaId, messageTypeId, applicationAreaId }: BaselineKeySelection) {
+  return certificationAreaId && messageTypeId && applicationAreaId ? { certificationAreaId, messageTypeId, applicationAreaId } : null;
+}
 
 /**
  * 'Upload validatie baseline' (spec 000 §2 screen 2, /uploadbaselinexsd): one .xsd or .json for a
@@ -42,6 +46,14 @@ export default function BaselineUploadScreen() {
   }, [rules.isError]);
 
   const versionOne = key.certificationAreaId !== null && communityVersionOf(keyData.communities, key.certificationAreaId) === '1';
+  const existing = useExistingBaselineQuery(completeKeyIds(key));
+  // A re-upload starts with the stored baseline's rules ticked (issue 10: they were silently
+  // dropped). Adjusted while rendering, once per stored baseline, so later ticks stay the user's.
+  const [rulesTakenFrom, setRulesTakenFrom] = useState<string | null>(null);
+  if (existing.data && rulesTakenFrom !== existing.data.id) {
+    setRulesTakenFrom(existing.data.id);
+    setSelectedRules(existing.data.xpathRules);
+  }
   const busy = upload.uploading || checking;
   const canSave = file !== null && isCompleteBaselineKey(key) && !busy;
 
