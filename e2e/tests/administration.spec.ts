@@ -118,7 +118,7 @@ test.describe.serial('a beheerder administers the portal', () => {
 
     await signOut(page);
     await signInAs(page, medewerker);
-    expect(await topMenuLabels(page)).toEqual(["Beheer schema's", 'Register', 'Meldingen', 'AFD Online Samenstellen']);
+    expect(await topMenuLabels(page)).toEqual(['Certificeer schema', "Beheer schema's", 'Register', 'Meldingen', 'AFD Online Samenstellen']);
   });
 });
 

@@ -18,7 +18,7 @@ test('an unknown path redirects to the register', async ({ page }) => {
 
 test('a beheerder sees the whole administration menu', async ({ page }) => {
   await signInAs(page, 'beheerder@demo.nl');
-  expect(await topMenuLabels(page)).toEqual(['Beheer', "Beheer schema's", 'Register', 'Meldingen', 'AFD Online Samenstellen']);
+  expect(await topMenuLabels(page)).toEqual(['Beheer', 'Certificeer schema', "Beheer schema's", 'Register', 'Meldingen', 'AFD Online Samenstellen']);
   await expect(page.getByRole('button', { name: /Gebruikersmenu A\.M\. Bakker/ })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: 'Beheer', exact: true }).click();
@@ -48,12 +48,12 @@ test('a beheerder sees the whole administration menu', async ({ page }) => {
 
 test('a certificeerder sees schema management and the issues, not the administration', async ({ page }) => {
   await signInAs(page, 'certificeerder@demo.nl');
-  expect(await topMenuLabels(page)).toEqual(["Beheer schema's", 'Register', 'Meldingen', 'AFD Online Samenstellen']);
+  expect(await topMenuLabels(page)).toEqual(['Certificeer schema', "Beheer schema's", 'Register', 'Meldingen', 'AFD Online Samenstellen']);
 });
 
 test('a valideerder sees the register and online composition only', async ({ page }) => {
   await signInAs(page, 'valideerder@demo.nl');
-  expect(await topMenuLabels(page)).toEqual(['Register', 'AFD Online Samenstellen']);
+  expect(await topMenuLabels(page)).toEqual(['Valideer schema', 'Register', 'AFD Online Samenstellen']);
 });
 
 test('a valideerder who opens an administrator route is sent back to the register', async ({ page }) => {

@@ -12,7 +12,7 @@ describe('the shell for each role', () => {
   it('shows an administrator the full top menu and all Beheer items when Beheer is opened', async () => {
     const { user } = renderApp('/published-schema-overview', { user: demoUsers.administrator });
     await screen.findByRole('heading', { name: 'Gecertificeerde AFD-definities' });
-    expect(topLevelLabels()).toEqual(['Beheer', "Beheer schema's", 'Register', 'Meldingen', 'AFD Online Samenstellen']);
+    expect(topLevelLabels()).toEqual(['Beheer', 'Certificeer schema', "Beheer schema's", 'Register', 'Meldingen', 'AFD Online Samenstellen']);
 
     const beheer = within(mainMenu()).getByRole('button', { name: 'Beheer' });
     expect(beheer).toHaveAttribute('aria-expanded', 'false');
@@ -48,24 +48,25 @@ describe('the shell for each role', () => {
   it('opens Meldingen with Ontvangen and Verzonden for a certifier with authorised organisations', async () => {
     const { user } = renderApp('/published-schema-overview', { user: demoUsers.certifier });
     await screen.findByRole('heading', { name: 'Gecertificeerde AFD-definities' });
-    expect(topLevelLabels()).toEqual(["Beheer schema's", 'Register', 'Meldingen', 'AFD Online Samenstellen']);
+    expect(topLevelLabels()).toEqual(['Certificeer schema', "Beheer schema's", 'Register', 'Meldingen', 'AFD Online Samenstellen']);
     await user.click(within(mainMenu()).getByRole('button', { name: 'Meldingen' }));
     const menu = await screen.findByRole('list', { name: 'Meldingen' });
     expect(within(menu).getByRole('link', { name: 'Ontvangen' })).toHaveAttribute('href', '/schema-issues-received-overview');
     expect(within(menu).getByRole('link', { name: 'Verzonden' })).toHaveAttribute('href', '/schema-issues-reported-overview');
   });
 
-  it('shows a validator only Register and AFD Online Samenstellen', async () => {
+  it('shows a validator only Valideer schema, Register and AFD Online Samenstellen', async () => {
     renderApp('/published-schema-overview', { user: demoUsers.validator });
     await screen.findByRole('heading', { name: 'Gecertificeerde AFD-definities' });
-    expect(topLevelLabels()).toEqual(['Register', 'AFD Online Samenstellen']);
+    expect(topLevelLabels()).toEqual(['Valideer schema', 'Register', 'AFD Online Samenstellen']);
+    expect(within(mainMenu()).getByRole('link', { name: 'Valideer schema' })).toHaveAttribute('href', '/uploadvalidationxsd');
     expect(within(mainMenu()).getByRole('link', { name: 'AFD Online Samenstellen' })).toHaveAttribute('href', '/berichtdefinities');
   });
 
   it('hides AFD Online Samenstellen from a validator without authorised organisations', async () => {
     renderApp('/published-schema-overview', { user: withoutAuthorisedOrganisations(demoUsers.validator) });
     await screen.findByRole('heading', { name: 'Gecertificeerde AFD-definities' });
-    expect(topLevelLabels()).toEqual(['Register']);
+    expect(topLevelLabels()).toEqual(['Valideer schema', 'Register']);
   });
 
   it('shows an anonymous visitor the register, Contact and Inloggen, and no user menu', async () => {

@@ -35,9 +35,10 @@ const administration = [
 ];
 
 describe('visibleMenu', () => {
-  it('gives an administrator (B) Beheer, Beheer schema\'s, Register, Meldingen and AFD Online Samenstellen', () => {
+  it('gives an administrator (B) Beheer, Certificeer schema, Beheer schema\'s, Register, Meldingen and AFD Online Samenstellen', () => {
     expect(outline(visibleMenu(demoUsers.administrator))).toEqual([
       ...administration,
+      'Certificeer schema -> /uploadvalidationxsd',
       "Beheer schema's -> /organisationschemas",
       'Register -> /published-schema-overview',
       'Meldingen > Ontvangen -> /schema-issues-received-overview',
@@ -48,11 +49,12 @@ describe('visibleMenu', () => {
 
   it('shows Meldingen and AFD Online Samenstellen to an administrator even without authorised organisations', () => {
     const labels = visibleMenu(withoutAuthorisedOrganisations(demoUsers.administrator)).map((entry) => entry.label);
-    expect(labels).toEqual(['Beheer', "Beheer schema's", 'Register', 'Meldingen', 'AFD Online Samenstellen']);
+    expect(labels).toEqual(['Beheer', 'Certificeer schema', "Beheer schema's", 'Register', 'Meldingen', 'AFD Online Samenstellen']);
   });
 
   it("gives a certifier (C) Beheer schema's, Register, Meldingen and AFD Online Samenstellen, but not Beheer", () => {
     expect(outline(visibleMenu(demoUsers.certifier))).toEqual([
+      'Certificeer schema -> /uploadvalidationxsd',
       "Beheer schema's -> /organisationschemas",
       'Register -> /published-schema-overview',
       'Meldingen > Ontvangen -> /schema-issues-received-overview',
@@ -62,12 +64,16 @@ describe('visibleMenu', () => {
   });
 
   it('hides Meldingen and AFD Online Samenstellen from a certifier without authorised organisations', () => {
-    expect(visibleMenu(withoutAuthorisedOrganisations(demoUsers.certifier)).map((entry) => entry.label)).toEqual(["Beheer schema's", 'Register']);
+    expect(visibleMenu(withoutAuthorisedOrganisations(demoUsers.certifier)).map((entry) => entry.label)).toEqual(['Certificeer schema', "Beheer schema's", 'Register']);
   });
 
-  it('gives a validator (V) Register and AFD Online Samenstellen only', () => {
-    expect(outline(visibleMenu(demoUsers.validator))).toEqual(['Register -> /published-schema-overview', 'AFD Online Samenstellen -> /berichtdefinities']);
-    expect(visibleMenu(withoutAuthorisedOrganisations(demoUsers.validator)).map((entry) => entry.label)).toEqual(['Register']);
+  it('gives a validator (V) Valideer schema, Register and AFD Online Samenstellen only', () => {
+    expect(outline(visibleMenu(demoUsers.validator))).toEqual([
+      'Valideer schema -> /uploadvalidationxsd',
+      'Register -> /published-schema-overview',
+      'AFD Online Samenstellen -> /berichtdefinities',
+    ]);
+    expect(visibleMenu(withoutAuthorisedOrganisations(demoUsers.validator)).map((entry) => entry.label)).toEqual(['Valideer schema', 'Register']);
   });
 
   it('gives an inactive or new user no menu at all (they only see Account niet actief)', () => {

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@afd/contracts';
 import { isActiveUser } from '@/lib/session/is-active-user';
-import { appRoutes } from '@/lib/paths';
+import { appRoutes, routeTitle } from '@/lib/paths';
 
 export interface MenuLink {
   kind: 'link';
@@ -74,6 +74,9 @@ export function visibleMenu(user: CurrentUser | null): TopMenuEntry[] {
   const hasAuthorisedOrganisations = user.authorizationsForAfdOnlineSamenstellen.length > 0;
   const entries: TopMenuEntry[] = [];
   if (user.isAdministrator) entries.push(administrationMenu);
+  // The main task of certifiers and validators has its own entry (ADR 0024): it was reachable
+  // only by typing /uploadvalidationxsd. Its label is the screen's title for this user.
+  if (user.isCertifier || user.isValidator) entries.push(link(routeTitle('uploadValidationXsd', user), appRoutes.uploadValidationXsd.path));
   if (user.isCertifier) entries.push(link("Beheer schema's", appRoutes.organisationSchemas.path));
   entries.push(link('Register', appRoutes.publishedSchemaOverview.path));
   if (user.isAdministrator || (user.isCertifier && hasAuthorisedOrganisations)) entries.push(issuesMenu);
