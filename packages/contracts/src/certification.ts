@@ -33,8 +33,24 @@ export const schemaUploadFieldsSchema = z.object({
   applicationArea: z.string().uuid(),
 });
 
-/** A name of an organisation schema: trimmed, not empty (spec 000 §5). */
-export const schemaNameSchema = z.string().trim().min(1, 'Naam is verplicht').max(200, 'Naam is te lang');
+/**
+ * Characters a schema name may not hold: the name becomes a file name inside the downloaded ZIP
+ * and in Content-Disposition, where a backslash or a drive colon ('C:\\') or a control character
+ * would change its meaning (issue 10). Slashes, question marks and the like stay allowed: names
+ * with them exist, and the ZIP entry replaces a slash (schema-zip.ts).
+ */
+const FORBIDDEN_IN_SCHEMA_NAME = /[\\:\p{Cc}]/u;
+
+/** The message for a name with such a character. */
+export const SCHEMA_NAME_CHARACTERS_MESSAGE = 'Naam mag geen \\, : of stuurtekens bevatten';
+
+/** A name of an organisation schema: trimmed, not empty (spec 000 §5), usable as a file name. */
+export const schemaNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Naam is verplicht')
+  .max(200, 'Naam is te lang')
+  .refine((name) => !FORBIDDEN_IN_SCHEMA_NAME.test(name), SCHEMA_NAME_CHARACTERS_MESSAGE);
 
 /** `POST /api/OrganisationSchemas/Certify`: the query (the call has no body). */
 export const certifyQuerySchema = z.object({

@@ -214,6 +214,18 @@ describe.each(testEngines)('organisation schemas API on %s', (engine) => {
       expect((await publication('Publicatie', 'download=true')).statusCode).toBe(400);
     });
 
+    it('refuses a name with a backslash, a drive colon or a control character (it becomes a file name) and changes nothing', async () => {
+      const audits = await auditCount();
+      const current = (await fixture.row(id))?.name ?? '';
+      for (const name of ['C:\\schemas\\reis', 'reis\u0007']) {
+        const response = await rename(current, name);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ errors: { newName: ['Naam mag geen \\, : of stuurtekens bevatten'] } });
+      }
+      expect((await fixture.row(id))?.name).toBe(current);
+      expect(await auditCount()).toBe(audits);
+    });
+
     it('answers 404 for a schema the organisation does not have', async () => {
       const response = await publication('Bestaat-Niet', 'publish=true');
       expect(response.statusCode).toBe(404);

@@ -10,7 +10,7 @@ export function schemaFileExtension(content: Uint8Array): '.json' | '.xsd' {
 }
 
 export function schemaZip(schemaName: string, content: Uint8Array): { fileName: string; zip: Uint8Array } {
-  // A name is one path segment in the zip: a slash or backslash in it never makes a folder.
-  const entryName = `${schemaName.replaceAll(/[\\/]/g, '_')}${schemaFileExtension(content)}`;
+  // A name is one path segment in the zip: a slash, backslash or drive colon never makes a folder.
+  const entryName = `${schemaName.replaceAll(/[\\/:]/g, '_')}${schemaFileExtension(content)}`;
   return { fileName: `${schemaName}.zip`, zip: zipSync({ [entryName]: content }) };
 }
