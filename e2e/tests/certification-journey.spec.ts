@@ -87,6 +87,9 @@ test.describe.serial('certification from catalogue to enriched XSD', () => {
     await chooseFile(page, xsdFile('schade-contractbericht-zakelijk.xsd', baseline.xsd));
     await chooseKey(page, homeKey);
     const rules = page.getByRole('group', { name: 'XPath regels' });
+    // Re-uploading on an existing key starts with that baseline's rules ticked (issue 10: they
+    // were silently dropped).
+    for (const rule of baseline.xpathRuleNames) await expect(rules.getByRole('checkbox', { name: rule, exact: true })).toBeChecked();
     for (const rule of baseline.xpathRuleNames) await rules.getByRole('checkbox', { name: rule, exact: true }).check();
     await expect(rules.getByRole('checkbox', { checked: true })).toHaveCount(2);
     await expectNoAxeViolations(page);
@@ -123,6 +126,14 @@ test.describe.serial('certification from catalogue to enriched XSD', () => {
     const certify = page.getByRole('button', { name: 'Certificeren', exact: true });
     await expect(certify).toBeDisabled();
     await expectNoAxeViolations(page);
+
+    // Changing one's mind: another file after validation hides Certificeren, so the earlier file
+    // can never be certified under the new one (issue 10); validating the new file brings it back.
+    await chooseFile(page, xsdFile(`${invalidSchema.name}.xsd`, invalidSchema.xsd));
+    await expect(certify).toHaveCount(0);
+    await chooseFile(page, xsdFile(`${validSchema.name}.xsd`, validSchema.xsd));
+    await page.getByRole('button', { name: 'Valideer', exact: true }).click();
+    await expect(certify).toBeDisabled();
 
     const name = `E2E-Autopolis-${run}`;
     await page.getByLabel('Naam').fill(name);
