@@ -44,6 +44,7 @@ export * from './afd1/certification/certify-xsd.ts';
 export type { Afd1Enrichment } from './afd1/enrichment/certification-annotation.ts';
 export * from './afd1/enrichment/enrich-xsd.ts';
 export * from './afd1/enrichment/read-enrichment.ts';
+export * from './afd1/enrichment/already-enriched.ts';
 export * from './predefined-entities/parse-predefined-entities.ts';
 export type { ZipEntry } from './uploads/zip-entry.ts';
 export * from './uploads/read-zip.ts';

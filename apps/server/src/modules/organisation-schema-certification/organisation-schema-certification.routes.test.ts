@@ -97,6 +97,16 @@ describe.each(testEngines)('organisation schema validation and certification on 
       expect(body.messages.some((message) => message.severity === 1)).toBe(true);
     });
 
+    it("says 'Het schema is al verrijkt.' at validation for a schema downloaded from the portal, and keeps nothing", async () => {
+      const tempFileId = await validTempFileId();
+      const certified = await matrix.as('certifier', { method: 'POST', url: certifyUrl({ name: 'Al verrijkt', tempFileId }) });
+      const { enrichedXsd } = certified.json() as { enrichedXsd: string };
+      const response = await expectUnchanged(() => validate('certifier', { name: 'afdSchema.xsd', content: enrichedXsd }), 200);
+      const body = response.json() as unknown as { messages: { severity: number; message: string }[]; tempFileId: null };
+      expect(body.tempFileId).toBeNull();
+      expect(body.messages[0]).toMatchObject({ severity: 1, message: 'Het schema is al verrijkt.' });
+    });
+
     it('keeps a schema that needs manual validation for a certifier, with manualvalidation set', async () => {
       const manual = corpusSchema('manual');
       const response = await validate('certifier', { name: 'afdSchema.xsd', content: manual.xsd });

@@ -1,4 +1,4 @@
-import { isCertifiable, type CertificationResult } from '@afd/afd';
+import { alreadyEnrichedMessage, isCertifiable, type CertificationResult } from '@afd/afd';
 import type { UploadResult } from '@afd/contracts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
@@ -27,7 +27,10 @@ const xsdFileName = /\.xsd$/i;
 export async function validateUploadedSchema(db: Db, pool: CertificationPool, principal: Principal, upload: SchemaUpload): Promise<UploadResult> {
   if (!xsdFileName.test(upload.fileName)) throw certificationProblems.wrongFileType(upload.fileName);
   const context = await certificationContextOf(db, upload.key);
-  const result = await certifyAgainst(pool, context, upload.content, upload.fileName);
+  const checked = await certifyAgainst(pool, context, upload.content, upload.fileName);
+  // A schema downloaded from the portal cannot be certified again: say so now, not at Certificeren.
+  const enriched = alreadyEnrichedMessage(upload.content, upload.fileName);
+  const result = enriched ? { ...checked, messages: [enriched, ...checked.messages] } : checked;
   const canGoOn = principal.roles.isCertifier && (isCertifiable(result) || result.manualValidation);
   const tempFileId = canGoOn ? await storeUpload(db, principal, upload, context.baselineSchemaId, context.baselineLibraryId, result) : null;
   return {
