@@ -5,7 +5,7 @@ import { CodeListLookup } from '../schema/code-list-ref.ts';
 import { loadSchemaDocument } from '../schema/load-schema-document.ts';
 import { readSchemaTree } from '../schema/read-entity-tree.ts';
 import { checkEntityTree } from './check-entities.ts';
-import { Findings } from './findings.ts';
+import { error, manual, resultOf } from './finding.ts';
 import { manualTexts, requestTexts } from './texts.ts';
 
 // Certification of an uploaded AFD 2.0 JSON Schema (DOMAIN.md 'v2 (JSON Schema)'): valid against
@@ -26,12 +26,13 @@ export function certifyJsonSchema({ schemaText, baseline, codeLists }: CertifyJs
   const loaded = loadSchemaDocument(schemaText, lookup);
   if (!loaded.ok) return { messages: loaded.messages, manualValidation: false };
 
-  const findings = new Findings();
   const tree = readSchemaTree(loaded.loaded.schema);
-  findings.error(...tree.errors);
+  const shape = tree.errors.map(error);
   // A tree too large to read is refused as such; comparing its empty remains would only add noise.
-  if (!tree.complete) return findings.result();
-  findings.needsManualValidation(...tree.unsupported.map(({ keyword, pointer }) => manualTexts.keyword(keyword, pointer)));
-  checkEntityTree(findings, lookup, tree.roots, baseline.roots);
-  return findings.result();
+  if (!tree.complete) return resultOf(shape);
+  return resultOf([
+    ...shape,
+    ...tree.unsupported.map(({ keyword, pointer }) => manual(manualTexts.keyword(keyword, pointer))),
+    ...checkEntityTree(lookup, tree.roots, baseline.roots),
+  ]);
 }

@@ -2,7 +2,7 @@ import type { BaselineAttribute } from '../../model/baseline-library.ts';
 import type { DataType } from '../../model/catalogue.ts';
 import { childPointer } from '../json/json-pointer.ts';
 import type { SchemaAttribute } from '../schema/schema-tree.ts';
-import type { Findings } from './findings.ts';
+import { error, type Finding } from './finding.ts';
 import { restrictionTexts } from './texts.ts';
 
 // The JSON type must be the baseline's, or narrower: an integer where the baseline has a decimal.
@@ -19,10 +19,12 @@ const jsonTypeOf: Record<DataType['type'], string> = {
 };
 
 /** Reports an attribute whose data type is wider than, or other than, the baseline's. */
-export function checkDataType(findings: Findings, attribute: SchemaAttribute, baseline: BaselineAttribute): void {
-  if (isWithin(attribute.dataType, baseline.dataType)) return;
+export function checkDataType(attribute: SchemaAttribute, baseline: BaselineAttribute): Finding[] {
+  const findings: Finding[] = [];
+  if (isWithin(attribute.dataType, baseline.dataType)) return findings;
   const pointer = attribute.dataType?.isArray === baseline.dataType?.isArray ? childPointer(attribute.valuePointer, 'type') : childPointer(attribute.pointer, 'type');
-  findings.error(restrictionTexts.dataTypeWider(attribute.name, attribute.dataType, baseline.dataType, pointer));
+  findings.push(error(restrictionTexts.dataTypeWider(attribute.name, attribute.dataType, baseline.dataType, pointer)));
+  return findings;
 }
 
 function isWithin(dataType: DataType | null, baseline: DataType | null): boolean {

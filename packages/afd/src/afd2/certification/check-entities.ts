@@ -4,7 +4,7 @@ import type { CodeListLookup } from '../schema/code-list-ref.ts';
 import type { SchemaEntity } from '../schema/schema-tree.ts';
 import { checkAttributes } from './check-attributes.ts';
 import { checkOccurrences } from './check-occurrences.ts';
-import type { Findings } from './findings.ts';
+import { error, type Finding } from './finding.ts';
 import { parentLabel, restrictionTexts } from './texts.ts';
 
 // Walks the schema's entity tree beside the baseline's, level by level: every entity and entity
@@ -24,11 +24,12 @@ interface Level {
 }
 
 /** Compares the schema's entity tree with the baseline library's, from the message root down. */
-export function checkEntityTree(findings: Findings, codeLists: CodeListLookup, roots: readonly SchemaEntity[], baselineRoots: readonly BaselineEntityNode[]): void {
-  checkLevel(findings, codeLists, { entities: roots, baselineEntities: baselineRoots, baselineAttributes: [], parentPath: null, propertiesPointer: '/properties' });
+export function checkEntityTree(codeLists: CodeListLookup, roots: readonly SchemaEntity[], baselineRoots: readonly BaselineEntityNode[]): Finding[] {
+  return checkLevel(codeLists, { entities: roots, baselineEntities: baselineRoots, baselineAttributes: [], parentPath: null, propertiesPointer: '/properties' });
 }
 
-function checkLevel(findings: Findings, codeLists: CodeListLookup, level: Level): void {
+function checkLevel(codeLists: CodeListLookup, level: Level): Finding[] {
+  const findings: Finding[] = [];
   const reportedArrays = new Set<string>();
   for (const entity of level.entities) {
     const sameName = level.baselineEntities.filter((candidate) => candidate.name === entity.name);
@@ -36,32 +37,34 @@ function checkLevel(findings: Findings, codeLists: CodeListLookup, level: Level)
       if (reportedArrays.has(entity.name)) continue;
       reportedArrays.add(entity.name);
       const isAttribute = level.baselineAttributes.some((attribute) => attribute.name === entity.name);
-      findings.error(
+      findings.push(error(
         isAttribute && level.parentPath !== null
           ? restrictionTexts.entityWhereBaselineHasAttribute(entity.name, level.parentPath, entity.arrayPointer)
           : restrictionTexts.entityNotInBaseline(entity.name, parentLabel(level.parentPath), entity.arrayPointer),
-      );
+      ));
       continue;
     }
     const counterpart = sameName.find((candidate) => candidate.entityTypeName === entity.entityTypeName);
     if (counterpart === undefined) {
-      findings.error(restrictionTexts.entityTypeNotInBaseline(entity.name, entity.entityTypeName ?? '', parentLabel(level.parentPath), entity.itemPointer));
+      findings.push(error(restrictionTexts.entityTypeNotInBaseline(entity.name, entity.entityTypeName ?? '', parentLabel(level.parentPath), entity.itemPointer)));
       continue;
     }
-    checkOccurrences(findings, entity, counterpart);
-    checkAttributes(findings, codeLists, entity, counterpart);
-    checkLevel(findings, codeLists, {
+    findings.push(...checkOccurrences(entity, counterpart));
+    findings.push(...checkAttributes(codeLists, entity, counterpart));
+    const childLevel: Level = {
       entities: entity.children,
       baselineEntities: counterpart.children,
       baselineAttributes: counterpart.attributes,
       parentPath: entity.path,
       propertiesPointer: childPointer(entity.definitionPointer, 'properties'),
-    });
+    };
+    findings.push(...checkLevel(codeLists, childLevel));
   }
   for (const required of level.baselineEntities.filter((candidate) => candidate.minOccurs > 0)) {
     const allowed = level.entities.some((entity) => entity.name === required.name && entity.entityTypeName === required.entityTypeName);
     if (allowed) continue;
     const array = level.entities.find((entity) => entity.name === required.name);
-    findings.error(restrictionTexts.entityMissing(required.path, required.minOccurs, array?.arrayPointer ?? level.propertiesPointer));
+    findings.push(error(restrictionTexts.entityMissing(required.path, required.minOccurs, array?.arrayPointer ?? level.propertiesPointer)));
   }
+  return findings;
 }

@@ -1,7 +1,7 @@
 import type { BaselineAttribute, Facets } from '../../model/baseline-library.ts';
 import { childPointer } from '../json/json-pointer.ts';
 import type { SchemaAttribute } from '../schema/schema-tree.ts';
-import type { Findings } from './findings.ts';
+import { error, manual, type Finding } from './finding.ts';
 import { listedValues } from './listed-values.ts';
 import { manualTexts, restrictionTexts } from './texts.ts';
 import { firstViolatedFacet } from './value-facets.ts';
@@ -17,25 +17,28 @@ interface Bound {
 }
 
 /** Reports value and array facets wider than the baseline's; a different pattern needs manual validation. */
-export function checkFacets(findings: Findings, attribute: SchemaAttribute, baseline: BaselineAttribute): void {
+export function checkFacets(attribute: SchemaAttribute, baseline: BaselineAttribute): Finding[] {
+  const findings: Finding[] = [];
   const values = attribute.codeList?.values === null ? null : listedValues(attribute);
   if (values !== null) {
     for (const { value, pointer } of values) {
       const violated = firstViolatedFacet(value, baseline.facets);
-      if (violated === 'untestable-pattern') findings.needsManualValidation(manualTexts.patternNotTestable(attribute.name, baseline.facets.pattern ?? '', pointer));
-      else if (violated !== null) findings.error(restrictionTexts.valueOutsideFacet(value, attribute.name, violated, pointer));
+      if (violated === 'untestable-pattern') findings.push(manual(manualTexts.patternNotTestable(attribute.name, baseline.facets.pattern ?? '', pointer)));
+      else if (violated !== null) findings.push(error(restrictionTexts.valueOutsideFacet(value, attribute.name, violated, pointer)));
     }
   } else if (attribute.codeList === null) {
-    compareValueFacets(findings, attribute, baseline.facets);
+    findings.push(...compareValueFacets(attribute, baseline.facets));
   }
-  compareArrayFacets(findings, attribute, baseline);
+  findings.push(...compareArrayFacets(attribute, baseline));
+  return findings;
 }
 
-function compareValueFacets(findings: Findings, attribute: SchemaAttribute, baseline: Facets): void {
+function compareValueFacets(attribute: SchemaAttribute, baseline: Facets): Finding[] {
+  const findings: Finding[] = [];
   const facets = attribute.facets;
   const at = (keyword: string) => childPointer(attribute.valuePointer, keyword);
   const wider = (keyword: string, value: number | string | undefined, baselineValue: number | string) =>
-    findings.error(restrictionTexts.facetWider(keyword, attribute.name, value === undefined ? undefined : String(value), String(baselineValue), at(keyword)));
+    findings.push(error(restrictionTexts.facetWider(keyword, attribute.name, value === undefined ? undefined : String(value), String(baselineValue), at(keyword))));
 
   if (baseline.maxLength !== undefined && !(facets.maxLength !== undefined && facets.maxLength <= baseline.maxLength)) {
     wider('maxLength', facets.maxLength, baseline.maxLength);
@@ -51,29 +54,32 @@ function compareValueFacets(findings: Findings, attribute: SchemaAttribute, base
     }
   }
   if (baseline.multipleOf !== undefined && !(facets.multipleOf !== undefined && isMultiple(facets.multipleOf, baseline.multipleOf))) {
-    findings.error(restrictionTexts.facetWider('multipleOf', attribute.name, facets.multipleOf?.toString(), String(baseline.multipleOf), at('multipleOf')));
+    findings.push(error(restrictionTexts.facetWider('multipleOf', attribute.name, facets.multipleOf?.toString(), String(baseline.multipleOf), at('multipleOf'))));
   }
   if (baseline.pattern !== undefined && facets.pattern !== baseline.pattern) {
     if (facets.pattern === undefined) wider('pattern', undefined, baseline.pattern);
-    else findings.needsManualValidation(manualTexts.patternDiffers(attribute.name, facets.pattern, baseline.pattern, at('pattern')));
+    else findings.push(manual(manualTexts.patternDiffers(attribute.name, facets.pattern, baseline.pattern, at('pattern'))));
   }
   if (baseline.format !== undefined && facets.format !== baseline.format) {
     if (facets.format === undefined) wider('format', undefined, baseline.format);
-    else findings.error(restrictionTexts.facetDiffers('format', attribute.name, facets.format, baseline.format, at('format')));
+    else findings.push(error(restrictionTexts.facetDiffers('format', attribute.name, facets.format, baseline.format, at('format'))));
   }
+  return findings;
 }
 
-function compareArrayFacets(findings: Findings, attribute: SchemaAttribute, baseline: BaselineAttribute): void {
+function compareArrayFacets(attribute: SchemaAttribute, baseline: BaselineAttribute): Finding[] {
+  const findings: Finding[] = [];
   const facets = attribute.arrayFacets ?? {};
   const required = baseline.arrayFacets;
-  if (required === null) return;
+  if (required === null) return findings;
   const wider = (keyword: string, value: number | boolean | undefined, baselineValue: number | boolean) =>
-    findings.error(
+    findings.push(error(
       restrictionTexts.facetWider(keyword, attribute.name, value === undefined ? undefined : String(value), String(baselineValue), childPointer(attribute.pointer, keyword)),
-    );
+    ));
   if (required.minItems !== undefined && !(facets.minItems !== undefined && facets.minItems >= required.minItems)) wider('minItems', facets.minItems, required.minItems);
   if (required.maxItems !== undefined && !(facets.maxItems !== undefined && facets.maxItems <= required.maxItems)) wider('maxItems', facets.maxItems, required.maxItems);
   if (required.uniqueItems === true && facets.uniqueItems !== true) wider('uniqueItems', facets.uniqueItems, true);
+  return findings;
 }
 
 /** The tighter of minimum/exclusiveMinimum (or maximum/exclusiveMaximum). */

@@ -1,7 +1,7 @@
 import type { BaselineEntityNode, MaxOccurs } from '../../model/baseline-library.ts';
 import { childPointer } from '../json/json-pointer.ts';
 import type { SchemaEntity } from '../schema/schema-tree.ts';
-import type { Findings } from './findings.ts';
+import { error, type Finding } from './finding.ts';
 import { restrictionTexts } from './texts.ts';
 
 // Occurrences within the baseline's: at least as many as the baseline requires, at most as many
@@ -9,17 +9,19 @@ import { restrictionTexts } from './texts.ts';
 // its minContains says: the message then points at `required`, where the fix belongs.
 
 /** Reports an entity whose occurrences are wider than the baseline's. */
-export function checkOccurrences(findings: Findings, entity: SchemaEntity, baseline: BaselineEntityNode): void {
+export function checkOccurrences(entity: SchemaEntity, baseline: BaselineEntityNode): Finding[] {
+  const findings: Finding[] = [];
   if (entity.minOccurs < baseline.minOccurs) {
     if (!entity.arrayRequired && entity.minContains >= baseline.minOccurs) {
-      findings.error(restrictionTexts.entityArrayNotRequired(entity.path, entity.name, baseline.minOccurs, entity.parentRequiredPointer));
+      findings.push(error(restrictionTexts.entityArrayNotRequired(entity.path, entity.name, baseline.minOccurs, entity.parentRequiredPointer)));
     } else {
-      findings.error(restrictionTexts.minOccursBelow(entity.path, entity.minContains, baseline.minOccurs, childPointer(entity.itemPointer, 'minContains')));
+      findings.push(error(restrictionTexts.minOccursBelow(entity.path, entity.minContains, baseline.minOccurs, childPointer(entity.itemPointer, 'minContains'))));
     }
   }
   if (isAbove(entity.maxOccurs, baseline.maxOccurs)) {
-    findings.error(restrictionTexts.maxOccursAbove(entity.path, entity.maxOccurs, baseline.maxOccurs, childPointer(entity.itemPointer, 'maxContains')));
+    findings.push(error(restrictionTexts.maxOccursAbove(entity.path, entity.maxOccurs, baseline.maxOccurs, childPointer(entity.itemPointer, 'maxContains'))));
   }
+  return findings;
 }
 
 function isAbove(max: MaxOccurs, baselineMax: MaxOccurs): boolean {

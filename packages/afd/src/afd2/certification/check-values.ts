@@ -2,7 +2,7 @@ import type { BaselineAttribute } from '../../model/baseline-library.ts';
 import { childPointer } from '../json/json-pointer.ts';
 import type { CodeListLookup } from '../schema/code-list-ref.ts';
 import type { SchemaAttribute } from '../schema/schema-tree.ts';
-import type { Findings } from './findings.ts';
+import { error, type Finding } from './finding.ts';
 import { listedValues } from './listed-values.ts';
 import { allowedValuesText, restrictionTexts } from './texts.ts';
 
@@ -18,49 +18,52 @@ interface AllowedValues {
 }
 
 /** Reports values the schema allows that the baseline does not. */
-export function checkValues(findings: Findings, codeLists: CodeListLookup, attribute: SchemaAttribute, baseline: BaselineAttribute, entityPath: string): void {
+export function checkValues(codeLists: CodeListLookup, attribute: SchemaAttribute, baseline: BaselineAttribute, entityPath: string): Finding[] {
+  const findings: Finding[] = [];
   if (baseline.facets.const !== undefined) {
-    checkFixedValue(findings, attribute, baseline.facets.const);
-    return;
+    return checkFixedValue(attribute, baseline.facets.const);
   }
   const codeList = attribute.codeList;
   const baselineList = baseline.codeList;
   if (codeList !== null && baselineList !== null && codeList.name !== baselineList.name) {
     const where = codeList.values === null ? '$ref' : 'codelistName';
-    findings.error(restrictionTexts.codeListDiffers(codeList.name, baselineList.name, attribute.name, childPointer(attribute.valuePointer, where)));
-    return;
+    findings.push(error(restrictionTexts.codeListDiffers(codeList.name, baselineList.name, attribute.name, childPointer(attribute.valuePointer, where))));
+    return findings;
   }
   const allowed = allowedValues(baseline, codeLists);
-  if (allowed === null) return;
+  if (allowed === null) return findings;
   if (codeList !== null && codeList.values === null) {
     if (baselineList === null || baselineList.values !== null) {
-      findings.error(restrictionTexts.fullListWider(codeList.name, attribute.name, entityPath, childPointer(attribute.valuePointer, '$ref')));
+      findings.push(error(restrictionTexts.fullListWider(codeList.name, attribute.name, entityPath, childPointer(attribute.valuePointer, '$ref'))));
     }
-    return;
+    return findings;
   }
   const values = listedValues(attribute);
   if (values === null) {
-    findings.error(restrictionTexts.valuesUnrestricted(attribute.name, entityPath, allowed.text, attribute.valuePointer));
-    return;
+    findings.push(error(restrictionTexts.valuesUnrestricted(attribute.name, entityPath, allowed.text, attribute.valuePointer)));
+    return findings;
   }
   const codes = allowed.codes;
-  if (codes === null) return;
+  if (codes === null) return findings;
   for (const { value, pointer } of values) {
-    if (!codes.has(value)) findings.error(restrictionTexts.codeNotInBaseline(value, allowed.text, attribute.name, entityPath, pointer));
+    if (!codes.has(value)) findings.push(error(restrictionTexts.codeNotInBaseline(value, allowed.text, attribute.name, entityPath, pointer)));
   }
+  return findings;
 }
 
 /** A baseline const: the schema must fix the same value. */
-function checkFixedValue(findings: Findings, attribute: SchemaAttribute, fixed: string): void {
+function checkFixedValue(attribute: SchemaAttribute, fixed: string): Finding[] {
+  const findings: Finding[] = [];
   const pointer = childPointer(attribute.valuePointer, 'const');
   const constant = attribute.facets.const;
-  if (constant === fixed) return;
+  if (constant === fixed) return findings;
   if (constant !== undefined) {
-    findings.error(restrictionTexts.facetDiffers('const', attribute.name, constant, fixed, pointer));
-    return;
+    findings.push(error(restrictionTexts.facetDiffers('const', attribute.name, constant, fixed, pointer)));
+    return findings;
   }
   const values = listedValues(attribute);
-  if (values === null || values.some(({ value }) => value !== fixed)) findings.error(restrictionTexts.facetWider('const', attribute.name, undefined, fixed, pointer));
+  if (values === null || values.some(({ value }) => value !== fixed)) findings.push(error(restrictionTexts.facetWider('const', attribute.name, undefined, fixed, pointer)));
+  return findings;
 }
 
 function allowedValues(baseline: BaselineAttribute, codeLists: CodeListLookup): AllowedValues | null {
