@@ -51,3 +51,4 @@ export * from './uploads/read-zip.ts';
 export * from './uploads/catalogue-upload.ts';
 export * from './uploads/baseline-upload.ts';
 export * from './schema-issues/index.ts';
+export * from './authoring/index.ts';

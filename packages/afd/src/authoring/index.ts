@@ -1,0 +1,12 @@
+// The package's `@afd/afd/authoring` entry: the definition model and the properties rules, free of
+// the XML and XPath engines, so the web app's authoring screens validate with the server's rules.
+export * from './definition.ts';
+export * from './merged-tree.ts';
+export * from './properties/property-texts.ts';
+export * from './properties/product-name.ts';
+export * from './properties/definition-version.ts';
+export * from './properties/definition-dates.ts';
+export * from './properties/definition-tag.ts';
+export * from './properties/function-name.ts';
+export * from './properties/product-segment.ts';
+export * from './properties/definition-properties.ts';
