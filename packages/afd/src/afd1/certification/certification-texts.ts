@@ -114,10 +114,8 @@ export const certificationTexts = {
     at(
       'Een vaste waarde of standaardwaarde is toegevoegd.',
       place,
-      `${path} heeft ${kind}="${value}": een leeg element geldt dan als "${value}"; in de baseline is een leeg element ongeldig of betekent het iets anders. Beperk de waarden met een enumeration.`,
+      `${path} heeft ${kind}="${value}": een leeg element is dan geldig (met de waarde "${value}"); de baseline keurt een leeg element af. Beperk de waarden met een enumeration.`,
     ),
-  defaultChanged: (place: Place, path: string, kind: 'fixed' | 'default', value: string, baselineValue: string) =>
-    at('De standaardwaarde wijkt af van de baseline.', place, `${path} heeft ${kind} "${value}"; de baseline standaardwaarde "${baselineValue}": een ontbrekende waarde betekent dan iets anders.`),
   fixedValueMissing: (place: Place, path: string, baselineValue: string) =>
     at('De vaste waarde van de baseline ontbreekt.', place, `${path} moet de vaste waarde "${baselineValue}" van de baseline houden.`),
   abstractRemoved: (place: Place, path: string, what: string) =>
@@ -177,6 +175,12 @@ export const certificationTexts = {
       'Handmatige validatie nodig: xs:union of xs:list in de baseline.',
       place,
       `${path}: de baseline gebruikt xs:${construct}; of dit type daarbinnen valt, is niet automatisch te bepalen.`,
+    ),
+  manualValueConstraint: (place: Place, path: string, kind: 'fixed' | 'default', value: string) =>
+    at(
+      'Handmatige validatie nodig: vaste waarde of standaardwaarde.',
+      place,
+      `${path} heeft ${kind}="${value}", zodat een leeg element geldig is; of de baseline een leeg element toestaat, hangt af van een patroon dat niet automatisch te beoordelen is.`,
     ),
   manualDerivedType: (place: Place, path: string, type: string) =>
     at(

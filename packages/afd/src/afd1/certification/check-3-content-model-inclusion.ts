@@ -4,15 +4,15 @@ import type { TreeEntity } from '../schema/entity-tree.ts';
 import { admitsNamespace, describeNamespaces, mapNamespaces, namespacesIncluded, processStrength, type NamespaceName } from '../schema/namespace-constraint.ts';
 import { declarationName, derivationSet, elementTypeOf, type ContentType, type ElementTerm, type Particle, type WildcardTerm } from '../schema/particle-tree.ts';
 import type { SchemaComponents } from '../schema/schema-components.ts';
-import { simpleTypeStructureOf } from '../schema/simple-type-structure.ts';
-import { attributeValue, childElements, isXsd, xsdPathOf, type QualifiedName } from '../xml/plain-dom-queries.ts';
+import { builtinDerivesFrom, simpleTypeStructureOf } from '../schema/simple-type-structure.ts';
+import { attributeValue, childElements, descendantElements, isXsd, xsdPathOf, type QualifiedName } from '../xml/plain-dom-queries.ts';
 import type { PlainElement } from '../xml/plain-dom.ts';
 import type { Place, XmlProblem } from '../xml/xml-problem.ts';
 import type { BaselineSchema } from './baseline-schema.ts';
 import { certificationTexts, childElementLabel, expectationLabel, positionLabel, varietyLabels } from './certification-texts.ts';
 import { blockedBy, declarationPropertyFindings } from './check-3-declaration-properties.ts';
 import { error, manual, type Finding } from './finding.ts';
-import { simpleTypeIncluded, whiteSpaceWidens } from './simple-type-inclusion.ts';
+import { emptyValueAdmitted, simpleTypeIncluded, whiteSpaceWidens, type Inclusion } from './simple-type-inclusion.ts';
 
 // Check 3, the content models: from the roots down, each element the upload declares is laid over
 // the baseline's element at the same place, and the upload's content must admit no sequence of
@@ -91,6 +91,9 @@ class ContentModelWalk {
 
   result(): ContentModelComparison {
     const settled = new Set([...this.seen].filter((element) => !this.unsettled.has(element)));
+    // A wildcard no compared content reaches is in a type no message uses (or under a path check 3
+    // already refuses): only those left to check 5 above need a person.
+    for (const element of descendantElements(this.upload.set.main.root)) if (isXsd(element, 'any', 'anyAttribute') && !this.unsettled.has(element)) settled.add(element);
     // A member whose head blocks substitution can never stand in for it.
     for (const member of this.upload.mainComponents('element')) {
       const heads = (attributeValue(member, 'substitutionGroup') ?? '').split(/\s+/).filter((head) => head !== '');
@@ -120,11 +123,28 @@ class ContentModelWalk {
     const baselineType = elementTypeOf(this.baseline, baseline);
     const uploadContent = uploadType.kind === 'complex' ? uploadType.content : null;
     const baselineContent = baselineType.kind === 'complex' ? baselineType.content : null;
-    for (const finding of declarationPropertyFindings({ upload, baseline, uploadContent, baselineContent, path, place: this.place(site) })) this.report(finding);
+    const baselineAdmitsEmpty = () => (baselineContent ? contentAdmitsEmpty(baselineContent) : emptyValueAdmitted(simpleTypeStructureOf(this.baseline, baseline)));
+    for (const finding of declarationPropertyFindings({ upload, baseline, uploadContent, baselineContent, path, place: this.place(site), baselineAdmitsEmpty })) this.report(finding);
     if (uploadContent && baselineContent) this.compareComplex(upload, uploadContent, baselineContent, path, site);
     else if (!uploadContent && !baselineContent) this.compareSimple(upload, baseline, path, site);
-    // A simple type where the baseline has a complex one (or the reverse) puts the element at
-    // another path ('@' against '/'): check 3 reports that, unless the baseline has xs:anyType.
+    else if (baselineContent) this.simpleForComplex(baselineContent, path, site);
+    else if (uploadContent) {
+      // Elements (or any content, for xs:anyType) where the baseline has a simple type.
+      const kind = uploadContent.definition === null ? 'elk soort inhoud (xs:anyType)' : varietyLabels[uploadContent.variety];
+      this.report(error('baseline-restriction', certificationTexts.contentKindWider(this.place(site), path, kind, 'alleen een waarde van een simpel type')), path);
+    }
+  }
+
+  /** A simple type where the baseline has a complex one: text only, no attributes. */
+  private simpleForComplex(baselineContent: ContentType, path: string, site: PlainElement): void {
+    this.covered.add(path);
+    this.decidedSimpleTypes.add(path);
+    if (baselineContent.definition === null) return;
+    const place = this.place(site);
+    const required = baselineContent.attributes.find((use) => use.required);
+    if (required) this.report(error('baseline-restriction', certificationTexts.requiredAttributeMissing(place, `${path}@@${required.name.localName}`)), path);
+    const textAllowed = baselineContent.variety === 'simple' || (baselineContent.variety === 'mixed' && contentAdmitsEmpty(baselineContent) === 'yes');
+    if (!textAllowed) this.report(error('baseline-restriction', certificationTexts.contentKindWider(place, path, varietyLabels.simple, varietyLabels[baselineContent.variety])), path);
   }
 
   private compareSimple(upload: PlainElement, baseline: PlainElement, path: string, site: PlainElement): void {
@@ -134,7 +154,16 @@ class ContentModelWalk {
     if (whiteSpaceWidens(uploadType, baselineType) && uploadType.kind === 'atomic' && baselineType.kind === 'atomic') {
       this.report(error('baseline-restriction', certificationTexts.whiteSpaceWider(place, path, uploadType.whiteSpace, baselineType.whiteSpace)), path);
     }
-    if (uploadType.kind === 'atomic' && baselineType.kind === 'atomic') return;
+    if (uploadType.kind === 'atomic' && baselineType.kind === 'atomic') {
+      // The stored library knows a format's or code list's data type, not a built-in one's.
+      const [mine, theirs] = [uploadType.type, baselineType.type];
+      // string, normalizedString and token differ only in whitespace, which whiteSpaceWidens judged.
+      const lexicallyEqual = whiteSpaceOnly.has(mine.builtin ?? '') && whiteSpaceOnly.has(theirs.builtin ?? '');
+      if (theirs.format === null && theirs.codeList === null && mine.builtin !== null && theirs.builtin !== null && !lexicallyEqual && !builtinDerivesFrom(mine.builtin, theirs.builtin)) {
+        this.report(error('baseline-restriction', certificationTexts.otherDataType(place, path, `xs:${mine.builtin}`, `xs:${theirs.builtin}`)), path);
+      }
+      return;
+    }
     const verdict = simpleTypeIncluded(uploadType, baselineType, this.input.codeLists);
     if (uploadType.kind !== 'atomic' && verdict !== 'unknown') this.decidedSimpleTypes.add(path);
     if (verdict === 'no') this.report(error('baseline-restriction', certificationTexts.simpleTypeWider(place, path, uploadType.kind === 'atomic' ? 'het type' : `xs:${uploadType.kind}`)), path);
@@ -165,14 +194,17 @@ class ContentModelWalk {
     if (contentKindWidens(uploadContent.variety, baselineContent.variety)) {
       this.report(error('baseline-restriction', certificationTexts.contentKindWider(where, path, varietyLabels[uploadContent.variety], varietyLabels[baselineContent.variety])), path);
     }
-    this.derivedTypes(upload, uploadContent, path);
+    this.derivedTypes(upload, uploadContent, baselineContent, path);
     this.compareAttributes(uploadContent, baselineContent, path);
     if (uploadContent.variety === 'simple' && baselineContent.variety === 'simple') {
       this.verdicts.set(path, { kind: 'included' });
       return;
     }
     const result = this.inclusion(uploadContent, baselineContent);
-    for (const term of leavesOf(uploadContent.particle)) if (term.kind === 'wildcard' || term.substituting !== null) this.seen.add(term.kind === 'wildcard' ? term.source : term.declaration);
+    for (const term of leavesOf(uploadContent.particle)) {
+      if (term.kind === 'wildcard') this.seen.add(term.source);
+      else if (term.substituting !== null || attributeValue(term.declaration, 'substitutionGroup') !== undefined) this.seen.add(term.declaration);
+    }
     if (result.kind === 'too-large') {
       this.report(manual('manual-constructs', certificationTexts.manualContentTooLarge(where, path, result.limit)), path);
       this.verdicts.set(path, { kind: 'undecided' });
@@ -283,11 +315,7 @@ class ContentModelWalk {
       const attributePath = `${path}@@${name.localName}`;
       const baselineUse = baselineUses.get(key(name));
       if (baselineUse) {
-        const value = use.valueConstraint;
-        const baselineValue = baselineUse.valueConstraint;
-        if (baselineValue?.kind === 'default' && value && value.value !== baselineValue.value) {
-          this.report(error('baseline-restriction', certificationTexts.defaultChanged(this.place(use.use), attributePath, value.kind, value.value, baselineValue.value)), attributePath);
-        }
+        // A fixed value of the baseline is a facet check 3 compares; a default admits nothing more.
         this.compareSimple(use.declaration, baselineUse.declaration, attributePath, use.use);
       } else if (baselineWildcard && admitsNamespace(baselineWildcard.namespaces, name.namespace)) {
         this.covered.add(attributePath);
@@ -315,7 +343,7 @@ class ContentModelWalk {
   }
 
   /** A type of the upload derived from this element's type can be chosen with xsi:type unless blocked. */
-  private derivedTypes(upload: PlainElement, content: ContentType, path: string): void {
+  private derivedTypes(upload: PlainElement, content: ContentType, baselineContent: ContentType, path: string): void {
     const type = content.definition;
     const name = type && attributeValue(type, 'name');
     if (!type || name === undefined) return;
@@ -324,16 +352,41 @@ class ContentModelWalk {
       for (const derivation of derivationsOf(candidate)) {
         const base = attributeValue(derivation, 'base');
         if (base === undefined || blocked.has(derivation.localName) || this.upload.find('complexType', derivation, base)?.element !== type) continue;
-        this.report(manual('manual-constructs', certificationTexts.manualDerivedType(this.place(candidate), path, attributeValue(candidate, 'name') ?? '')), path);
+        const derivedName = attributeValue(candidate, 'name') ?? '';
+        if (this.baselineDerives(baselineContent.definition, derivedName, derivation.localName)) continue;
+        this.report(manual('manual-constructs', certificationTexts.manualDerivedType(this.place(candidate), path, derivedName)), path);
       }
     }
   }
+
+  /** True when the baseline, too, has a type of this name derived (this way) from the element's type there. */
+  private baselineDerives(baselineType: PlainElement | null, name: string, method: string): boolean {
+    if (!baselineType) return false;
+    const derived = this.baseline.findQualified('complexType', { namespace: this.baselineNamespace, localName: name })?.element;
+    return (derived ? derivationsOf(derived) : []).some((derivation) => {
+      const base = attributeValue(derivation, 'base');
+      return derivation.localName === method && base !== undefined && this.baseline.find('complexType', derivation, base)?.element === baselineType;
+    });
+  }
 }
+
+const whiteSpaceOnly = new Set(['string', 'normalizedString', 'token']);
 
 function derivationsOf(complexType: PlainElement): PlainElement[] {
   return childElements(complexType)
     .filter((content) => isXsd(content, 'complexContent', 'simpleContent'))
     .flatMap((content) => childElements(content).filter((child) => isXsd(child, 'restriction', 'extension')));
+}
+
+/** May an element of this complex type be empty? Text-only content is not read here. */
+function contentAdmitsEmpty(content: ContentType): Inclusion {
+  if (content.variety === 'simple') return 'unknown';
+  const nullable = (particle: Particle | null): boolean => {
+    if (particle === null || particle.min === 0) return true;
+    if (particle.kind === 'element' || particle.kind === 'wildcard') return false;
+    return particle.kind === 'choice' ? particle.children.some(nullable) : particle.children.every(nullable);
+  };
+  return nullable(content.particle) ? 'yes' : 'no';
 }
 
 /** Text may stand where the baseline has none, or elements where it has only text. */

@@ -3,11 +3,14 @@ import { attributeValue } from '../xml/plain-dom-queries.ts';
 import type { PlainElement } from '../xml/plain-dom.ts';
 import type { Place } from '../xml/xml-problem.ts';
 import { certificationTexts } from './certification-texts.ts';
-import { error, type Finding } from './finding.ts';
+import { error, manual, type Finding } from './finding.ts';
+import type { Inclusion } from './simple-type-inclusion.ts';
 
 // Check 3, what an element declaration allows besides its content: xsi:nil (nillable), a value for
-// an empty element (fixed/default), standing in itself where the baseline is abstract, and the
-// derivations and substitutions it blocks. Each widening is an error measured against one path.
+// an empty element (fixed/default: the empty element becomes valid), standing in itself where the
+// baseline is abstract, and the derivations and substitutions it blocks. Each widening is an error
+// measured against one path. The checker judges which messages are valid, not which value a
+// default fills in: another default than the baseline's is no widening.
 
 export interface DeclarationPair {
   upload: PlainElement;
@@ -18,6 +21,8 @@ export interface DeclarationPair {
   path: string;
   /** Where the messages point: the upload particle or declaration. */
   place: Place;
+  /** Whether the baseline's element may be empty (asked only when the upload adds fixed or default). */
+  baselineAdmitsEmpty: () => Inclusion;
 }
 
 /** The widenings of the upload's element declaration against the baseline's. */
@@ -34,9 +39,14 @@ export function declarationPropertyFindings(pair: DeclarationPair): Finding[] {
     if (pair.baselineContent !== null && (value?.kind !== 'fixed' || value.value !== baselineValue.value)) {
       widening(error('baseline-restriction', certificationTexts.fixedValueMissing(place, path, baselineValue.value)));
     }
-  } else if (baselineValue?.kind === 'default') {
-    if (value && value.value !== baselineValue.value) widening(error('baseline-restriction', certificationTexts.defaultChanged(place, path, value.kind, value.value, baselineValue.value)));
-  } else if (value) widening(error('baseline-restriction', certificationTexts.valueConstraintAdded(place, path, value.kind, value.value)));
+  } else if (value && !baselineValue) {
+    // With a value constraint an empty element is valid (it takes that value); is it in the baseline?
+    const empty = pair.baselineAdmitsEmpty();
+    if (empty === 'no') widening(error('baseline-restriction', certificationTexts.valueConstraintAdded(place, path, value.kind, value.value)));
+    if (empty === 'unknown') widening(manual('manual-constructs', certificationTexts.manualValueConstraint(place, path, value.kind, value.value)));
+  }
+  // Against a baseline default, another default or a fixed value admits the same elements: only
+  // the value an empty element takes differs, which is no widening.
 
   if (attributeValue(baseline, 'abstract') === 'true' && attributeValue(upload, 'abstract') !== 'true') {
     widening(error('baseline-restriction', certificationTexts.abstractRemoved(place, path, `element ${attributeValue(upload, 'name') ?? ''}`)));

@@ -18,6 +18,7 @@ const hasFacets = (facets: Facets) => Object.keys(facets).length > 0;
 /** Is every value of `upload` a value of `baseline`? */
 export function simpleTypeIncluded(upload: SimpleTypeStructure, baseline: SimpleTypeStructure, codeLists: readonly CodeList[]): Inclusion {
   if (upload.kind === 'unknown' || baseline.kind === 'unknown') return 'unknown';
+  if (baseline.kind === 'atomic' && isAnySimpleType(baseline.type)) return 'yes';
   if ((baseline.kind === 'union' || baseline.kind === 'list') && hasOtherThanLength(baseline.facets)) return 'unknown';
   if (upload.kind === 'union') {
     const members = upload.members.map((member) => simpleTypeIncluded(member, baseline, codeLists));
@@ -34,6 +35,11 @@ export function simpleTypeIncluded(upload: SimpleTypeStructure, baseline: Simple
   }
   if (upload.kind === 'list' || baseline.kind === 'list') return 'unknown';
   return atomicIncluded(upload.type, baseline.type, codeLists);
+}
+
+/** xs:anySimpleType (or xs:anyType) with nothing on top: every simple value. */
+function isAnySimpleType(type: ResolvedSimpleType): boolean {
+  return (type.builtin === 'anySimpleType' || type.builtin === 'anyType') && type.format === null && type.codeList === null && !hasFacets(type.facets);
 }
 
 function atomicIncluded(upload: ResolvedSimpleType, baseline: ResolvedSimpleType, codeLists: readonly CodeList[]): Inclusion {
@@ -63,4 +69,42 @@ export function whiteSpaceWidens(upload: SimpleTypeStructure, baseline: SimpleTy
   if (whiteSpaceStrength[upload.whiteSpace] <= whiteSpaceStrength[baseline.whiteSpace]) return false;
   const { facets, codeList, format } = baseline.type;
   return format !== null || codeList !== null || facets.minLength !== undefined || facets.maxLength !== undefined || facets.pattern !== undefined || facets.enumeration !== undefined;
+}
+
+/** Built-in types whose value space holds the empty string (or the empty binary, the empty URI). */
+const emptyAllowed = new Set(['string', 'normalizedString', 'token', 'anySimpleType', 'anyType', 'hexBinary', 'base64Binary', 'anyURI']);
+
+/** Is an empty element (the value '') valid for this type? */
+export function emptyValueAdmitted(type: SimpleTypeStructure): Inclusion {
+  switch (type.kind) {
+    case 'unknown':
+      return 'unknown';
+    case 'list':
+      if (type.facets.pattern !== undefined || type.facets.enumeration !== undefined) return 'unknown';
+      return (type.facets.minLength ?? 0) > 0 ? 'no' : 'yes';
+    case 'union': {
+      const members = type.members.map(emptyValueAdmitted);
+      if (type.facets.pattern !== undefined || type.facets.enumeration !== undefined) return members.includes('yes') ? 'unknown' : 'no';
+      return members.includes('yes') ? 'yes' : members.every((member) => member === 'no') ? 'no' : 'unknown';
+    }
+    case 'atomic': {
+      const { codeList, builtin } = type.type;
+      const { facets } = uploadedType(type.type);
+      if (codeList !== null) return codeList.values?.includes('') ? 'yes' : 'no';
+      if (builtin === null) return 'unknown';
+      if (!emptyAllowed.has(builtin) || (facets.minLength ?? 0) > 0 || facets.const !== undefined) return facets.const === '' ? 'yes' : 'no';
+      if (facets.enumeration !== undefined) return facets.enumeration.includes('') ? 'yes' : 'no';
+      return facets.pattern === undefined ? 'yes' : patternMatchesEmpty(facets.pattern);
+    }
+  }
+}
+
+/** An XSD pattern read as a JavaScript one; what JavaScript cannot read (\\i, \\c, subtraction) stays unknown. */
+function patternMatchesEmpty(pattern: string): Inclusion {
+  if (/\\[icIC]|-\[/.test(pattern)) return 'unknown';
+  try {
+    return new RegExp(`^(?:${pattern})$`, 'u').test('') ? 'yes' : 'no';
+  } catch {
+    return 'unknown';
+  }
 }

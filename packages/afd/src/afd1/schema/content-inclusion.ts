@@ -1,5 +1,5 @@
 import type { QualifiedName } from '../xml/plain-dom-queries.ts';
-import { admitsNamespace, mapNamespaces, namedNamespaces, type NamespaceName } from './namespace-constraint.ts';
+import { admitsNamespace, mapNamespaces, namedNamespaces, namespacesIncluded, type NamespaceName } from './namespace-constraint.ts';
 import { BudgetExceeded, EPSILON, ParticleLanguage, StateBudget, type Leaf } from './particle-language.ts';
 import type { ElementTerm, Particle, WildcardTerm } from './particle-tree.ts';
 
@@ -44,15 +44,74 @@ const MAX_COUNTEREXAMPLES = 16;
 
 const nameKey = (namespace: NamespaceName, localName: string) => `${namespace ?? ''}\u0000${localName}`;
 
-/** Decides whether the upload particle's language is included in the baseline particle's. */
+/** Counts above this are read as 'many' when the exact comparison is too large (see particleInclusion). */
+const APPROXIMATE_COUNT = 256;
+
+/**
+ * Decides whether the upload particle's language is included in the baseline particle's. When the
+ * exact automaton passes the budget (maxOccurs="9999999"), it tries once more with the upload
+ * widened (large counts unbounded) and the baseline narrowed (large counts cut down): inclusion
+ * there proves inclusion; anything else stays too large to decide.
+ */
 export function particleInclusion(upload: Particle | null, baseline: Particle | null, options: InclusionOptions): InclusionResult {
   const limit = options.stateLimit ?? DEFAULT_STATE_LIMIT;
-  try {
-    return decide(upload, baseline, options.renameUploadNamespace, limit);
-  } catch (caught) {
-    if (caught instanceof BudgetExceeded) return { kind: 'too-large', limit };
-    throw caught;
+  const same = sameParticles(upload, baseline, options.renameUploadNamespace);
+  if (same) return { kind: 'decided', counterexamples: [], matches: same };
+  // With counts beyond the approximation, the cheap proof comes first; the exact run only when it fails.
+  const large = hasLargeCount(upload) || hasLargeCount(baseline);
+  for (const approximate of large ? [true, false] : [false, true]) {
+    try {
+      const result = decide(upload, baseline, options.renameUploadNamespace, limit, approximate);
+      if (!approximate || result.counterexamples.length === 0) return result;
+    } catch (caught) {
+      if (!(caught instanceof BudgetExceeded)) throw caught;
+    }
   }
+  return { kind: 'too-large', limit };
+}
+
+/**
+ * The same tree on both sides (the usual case: an organisation keeps most of its baseline): included
+ * without an automaton, each leaf matched with its counterpart. Null when the trees differ anywhere.
+ */
+function sameParticles(upload: Particle | null, baseline: Particle | null, rename: (namespace: NamespaceName) => NamespaceName): LeafMatch[] | null {
+  if (upload === null || baseline === null) return upload === baseline ? [] : null;
+  if (upload.kind !== baseline.kind || upload.min !== baseline.min || upload.max !== baseline.max) return null;
+  if (upload.kind === 'element' && baseline.kind === 'element') {
+    const namespace = rename(upload.name.namespace);
+    if (namespace !== baseline.name.namespace || upload.name.localName !== baseline.name.localName) return null;
+    return [{ upload, baseline, symbol: { kind: 'name', name: baseline.name } }];
+  }
+  if (upload.kind === 'wildcard' && baseline.kind === 'wildcard') {
+    const namespaces = mapNamespaces(upload.namespaces, rename);
+    const equal = namespacesIncluded(namespaces, baseline.namespaces) && namespacesIncluded(baseline.namespaces, namespaces);
+    return equal && upload.processContents === baseline.processContents ? [{ upload, baseline, symbol: { kind: 'other-namespace' } }] : null;
+  }
+  if (!('children' in upload) || !('children' in baseline) || upload.children.length !== baseline.children.length) return null;
+  const matches: LeafMatch[] = [];
+  for (const [index, child] of upload.children.entries()) {
+    const inner = sameParticles(child, baseline.children[index] ?? null, rename);
+    if (!inner) return null;
+    matches.push(...inner);
+  }
+  return matches;
+}
+
+type Side = 'upload' | 'baseline';
+
+function hasLargeCount(particle: Particle | null): boolean {
+  if (particle === null) return false;
+  if (particle.min > APPROXIMATE_COUNT || (particle.max !== Infinity && particle.max > APPROXIMATE_COUNT)) return true;
+  return particle.kind !== 'element' && particle.kind !== 'wildcard' && particle.children.some(hasLargeCount);
+}
+
+/** The occurrence range a particle counts with: exact, or widened (upload) / narrowed (baseline). */
+function countsOf(particle: Particle, side: Side, approximate: boolean): { min: number; max: number } {
+  if (!approximate) return particle;
+  if (side === 'upload') return { min: Math.min(particle.min, APPROXIMATE_COUNT), max: particle.max > APPROXIMATE_COUNT ? Infinity : particle.max };
+  // A narrowed baseline cannot lower a large minimum: that particle then admits nothing.
+  if (particle.min > APPROXIMATE_COUNT) return { min: 1, max: 0 };
+  return { min: particle.min, max: particle.max === Infinity ? Infinity : Math.min(particle.max, APPROXIMATE_COUNT) };
 }
 
 interface SideLeaves {
@@ -60,7 +119,7 @@ interface SideLeaves {
   leaves: Leaf[];
 }
 
-function decide(upload: Particle | null, baseline: Particle | null, rename: (namespace: NamespaceName) => NamespaceName, limit: number): InclusionResult {
+function decide(upload: Particle | null, baseline: Particle | null, rename: (namespace: NamespaceName) => NamespaceName, limit: number, approximate: boolean): { kind: 'decided'; counterexamples: Counterexample[]; matches: LeafMatch[] } {
   const uploadLeaves = collectLeaves(upload);
   const baselineLeaves = collectLeaves(baseline);
   const alphabet = buildAlphabet(uploadLeaves, baselineLeaves, rename);
@@ -69,8 +128,8 @@ function decide(upload: Particle | null, baseline: Particle | null, rename: (nam
   const baselineSide: SideLeaves = { terms: baselineLeaves, leaves: baselineLeaves.map((term) => ({ symbols: alphabet.symbolsOf(term, (namespace) => namespace) })) };
   const uploadLanguage = new ParticleLanguage(uploadSide.leaves, budget);
   const baselineLanguage = new ParticleLanguage(baselineSide.leaves, budget);
-  const uploadStart = toExpression(uploadLanguage, upload, uploadLeaves);
-  const baselineStart = toExpression(baselineLanguage, baseline, baselineLeaves);
+  const uploadStart = toExpression(uploadLanguage, upload, uploadLeaves, (particle) => countsOf(particle, 'upload', approximate));
+  const baselineStart = toExpression(baselineLanguage, baseline, baselineLeaves, (particle) => countsOf(particle, 'baseline', approximate));
 
   interface Visit {
     upload: number;
@@ -140,17 +199,18 @@ function collectLeaves(particle: Particle | null): LeafTerm[] {
   return particle.children.flatMap(collectLeaves);
 }
 
-function toExpression(language: ParticleLanguage, particle: Particle | null, leaves: LeafTerm[]): number {
+function toExpression(language: ParticleLanguage, particle: Particle | null, leaves: LeafTerm[], counts: (particle: Particle) => { min: number; max: number }): number {
   if (particle === null) return EPSILON;
-  if (particle.kind === 'element' || particle.kind === 'wildcard') return language.repeat(language.leaf(leaves.indexOf(particle)), particle.min, particle.max);
-  const children = particle.children.map((child) => toExpression(language, child, leaves));
+  const { min, max } = counts(particle);
+  if (particle.kind === 'element' || particle.kind === 'wildcard') return language.repeat(language.leaf(leaves.indexOf(particle)), min, max);
+  const children = particle.children.map((child) => toExpression(language, child, leaves, counts));
   const body =
     particle.kind === 'sequence'
       ? children.reduceRight((rest, child) => language.sequence(child, rest), EPSILON)
       : particle.kind === 'choice'
         ? language.choice(children)
         : language.interleave(children);
-  return language.repeat(body, particle.min, particle.max);
+  return language.repeat(body, min, max);
 }
 
 interface Alphabet {

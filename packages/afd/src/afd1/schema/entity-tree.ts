@@ -3,6 +3,7 @@ import type { PlainElement } from '../xml/plain-dom.ts';
 import { contentModelOf } from './content-model.ts';
 import { add, occursOf, type Occurs } from './occurrences.ts';
 import { elementTypeOf } from './particle-tree.ts';
+import { declarationWhiteSpace, normalizeWhiteSpace } from './simple-type-structure.ts';
 import type { SchemaComponents } from './schema-components.ts';
 import { resolveSimpleType, type ResolvedSimpleType } from './simple-type-resolution.ts';
 
@@ -72,7 +73,8 @@ export function simpleTypeOf(components: SchemaComponents, declaration: PlainEle
         ? resolveSimpleType(components, { inline })
         : { format: null, codeList: null, facets: {}, builtin: 'anyType', description: '', undecidable: [] };
   const fixed = attributeValue(declaration, 'fixed');
-  if (fixed !== undefined) resolved.facets.const = fixed;
+  // Compared as the type reads it: ' 12 ' is 12 for a number.
+  if (fixed !== undefined) resolved.facets.const = normalizeWhiteSpace(fixed, declarationWhiteSpace(components, declaration));
   return resolved;
 }
 

@@ -220,7 +220,8 @@ class ContentReader {
 
   private particleIn(owner: PlainElement, depth: number): Particle | null {
     const child = childElements(owner).find((candidate) => isXsd(candidate, 'sequence', 'choice', 'all', 'group'));
-    return child ? this.particle(child, depth) : null;
+    const particle = child ? this.particle(child, depth) : null;
+    return particle && particle.max !== 0 ? particle : null;
   }
 
   private particle(node: PlainElement, depth: number): Particle | null {
@@ -237,7 +238,8 @@ class ContentReader {
       const children = childElements(node)
         .filter((child) => isXsd(child, 'element', 'sequence', 'choice', 'group', 'any'))
         .map((child) => this.particle(child, depth + 1))
-        .filter((child): child is Particle => child !== null);
+        // A particle that may occur zero times at most is no part of the content model (XSD §3.9.1).
+        .filter((child): child is Particle => child !== null && child.max !== 0);
       return { kind: node.localName as GroupTerm['kind'], children, source: node, ...occurrence };
     }
     if (isXsd(node, 'group')) {

@@ -67,6 +67,21 @@ function startElement(components: SchemaComponents, start: SimpleTypeStart): Pla
   return 'inline' in start ? start.inline : components.find('simpleType', start.context, start.qname)?.element;
 }
 
+/** The whiteSpace in force for a declaration's simple type ('preserve' when it has none of its own). */
+export function declarationWhiteSpace(components: SchemaComponents, declaration: PlainElement): WhiteSpace {
+  const type = attributeValue(declaration, 'type');
+  const inline = childElement(declaration, 'simpleType');
+  if (type !== undefined) return whiteSpaceOf(components, { qname: type, context: declaration });
+  return inline ? whiteSpaceOf(components, { inline }) : 'preserve';
+}
+
+/** A value as the type sees it after whitespace normalisation. */
+export function normalizeWhiteSpace(value: string, whiteSpace: WhiteSpace): string {
+  if (whiteSpace === 'preserve') return value;
+  const replaced = value.replace(/[\t\n\r]/g, ' ');
+  return whiteSpace === 'replace' ? replaced : replaced.replace(/ +/g, ' ').trim();
+}
+
 /** The whiteSpace facet in force: the first one met going down, else the built-in type's. */
 function whiteSpaceOf(components: SchemaComponents, start: SimpleTypeStart): WhiteSpace {
   let next: { name: QualifiedName } | { inline: PlainElement } | undefined = 'inline' in start ? { inline: start.inline } : { name: resolveQName(start.context, start.qname) };
@@ -90,4 +105,19 @@ function whiteSpaceOf(components: SchemaComponents, start: SimpleTypeStart): Whi
 function builtinWhiteSpace(name: string): WhiteSpace {
   if (name === 'string' || name === 'anySimpleType' || name === 'anyType') return 'preserve';
   return name === 'normalizedString' ? 'replace' : 'collapse';
+}
+
+/** Each built-in type's base (XSD 1.0 Part 2, §3): what a derived built-in narrows. */
+const builtinBase: Readonly<Record<string, string>> = {
+  string: 'anySimpleType', normalizedString: 'string', token: 'normalizedString', language: 'token', NMTOKEN: 'token', Name: 'token', NCName: 'Name',
+  ID: 'NCName', IDREF: 'NCName', ENTITY: 'NCName', decimal: 'anySimpleType', integer: 'decimal', nonPositiveInteger: 'integer', negativeInteger: 'nonPositiveInteger',
+  long: 'integer', int: 'long', short: 'int', byte: 'short', nonNegativeInteger: 'integer', unsignedLong: 'nonNegativeInteger', unsignedInt: 'unsignedLong',
+  unsignedShort: 'unsignedInt', unsignedByte: 'unsignedShort', positiveInteger: 'nonNegativeInteger',
+};
+
+/** True when built-in `derived` is `base` or narrows it (every built-in narrows anySimpleType). */
+export function builtinDerivesFrom(derived: string, base: string): boolean {
+  if (base === 'anySimpleType' || base === 'anyType') return true;
+  for (let type: string | undefined = derived, step = 0; type !== undefined && step < 16; type = builtinBase[type], step += 1) if (type === base) return true;
+  return false;
 }
