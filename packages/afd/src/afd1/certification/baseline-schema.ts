@@ -28,7 +28,7 @@ export function loadBaselineSchema(baselineXsd: string, catalogueResolver: Catal
   const set = loadImportsOf(loaded.schema, catalogueResolver);
   if (!set.ok) return null;
   const components = new SchemaComponents(set.set);
-  const tree = buildEntityTree(components);
+  const tree = buildEntityTree(components, { descriptions: false });
   const lines = new Map<string, number>();
   for (const entity of allEntities(tree.roots)) {
     lines.set(entity.path, entity.declaration.line);

@@ -47,7 +47,7 @@ export function certifyXsd({ xsd, fileName = 'afdSchema.xsd', baseline, baseline
   if (compileProblems.length > 0) return resultOf(compileProblems.map((problem) => error('xml-schema', problem)));
 
   const components = new SchemaComponents(load.set);
-  const tree = buildEntityTree(components);
+  const tree = buildEntityTree(components, { descriptions: false });
   const baselineSchema = baselineXsd === undefined ? null : loadBaselineSchema(baselineXsd, catalogueResolver);
   const contentModels = compareContentModels({ upload: components, uploadRoots: tree.roots, baseline: baselineSchema, codeLists: baseline.codeLists, fileName });
   const restriction = [...checkBaselineRestriction(tree.roots, baseline, fileName, contentModels), ...contentModels.findings];

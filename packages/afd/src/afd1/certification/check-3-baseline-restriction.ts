@@ -24,7 +24,9 @@ export function checkBaselineRestriction(roots: readonly TreeEntity[], baseline:
   // What an entity contains (names, counts, what is required) is its content model: where the
   // content-model comparison decided it, these findings give way to that verdict.
   const compareEntity = (entity: TreeEntity, base: BaselineEntityNode) => {
-    const where = place(entity.declaration);
+    // Places are worked out only for a message: most paths have none.
+    let entityPlace: Place | undefined;
+    const where = () => (entityPlace ??= place(entity.declaration));
     const own: Finding[] = [];
     const content: Finding[] = [];
     // Each finding but 'not in the baseline' is measured against a baseline path: certifyXsd can name its line.
@@ -37,7 +39,7 @@ export function checkBaselineRestriction(roots: readonly TreeEntity[], baseline:
     }
     const present = new Set([...entity.attributes, ...entity.children].map((node) => node.path));
     for (const attribute of base.attributes) {
-      if (attribute.required && !present.has(attribute.path)) restriction(attribute.path.includes('@@') ? own : content, certificationTexts.requiredAttributeMissing(where, attribute.path), attribute.path);
+      if (attribute.required && !present.has(attribute.path)) restriction(attribute.path.includes('@@') ? own : content, certificationTexts.requiredAttributeMissing(where(), attribute.path), attribute.path);
     }
     const baseChildren = new Map(base.children.map((child) => [child.path, child]));
     const matched: [TreeEntity, BaselineEntityNode][] = [];
@@ -45,15 +47,14 @@ export function checkBaselineRestriction(roots: readonly TreeEntity[], baseline:
       const baseChild = baseChildren.get(child.path);
       if (baseChild) {
         matched.push([child, baseChild]);
-        const childPlace = place(child.declaration);
-        if (child.occurs.min < baseChild.minOccurs) restriction(content, certificationTexts.minOccursLower(childPlace, child.path, child.occurs.min, baseChild.minOccurs), baseChild.path);
+        if (child.occurs.min < baseChild.minOccurs) restriction(content, certificationTexts.minOccursLower(place(child.declaration), child.path, child.occurs.min, baseChild.minOccurs), baseChild.path);
         if (exceeds(child.occurs.max, baseChild.maxOccurs)) {
-          restriction(content, certificationTexts.maxOccursHigher(childPlace, child.path, String(child.occurs.max), String(baseChild.maxOccurs)), baseChild.path);
+          restriction(content, certificationTexts.maxOccursHigher(place(child.declaration), child.path, String(child.occurs.max), String(baseChild.maxOccurs)), baseChild.path);
         }
       } else if (!covered.has(child.path)) restriction(content, certificationTexts.notInBaseline(place(child.declaration), child.path));
     }
     for (const child of base.children) {
-      if (child.minOccurs > 0 && !present.has(child.path)) restriction(content, certificationTexts.requiredEntityMissing(where, child.path, child.minOccurs), child.path);
+      if (child.minOccurs > 0 && !present.has(child.path)) restriction(content, certificationTexts.requiredEntityMissing(where(), child.path, child.minOccurs), child.path);
     }
     const verdict = contentModels?.verdicts.get(entity.path);
     if (verdict?.kind === 'included') content.length = 0;
@@ -63,16 +64,17 @@ export function checkBaselineRestriction(roots: readonly TreeEntity[], baseline:
   };
 
   const compareAttribute = (attribute: TreeAttribute, base: BaselineAttribute, content: Finding[], own: Finding[]) => {
-    const where = place(attribute.declaration);
+    let attributePlace: Place | undefined;
+    const where = () => (attributePlace ??= place(attribute.declaration));
     const restriction = (problem: XmlProblem) => content.push({ ...error('baseline-restriction', problem), baselinePath: base.path });
-    if (base.required && attribute.occurs.min < 1) restriction(certificationTexts.requiredAttributeOptional(where, attribute.path));
-    if (exceeds(attribute.occurs.max, 1)) restriction(certificationTexts.attributeRepeats(where, attribute.path, String(attribute.occurs.max)));
+    if (base.required && attribute.occurs.min < 1) restriction(certificationTexts.requiredAttributeOptional(where(), attribute.path));
+    if (exceeds(attribute.occurs.max, 1)) restriction(certificationTexts.attributeRepeats(where(), attribute.path, String(attribute.occurs.max)));
     // A union or list type has no facets to compare: the content-model comparison or check 5 takes it.
     if (attribute.type.undecidable.length > 0) return;
     const uploaded = uploadedType(attribute.type);
     const expected = baselineType(base);
     for (const difference of typeDifferences(uploaded, expected, baseline.codeLists)) {
-      own.push({ ...findingOf(difference, where, attribute.path, uploaded.label, expected.label), baselinePath: base.path });
+      own.push({ ...findingOf(difference, where(), attribute.path, uploaded.label, expected.label), baselinePath: base.path });
     }
   };
 

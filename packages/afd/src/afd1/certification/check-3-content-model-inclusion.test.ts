@@ -92,6 +92,13 @@ const orderRows: Row[] = [
     message: ORDER,
   },
   {
+    name: 'a very large maxOccurs within an unbounded baseline (proved without counting to it)',
+    baseline: sequence('A 1 unbounded'),
+    upload: sequence('A 1 9999999'),
+    verdict: 'valid',
+  },
+  { name: 'a choice member with maxOccurs 0 (no part of the content)', baseline: choice('1', 'A', 'B'), upload: `<xs:choice>${element('A 0 0')}${element('B')}</xs:choice>`, verdict: 'valid' },
+  {
     name: 'a repetition too large to compare',
     baseline: sequence('A 0 60000'),
     upload: sequence('A 0 59999'),
@@ -151,6 +158,20 @@ const wildcardRows: Row[] = [
     message: 'Een element past niet in de wildcard van de baseline.',
   },
   {
+    name: 'an element in a strict baseline wildcard, compared with the baseline declaration',
+    baseline: `<xs:sequence>${any('namespace="##targetNamespace" processContents="strict"')}</xs:sequence>`,
+    baselineTop: '<xs:element name="A" type="Leeg"/>',
+    upload: '<xs:sequence><xs:element name="A" type="Leeg" nillable="true"/></xs:sequence>',
+    verdict: 'error',
+    message: 'nillable is toegevoegd.',
+  },
+  {
+    name: 'a wildcard in place of a declared element',
+    baseline: `<xs:sequence>${element('A')}${any('namespace="##other" processContents="lax" minOccurs="0"')}</xs:sequence>`,
+    upload: `<xs:sequence>${any('namespace="##any" processContents="skip"')}${any('namespace="##other" processContents="lax" minOccurs="0"')}</xs:sequence>`,
+    verdict: 'error',
+  },
+  {
     name: 'an attribute wildcard widened',
     baseline: '<xs:sequence/><xs:anyAttribute namespace="##other" processContents="lax"/>',
     upload: '<xs:sequence/><xs:anyAttribute namespace="##any" processContents="lax"/>',
@@ -204,6 +225,14 @@ const substitutionRows: Row[] = [
     uploadTop: '<xs:element name="Kop" type="xs:string"/><xs:element name="Lid" type="xs:string" substitutionGroup="Kop"/>',
     verdict: 'error',
     message: ORDER,
+  },
+  {
+    name: 'members named directly instead of their head',
+    baseline: '<xs:sequence><xs:element ref="Kop"/></xs:sequence>',
+    baselineTop: '<xs:element name="Kop" type="xs:string"/><xs:element name="Lid" type="xs:string" substitutionGroup="Kop"/>',
+    upload: '<xs:sequence><xs:element ref="Lid"/></xs:sequence>',
+    uploadTop: '<xs:element name="Kop" type="xs:string"/><xs:element name="Lid" type="xs:string" substitutionGroup="Kop"/>',
+    verdict: 'valid',
   },
   {
     name: 'a head made abstract, its members kept',

@@ -5,12 +5,12 @@ import { admitsNamespace, describeNamespaces, mapNamespaces, namespacesIncluded,
 import { declarationName, derivationSet, elementTypeOf, type ContentType, type ElementTerm, type Particle, type WildcardTerm } from '../schema/particle-tree.ts';
 import type { SchemaComponents } from '../schema/schema-components.ts';
 import { builtinDerivesFrom, simpleTypeStructureOf } from '../schema/simple-type-structure.ts';
-import { attributeValue, childElements, descendantElements, isXsd, xsdPathOf, type QualifiedName } from '../xml/plain-dom-queries.ts';
+import { attributeValue, childElements, isXsd, xsdPathOf, type QualifiedName } from '../xml/plain-dom-queries.ts';
 import type { PlainElement } from '../xml/plain-dom.ts';
 import type { Place, XmlProblem } from '../xml/xml-problem.ts';
 import type { BaselineSchema } from './baseline-schema.ts';
 import { certificationTexts, childElementLabel, expectationLabel, positionLabel, varietyLabels } from './certification-texts.ts';
-import { blockedBy, declarationPropertyFindings } from './check-3-declaration-properties.ts';
+import { blockedBy, declarationPropertyFindings, type DeclarationContext } from './check-3-declaration-properties.ts';
 import { error, manual, type Finding } from './finding.ts';
 import { emptyValueAdmitted, simpleTypeIncluded, whiteSpaceWidens, type Inclusion } from './simple-type-inclusion.ts';
 
@@ -35,10 +35,18 @@ export interface ContentModelComparison {
   verdicts: ReadonlyMap<string, ContentModelVerdict>;
   /** Upload paths a baseline wildcard (or xs:anyType) admits: not 'missing from the baseline'. */
   covered: ReadonlySet<string>;
-  /** Wildcards and substitution-group members of the upload decided here: check 5 leaves them alone. */
+  /** Substitution-group members of the upload decided here: check 5 leaves them alone. */
   settled: ReadonlySet<PlainElement>;
+  /**
+   * Wildcards and members that widen the baseline where it has no counterpart: check 5 asks a person.
+   * Any other wildcard was decided here, or sits in a type no message uses (or under a path check 3
+   * refuses anyway).
+   */
+  unsettled: ReadonlySet<PlainElement>;
   /** Attribute paths whose union or list type was decided here. */
   decidedSimpleTypes: ReadonlySet<string>;
+  /** False when there was no baseline XSD to compare with: check 5 then asks about every construct. */
+  compared: boolean;
 }
 
 export interface ContentModelInput {
@@ -53,7 +61,7 @@ export interface ContentModelInput {
 export function compareContentModels(input: ContentModelInput): ContentModelComparison {
   if (input.baseline === null) {
     const finding = manual('baseline-restriction', certificationTexts.manualNoBaselineXsd({ fileName: input.fileName }));
-    return { findings: [finding], verdicts: new Map(), covered: new Set(), settled: new Set(), decidedSimpleTypes: new Set() };
+    return { findings: [finding], verdicts: new Map(), covered: new Set(), settled: new Set(), unsettled: new Set(), decidedSimpleTypes: new Set(), compared: false };
   }
   const walk = new ContentModelWalk(input, input.baseline);
   const baselineRoots = new Map(input.baseline.tree.roots.map((root) => [root.path, root]));
@@ -89,18 +97,20 @@ class ContentModelWalk {
     this.baselineNamespace = this.baseline.set.main.targetNamespace;
   }
 
+  private readonly declarationContext: DeclarationContext = {
+    placeOf: (element) => this.place(element),
+    baselineAdmitsEmpty: (baseline, content) => (content ? contentAdmitsEmpty(content) : emptyValueAdmitted(simpleTypeStructureOf(this.baseline, baseline))),
+  };
+
   result(): ContentModelComparison {
     const settled = new Set([...this.seen].filter((element) => !this.unsettled.has(element)));
-    // A wildcard no compared content reaches is in a type no message uses (or under a path check 3
-    // already refuses): only those left to check 5 above need a person.
-    for (const element of descendantElements(this.upload.set.main.root)) if (isXsd(element, 'any', 'anyAttribute') && !this.unsettled.has(element)) settled.add(element);
     // A member whose head blocks substitution can never stand in for it.
     for (const member of this.upload.mainComponents('element')) {
       const heads = (attributeValue(member, 'substitutionGroup') ?? '').split(/\s+/).filter((head) => head !== '');
       const blocking = heads.map((head) => this.upload.find('element', member, head)?.element);
       if (heads.length > 0 && blocking.every((head) => head !== undefined && derivationSet(head, 'block').has('substitution'))) settled.add(member);
     }
-    return { findings: this.findings, verdicts: this.verdicts, covered: this.covered, settled, decidedSimpleTypes: this.decidedSimpleTypes };
+    return { findings: this.findings, verdicts: this.verdicts, covered: this.covered, settled, unsettled: this.unsettled, decidedSimpleTypes: this.decidedSimpleTypes, compared: true };
   }
 
   /** The organisation schema's own namespace stands for the baseline's. */
@@ -123,8 +133,7 @@ class ContentModelWalk {
     const baselineType = elementTypeOf(this.baseline, baseline);
     const uploadContent = uploadType.kind === 'complex' ? uploadType.content : null;
     const baselineContent = baselineType.kind === 'complex' ? baselineType.content : null;
-    const baselineAdmitsEmpty = () => (baselineContent ? contentAdmitsEmpty(baselineContent) : emptyValueAdmitted(simpleTypeStructureOf(this.baseline, baseline)));
-    for (const finding of declarationPropertyFindings({ upload, baseline, uploadContent, baselineContent, path, place: this.place(site), baselineAdmitsEmpty })) this.report(finding);
+    for (const finding of declarationPropertyFindings({ upload, baseline, uploadContent, baselineContent, path, site }, this.declarationContext)) this.report(finding);
     if (uploadContent && baselineContent) this.compareComplex(upload, uploadContent, baselineContent, path, site);
     else if (!uploadContent && !baselineContent) this.compareSimple(upload, baseline, path, site);
     else if (baselineContent) this.simpleForComplex(baselineContent, path, site);
@@ -150,9 +159,9 @@ class ContentModelWalk {
   private compareSimple(upload: PlainElement, baseline: PlainElement, path: string, site: PlainElement): void {
     const uploadType = simpleTypeStructureOf(this.upload, upload);
     const baselineType = simpleTypeStructureOf(this.baseline, baseline);
-    const place = this.place(site);
+    const place = lazyPlace(() => this.place(site));
     if (whiteSpaceWidens(uploadType, baselineType) && uploadType.kind === 'atomic' && baselineType.kind === 'atomic') {
-      this.report(error('baseline-restriction', certificationTexts.whiteSpaceWider(place, path, uploadType.whiteSpace, baselineType.whiteSpace)), path);
+      this.report(error('baseline-restriction', certificationTexts.whiteSpaceWider(place(), path, uploadType.whiteSpace, baselineType.whiteSpace)), path);
     }
     if (uploadType.kind === 'atomic' && baselineType.kind === 'atomic') {
       // The stored library knows a format's or code list's data type, not a built-in one's.
@@ -160,15 +169,15 @@ class ContentModelWalk {
       // string, normalizedString and token differ only in whitespace, which whiteSpaceWidens judged.
       const lexicallyEqual = whiteSpaceOnly.has(mine.builtin ?? '') && whiteSpaceOnly.has(theirs.builtin ?? '');
       if (theirs.format === null && theirs.codeList === null && mine.builtin !== null && theirs.builtin !== null && !lexicallyEqual && !builtinDerivesFrom(mine.builtin, theirs.builtin)) {
-        this.report(error('baseline-restriction', certificationTexts.otherDataType(place, path, `xs:${mine.builtin}`, `xs:${theirs.builtin}`)), path);
+        this.report(error('baseline-restriction', certificationTexts.otherDataType(place(), path, `xs:${mine.builtin}`, `xs:${theirs.builtin}`)), path);
       }
       return;
     }
     const verdict = simpleTypeIncluded(uploadType, baselineType, this.input.codeLists);
     if (uploadType.kind !== 'atomic' && verdict !== 'unknown') this.decidedSimpleTypes.add(path);
-    if (verdict === 'no') this.report(error('baseline-restriction', certificationTexts.simpleTypeWider(place, path, uploadType.kind === 'atomic' ? 'het type' : `xs:${uploadType.kind}`)), path);
+    if (verdict === 'no') this.report(error('baseline-restriction', certificationTexts.simpleTypeWider(place(), path, uploadType.kind === 'atomic' ? 'het type' : `xs:${uploadType.kind}`)), path);
     if (verdict === 'unknown' && uploadType.kind === 'atomic' && (baselineType.kind === 'union' || baselineType.kind === 'list')) {
-      this.report(manual('manual-constructs', certificationTexts.manualBaselineUnionOrList(place, path, baselineType.kind)), path);
+      this.report(manual('manual-constructs', certificationTexts.manualBaselineUnionOrList(place(), path, baselineType.kind)), path);
     }
   }
 
@@ -347,16 +356,32 @@ class ContentModelWalk {
     const type = content.definition;
     const name = type && attributeValue(type, 'name');
     if (!type || name === undefined) return;
+    const derived = this.derivedFrom().get(type);
+    if (!derived) return;
     const blocked = blockedBy(upload, type);
+    for (const { candidate, method } of derived) {
+      if (blocked.has(method)) continue;
+      const derivedName = attributeValue(candidate, 'name') ?? '';
+      if (this.baselineDerives(baselineContent.definition, derivedName, method)) continue;
+      this.report(manual('manual-constructs', certificationTexts.manualDerivedType(this.place(candidate), path, derivedName)), path);
+    }
+  }
+
+  private derivedIndex: Map<PlainElement, { candidate: PlainElement; method: string }[]> | undefined;
+
+  /** The upload's named complex types by the type they derive from, read once. */
+  private derivedFrom(): Map<PlainElement, { candidate: PlainElement; method: string }[]> {
+    if (this.derivedIndex) return this.derivedIndex;
+    const index = new Map<PlainElement, { candidate: PlainElement; method: string }[]>();
     for (const candidate of this.upload.mainComponents('complexType')) {
       for (const derivation of derivationsOf(candidate)) {
         const base = attributeValue(derivation, 'base');
-        if (base === undefined || blocked.has(derivation.localName) || this.upload.find('complexType', derivation, base)?.element !== type) continue;
-        const derivedName = attributeValue(candidate, 'name') ?? '';
-        if (this.baselineDerives(baselineContent.definition, derivedName, derivation.localName)) continue;
-        this.report(manual('manual-constructs', certificationTexts.manualDerivedType(this.place(candidate), path, derivedName)), path);
+        const baseType = base === undefined ? undefined : this.upload.find('complexType', derivation, base)?.element;
+        if (baseType) index.set(baseType, [...(index.get(baseType) ?? []), { candidate, method: derivation.localName }]);
       }
     }
+    this.derivedIndex = index;
+    return index;
   }
 
   /** True when the baseline, too, has a type of this name derived (this way) from the element's type there. */
@@ -368,6 +393,12 @@ class ContentModelWalk {
       return derivation.localName === method && base !== undefined && this.baseline.find('complexType', derivation, base)?.element === baselineType;
     });
   }
+}
+
+/** A place worked out on first use (most elements get no message). */
+function lazyPlace(compute: () => Place): () => Place {
+  let place: Place | undefined;
+  return () => (place ??= compute());
 }
 
 const whiteSpaceOnly = new Set(['string', 'normalizedString', 'token']);

@@ -113,6 +113,20 @@ const rows: Record<string, Row[]> = {
       message: 'Een beperking van de baseline ontbreekt.',
     },
   ],
+  'data types and xs:anyType': [
+    { name: 'a built-in type narrowed', baseline: one('type="xs:decimal"'), upload: one('type="xs:int"'), verdict: 'valid' },
+    { name: 'a built-in type of another family', baseline: one('type="xs:integer"'), upload: one('type="xs:string"'), verdict: 'error', message: 'Het gegevenstype wijkt af van de baseline.' },
+    { name: 'a built-in type widened within its family', baseline: one('type="xs:int"'), upload: one('type="xs:integer"'), verdict: 'error', message: 'Het gegevenstype wijkt af van de baseline.' },
+    { name: 'an element of xs:anyType narrowed to a simple type', baseline: '<xs:sequence><xs:element name="A"/></xs:sequence>', upload: one('type="xs:date"'), verdict: 'valid' },
+    { name: 'an element of xs:anyType narrowed to elements', baseline: '<xs:sequence><xs:element name="A"/></xs:sequence>', upload: one('type="Leeg"'), verdict: 'valid' },
+    {
+      name: 'a simple type widened to xs:anyType',
+      baseline: one('type="xs:string"'),
+      upload: '<xs:sequence><xs:element name="A"/></xs:sequence>',
+      verdict: 'error',
+      message: 'De soort inhoud is ruimer dan in de baseline.',
+    },
+  ],
   whiteSpace: [
     {
       name: 'whitespace collapsed where the baseline counts it',

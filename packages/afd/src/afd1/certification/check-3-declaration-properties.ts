@@ -20,52 +20,59 @@ export interface DeclarationPair {
   baselineContent: ContentType | null;
   path: string;
   /** Where the messages point: the upload particle or declaration. */
-  place: Place;
+  site: PlainElement;
+}
+
+/** What the comparison lends this check: places (worked out only for a message) and the empty-element question. */
+export interface DeclarationContext {
+  placeOf(element: PlainElement): Place;
   /** Whether the baseline's element may be empty (asked only when the upload adds fixed or default). */
-  baselineAdmitsEmpty: () => Inclusion;
+  baselineAdmitsEmpty(baseline: PlainElement, baselineContent: ContentType | null): Inclusion;
 }
 
 /** The widenings of the upload's element declaration against the baseline's. */
-export function declarationPropertyFindings(pair: DeclarationPair): Finding[] {
-  const { upload, baseline, path, place } = pair;
+export function declarationPropertyFindings(pair: DeclarationPair, context: DeclarationContext): Finding[] {
+  const { upload, baseline, path } = pair;
   const findings: Finding[] = [];
-  const widening = (finding: Finding) => findings.push({ ...finding, baselinePath: path });
-  if (attributeValue(upload, 'nillable') === 'true' && attributeValue(baseline, 'nillable') !== 'true') widening(error('baseline-restriction', certificationTexts.nillableAdded(place, path)));
+  const place = () => context.placeOf(pair.site);
+  if (attributeValue(upload, 'nillable') === 'true' && attributeValue(baseline, 'nillable') !== 'true') findings.push(error('baseline-restriction', certificationTexts.nillableAdded(place(), path)));
 
   const value = valueConstraintOf(upload);
   const baselineValue = valueConstraintOf(baseline);
   if (baselineValue?.kind === 'fixed') {
     // For a simple type, the facet comparison already holds the upload to the baseline's fixed value.
     if (pair.baselineContent !== null && (value?.kind !== 'fixed' || value.value !== baselineValue.value)) {
-      widening(error('baseline-restriction', certificationTexts.fixedValueMissing(place, path, baselineValue.value)));
+      findings.push(error('baseline-restriction', certificationTexts.fixedValueMissing(place(), path, baselineValue.value)));
     }
   } else if (value && !baselineValue) {
     // With a value constraint an empty element is valid (it takes that value); is it in the baseline?
-    const empty = pair.baselineAdmitsEmpty();
-    if (empty === 'no') widening(error('baseline-restriction', certificationTexts.valueConstraintAdded(place, path, value.kind, value.value)));
-    if (empty === 'unknown') widening(manual('manual-constructs', certificationTexts.manualValueConstraint(place, path, value.kind, value.value)));
+    const empty = context.baselineAdmitsEmpty(baseline, pair.baselineContent);
+    if (empty === 'no') findings.push(error('baseline-restriction', certificationTexts.valueConstraintAdded(place(), path, value.kind, value.value)));
+    if (empty === 'unknown') findings.push(manual('manual-constructs', certificationTexts.manualValueConstraint(place(), path, value.kind, value.value)));
   }
   // Against a baseline default, another default or a fixed value admits the same elements: only
   // the value an empty element takes differs, which is no widening.
 
   if (attributeValue(baseline, 'abstract') === 'true' && attributeValue(upload, 'abstract') !== 'true') {
-    widening(error('baseline-restriction', certificationTexts.abstractRemoved(place, path, `element ${attributeValue(upload, 'name') ?? ''}`)));
+    findings.push(error('baseline-restriction', certificationTexts.abstractRemoved(place(), path, `element ${attributeValue(upload, 'name') ?? ''}`)));
   }
-  const typeOf = (content: ContentType | null) => content?.definition ?? null;
-  const uploadType = typeOf(pair.uploadContent);
-  const baselineType = typeOf(pair.baselineContent);
+  const uploadType = pair.uploadContent?.definition ?? null;
+  const baselineType = pair.baselineContent?.definition ?? null;
   if (baselineType && attributeValue(baselineType, 'abstract') === 'true' && !(uploadType && attributeValue(uploadType, 'abstract') === 'true')) {
-    widening(error('baseline-restriction', certificationTexts.abstractRemoved(place, path, `het type ${attributeValue(baselineType, 'name') ?? ''}`)));
+    findings.push(error('baseline-restriction', certificationTexts.abstractRemoved(place(), path, `het type ${attributeValue(baselineType, 'name') ?? ''}`)));
   }
-  const blocked = blockedBy(upload, uploadType);
-  const missing = [...blockedBy(baseline, baselineType)].filter((method) => !blocked.has(method)).sort();
-  if (missing.length > 0) widening(error('baseline-restriction', certificationTexts.blockReduced(place, path, missing)));
-  return findings;
+  const baselineBlocked = blockedBy(baseline, baselineType);
+  if (baselineBlocked.size > 0) {
+    const blocked = blockedBy(upload, uploadType);
+    const missing = [...baselineBlocked].filter((method) => !blocked.has(method)).sort();
+    if (missing.length > 0) findings.push(error('baseline-restriction', certificationTexts.blockReduced(place(), path, missing)));
+  }
+  return findings.map((finding) => ({ ...finding, baselinePath: path }));
 }
 
 /** What xsi:type and substitution may not do for this element: its own block and its named type's. */
-export function blockedBy(declaration: PlainElement, complexType: PlainElement | null): Set<string> {
-  const blocked = derivationSet(declaration, 'block');
-  if (complexType && attributeValue(complexType, 'name') !== undefined) for (const method of derivationSet(complexType, 'block')) if (method !== 'substitution') blocked.add(method);
-  return blocked;
+export function blockedBy(declaration: PlainElement, complexType: PlainElement | null): ReadonlySet<string> {
+  const own = derivationSet(declaration, 'block');
+  const typeBlocks = complexType && attributeValue(complexType, 'name') !== undefined ? [...derivationSet(complexType, 'block')].filter((method) => method !== 'substitution') : [];
+  return typeBlocks.length === 0 ? own : new Set([...own, ...typeBlocks]);
 }

@@ -13,7 +13,10 @@ import { manual, type Finding } from './finding.ts';
 
 /** What check 3 decided after all: those wildcards, substitution-group members and union/list types need no manual look. */
 export interface DecidedConstructs {
+  /** False when check 3 had no baseline XSD: then nothing is decided. */
+  compared: boolean;
   settled: ReadonlySet<PlainElement>;
+  unsettled: ReadonlySet<PlainElement>;
   decidedSimpleTypes: ReadonlySet<string>;
 }
 
@@ -23,8 +26,9 @@ export function checkManualConstructs(set: SchemaSet, roots: readonly TreeEntity
   const place = (element: PlainElement) => ({ fileName, line: element.line, path: xsdPathOf(element) });
   const findings: Finding[] = [];
   for (const element of descendantElements(set.main.root)) {
-    if (decided?.settled.has(element)) continue;
-    if (isXsd(element, 'any', 'anyAttribute')) findings.push(manual('manual-constructs', certificationTexts.manualWildcard(place(element), `xs:${element.localName}`)));
+    const isWildcard = isXsd(element, 'any', 'anyAttribute');
+    if (decided?.compared && (isWildcard ? !decided.unsettled.has(element) : decided.settled.has(element))) continue;
+    if (isWildcard) findings.push(manual('manual-constructs', certificationTexts.manualWildcard(place(element), `xs:${element.localName}`)));
     const head = attributeValue(element, 'substitutionGroup');
     if (isXsd(element, 'element') && head !== undefined) {
       findings.push(manual('manual-constructs', certificationTexts.manualSubstitutionGroup(place(element), attributeValue(element, 'name') ?? '', head)));
@@ -36,7 +40,7 @@ export function checkManualConstructs(set: SchemaSet, roots: readonly TreeEntity
   }
   for (const entity of allEntities([...roots])) {
     for (const attribute of entity.attributes) {
-      if (decided?.decidedSimpleTypes.has(attribute.path)) continue;
+      if (decided?.compared && decided.decidedSimpleTypes.has(attribute.path)) continue;
       for (const construct of attribute.type.undecidable) {
         findings.push(manual('manual-constructs', certificationTexts.manualUnionOrList(place(attribute.declaration), attribute.path, construct)));
       }

@@ -47,7 +47,8 @@ export interface EntityTree {
 }
 
 /** Builds the entity tree from the upload's top-level elements that no other element refers to. */
-export function buildEntityTree(components: SchemaComponents): EntityTree {
+export function buildEntityTree(components: SchemaComponents, { descriptions = true }: { /** False: leave descriptions empty (certification shows none). */ descriptions?: boolean } = {}): EntityTree {
+  const describe = descriptions ? documentationOf : () => '';
   const problems: TreeProblem[] = [];
   const referenced = new Set<string>();
   for (const element of descendantElements(components.set.main.root)) {
@@ -57,7 +58,7 @@ export function buildEntityTree(components: SchemaComponents): EntityTree {
   const roots = components
     .mainComponents('element')
     .filter((element) => !referenced.has(attributeValue(element, 'name') ?? ''))
-    .map((element) => buildEntity(components, element, element, occursOf(element), '', [], problems))
+    .map((element) => buildEntity(components, describe, element, element, occursOf(element), '', [], problems))
     .filter((entity): entity is TreeEntity => entity !== null);
   return { roots, problems };
 }
@@ -80,6 +81,7 @@ export function simpleTypeOf(components: SchemaComponents, declaration: PlainEle
 
 function buildEntity(
   components: SchemaComponents,
+  describe: (element: PlainElement) => string,
   particle: PlainElement,
   declaration: PlainElement,
   occurs: Occurs,
@@ -96,7 +98,7 @@ function buildEntity(
   const entity: TreeEntity = {
     name,
     path,
-    description: documentationOf(declaration) || (complexType ? documentationOf(complexType) : ''),
+    description: describe(declaration) || (complexType ? describe(complexType) : ''),
     occurs,
     attributes: [],
     children: [],
@@ -111,23 +113,23 @@ function buildEntity(
   const model = contentModelOf(components, complexType);
   for (const element of mergeSameNames(model.elements)) {
     if (elementTypeOf(components, element.declaration).kind === 'complex') {
-      const child = buildEntity(components, element.particle, element.declaration, element.occurs, path, [...typesAbove, complexType], problems);
+      const child = buildEntity(components, describe, element.particle, element.declaration, element.occurs, path, [...typesAbove, complexType], problems);
       if (child) entity.children.push(child);
     } else {
-      entity.attributes.push(attributeOf(components, element.declaration, element.occurs, path, false));
+      entity.attributes.push(attributeOf(components, describe, element.declaration, element.occurs, path, false));
     }
   }
   for (const use of model.attributes) {
-    entity.attributes.push(attributeOf(components, use.declaration, { min: use.required ? 1 : 0, max: 1 }, path, true));
+    entity.attributes.push(attributeOf(components, describe, use.declaration, { min: use.required ? 1 : 0, max: 1 }, path, true));
   }
   return entity;
 }
 
-function attributeOf(components: SchemaComponents, declaration: PlainElement, occurs: Occurs, entityPath: string, isXmlAttribute: boolean): TreeAttribute {
+function attributeOf(components: SchemaComponents, describe: (element: PlainElement) => string, declaration: PlainElement, occurs: Occurs, entityPath: string, isXmlAttribute: boolean): TreeAttribute {
   const elementName = attributeValue(declaration, 'name') ?? '';
   const name = isXmlAttribute ? `@${elementName}` : elementName;
   const type = simpleTypeOf(components, declaration);
-  return { name, path: `${entityPath}@${name}`, description: documentationOf(declaration) || type.description, type, occurs, isXmlAttribute, declaration };
+  return { name, path: `${entityPath}@${name}`, description: describe(declaration) || (describe === documentationOf ? type.description : ''), type, occurs, isXmlAttribute, declaration };
 }
 
 /** Two particles with one name in one entity are one element that may occur as often as both. */

@@ -107,11 +107,14 @@ export function declarationName(declaration: PlainElement): QualifiedName {
 }
 
 /** The block (or final) set of a declaration or type: its own attribute or the schema's default. */
-export function derivationSet(component: PlainElement, attribute: 'block' | 'final'): Set<string> {
+export function derivationSet(component: PlainElement, attribute: 'block' | 'final'): ReadonlySet<string> {
   const value = attributeValue(component, attribute) ?? attributeValue(schemaRootOf(component), `${attribute}Default`) ?? '';
+  if (value.trim() === '') return NOTHING;
   const tokens = value.split(/\s+/).filter((token) => token !== '');
   return tokens.includes('#all') ? new Set(['extension', 'restriction', 'substitution']) : new Set(tokens);
 }
+
+const NOTHING: ReadonlySet<string> = new Set();
 
 const occurrenceOf = (particle: PlainElement): Occurrence => {
   const min = Number(attributeValue(particle, 'minOccurs') ?? '1');
@@ -122,8 +125,20 @@ const occurrenceOf = (particle: PlainElement): Occurrence => {
 
 const cache = new WeakMap<SchemaComponents, Map<PlainElement, ContentType>>();
 
-/** What an element declaration's type is: simple, or complex with its content type. */
-export function elementTypeOf(components: SchemaComponents, declaration: PlainElement, depth = 0): ElementType {
+const elementTypes = new WeakMap<SchemaComponents, WeakMap<PlainElement, ElementType>>();
+
+/** What an element declaration's type is: simple, or complex with its content type (read once per declaration). */
+export function elementTypeOf(components: SchemaComponents, declaration: PlainElement): ElementType {
+  let known = elementTypes.get(components);
+  if (!known) elementTypes.set(components, (known = new WeakMap()));
+  const cached = known.get(declaration);
+  if (cached) return cached;
+  const type = readElementType(components, declaration, 0);
+  known.set(declaration, type);
+  return type;
+}
+
+function readElementType(components: SchemaComponents, declaration: PlainElement, depth: number): ElementType {
   const type = attributeValue(declaration, 'type');
   if (type !== undefined) {
     const name = resolveQName(declaration, type);
@@ -136,7 +151,7 @@ export function elementTypeOf(components: SchemaComponents, declaration: PlainEl
   if (childElement(declaration, 'simpleType')) return { kind: 'simple' };
   // Without a type of its own a member of a substitution group has its head's type.
   const head = firstHead(components, declaration);
-  if (head && depth < MAX_DEPTH) return elementTypeOf(components, head, depth + 1);
+  if (head && depth < MAX_DEPTH) return readElementType(components, head, depth + 1);
   return { kind: 'complex', content: anyTypeContent(declaration) };
 }
 

@@ -21,13 +21,30 @@ export type SimpleTypeStructure =
 
 const MAX_DEPTH = 32;
 
-/** The simple type of an element or attribute declaration, as a structure. */
+const byTypeName = new WeakMap<SchemaComponents, Map<string, SimpleTypeStructure>>();
+const byInlineType = new WeakMap<PlainElement, SimpleTypeStructure>();
+
+/** The simple type of an element or attribute declaration, as a structure (read once per named type). */
 export function simpleTypeStructureOf(components: SchemaComponents, declaration: PlainElement): SimpleTypeStructure {
   const type = attributeValue(declaration, 'type');
+  if (type !== undefined) {
+    const name = resolveQName(declaration, type);
+    let known = byTypeName.get(components);
+    if (!known) byTypeName.set(components, (known = new Map()));
+    const key = `${name.namespace ?? ''} ${name.localName}`;
+    const cached = known.get(key);
+    if (cached) return cached;
+    const structure = structureOf(components, { qname: type, context: declaration }, 0);
+    known.set(key, structure);
+    return structure;
+  }
   const inline = childElement(declaration, 'simpleType');
-  if (type !== undefined) return structureOf(components, { qname: type, context: declaration }, 0);
-  if (inline) return structureOf(components, { inline }, 0);
-  return { kind: 'unknown' };
+  if (!inline) return { kind: 'unknown' };
+  const cached = byInlineType.get(inline);
+  if (cached) return cached;
+  const structure = structureOf(components, { inline }, 0);
+  byInlineType.set(inline, structure);
+  return structure;
 }
 
 function structureOf(components: SchemaComponents, start: SimpleTypeStart, depth: number): SimpleTypeStructure {
