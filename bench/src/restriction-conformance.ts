@@ -294,9 +294,9 @@ const invalid = tally.invalid.refused + tally.invalid.manual + tally.invalid.acc
 const valid = tally.valid.refused + tally.valid.manual + tally.valid.accepted;
 const agreeing = tally.invalid.refused + tally.valid.accepted;
 if (process.env.VERBOSE) for (const line of disagreements) console.log(line);
-console.log('Afwijkingen per reden:');
-for (const [key, count] of [...byReason].sort((first, second) => second[1] - first[1])) console.log(`  ${String(count).padStart(4)}  ${key}`);
 console.log(`Paren uit de W3C-testsuite: ${invalid + valid} (${skipped} schematests niet vergelijkbaar of zonder restriction)`);
 console.log(`Ongeldige restricties: ${invalid}; geweigerd ${tally.invalid.refused}, handmatig ${tally.invalid.manual}, ten onrechte geaccepteerd ${tally.invalid.accepted}`);
 console.log(`Geldige restricties: ${valid}; geaccepteerd ${tally.valid.accepted}, handmatig ${tally.valid.manual}, ten onrechte geweigerd ${tally.valid.refused}`);
 console.log(`Overeenstemming: ${agreeing} van ${invalid + valid} = ${((100 * agreeing) / Math.max(1, invalid + valid)).toFixed(1)}%`);
+console.log('Afwijkingen per reden (de eerste melding van de checker):');
+for (const [key, count] of [...byReason].sort((first, second) => second[1] - first[1])) console.log(`  ${String(count).padStart(4)}  ${key}`);

@@ -188,12 +188,6 @@ export const certificationTexts = {
       place,
       `${path}: type ${type} is afgeleid van het type van dit element; een bericht kan het met xsi:type kiezen, en de baseline kent het niet.`,
     ),
-  manualWildcardDeclaration: (place: Place, path: string, element: string) =>
-    at(
-      'Handmatige validatie nodig: element in een wildcard van de baseline.',
-      place,
-      `${path}: ${element} valt in een wildcard van de baseline die het element tegen een eigen declaratie controleert; vergelijk beide declaraties handmatig.`,
-    ),
 
   // Check 4: XPath rules. The message is the rule's own error message.
   xpathRuleFailed: (errorMessage: string, place: Place, ruleName: string): XmlProblem => ({
