@@ -1,4 +1,4 @@
-import type { AlphabetSymbol } from '../schema/content-inclusion.ts';
+import type { AlphabetSymbol, Counterexample } from '../schema/content-inclusion.ts';
 import { placeText, type Place, type XmlProblem } from '../xml/xml-problem.ts';
 
 // Every Dutch text certification of an AFD 1.0 schema shows (checks 2 to 5; check 1 uses the
@@ -106,6 +106,13 @@ export const certificationTexts = {
     at('De inhoud staat een volgorde toe die de baseline niet toestaat.', place, `${path}: ${after} staat dit schema ${element} toe; de baseline ${expected}.`),
   contentEndsEarly: (place: Place, path: string, after: string, expected: string) =>
     at('De inhoud mag eindigen waar de baseline meer vraagt.', place, `${path}: ${after} mag de inhoud eindigen; de baseline ${expected}.`),
+  /** The shortest sequence of children the upload admits and the baseline does not. */
+  counterexample: (counterexample: Counterexample, place: Place, path: string, baselineNamespace: string | null): XmlProblem => {
+    const label = (symbol: AlphabetSymbol) => childElementLabel(symbol, baselineNamespace);
+    const after = positionLabel(counterexample.prefix.map(label));
+    if (counterexample.kind === 'incomplete') return certificationTexts.contentEndsEarly(place, path, after, expectationLabel(counterexample.expected.map(label), false));
+    return certificationTexts.contentOrderWider(place, path, after, label(counterexample.symbol), expectationLabel(counterexample.expected.map(label), counterexample.baselineEnds));
+  },
   contentKindWider: (place: Place, path: string, kind: string, baselineKind: string) =>
     at('De soort inhoud is ruimer dan in de baseline.', place, `${path} heeft ${kind}; de baseline ${baselineKind}.`),
   nillableAdded: (place: Place, path: string) =>

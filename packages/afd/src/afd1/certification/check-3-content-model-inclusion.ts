@@ -1,18 +1,19 @@
 import type { CodeList } from '../../model/catalogue.ts';
-import { particleInclusion, type AlphabetSymbol, type Counterexample, type InclusionResult, type LeafTerm } from '../schema/content-inclusion.ts';
+import { particleInclusion, type Counterexample, type InclusionResult } from '../schema/content-inclusion.ts';
 import type { TreeEntity } from '../schema/entity-tree.ts';
 import { admitsNamespace, describeNamespaces, mapNamespaces, namespacesIncluded, processStrength, type NamespaceName } from '../schema/namespace-constraint.ts';
-import { declarationName, derivationSet, elementTypeOf, type ContentType, type ElementTerm, type Particle, type WildcardTerm } from '../schema/particle-tree.ts';
+import { declarationName, derivationSet, elementTypeOf, type ContentType, type ElementTerm, type WildcardTerm } from '../schema/particle-tree.ts';
 import type { SchemaComponents } from '../schema/schema-components.ts';
 import { builtinDerivesFrom, simpleTypeStructureOf } from '../schema/simple-type-structure.ts';
-import { attributeValue, childElements, isXsd, xsdPathOf, type QualifiedName } from '../xml/plain-dom-queries.ts';
+import { attributeValue, xsdPathOf, type QualifiedName } from '../xml/plain-dom-queries.ts';
 import type { PlainElement } from '../xml/plain-dom.ts';
-import type { Place, XmlProblem } from '../xml/xml-problem.ts';
+import type { Place } from '../xml/xml-problem.ts';
 import type { BaselineSchema } from './baseline-schema.ts';
-import { certificationTexts, childElementLabel, expectationLabel, positionLabel, varietyLabels } from './certification-texts.ts';
+import { certificationTexts, varietyLabels } from './certification-texts.ts';
 import { blockedBy, declarationPropertyFindings, type DeclarationContext } from './check-3-declaration-properties.ts';
 import { error, manual, type Finding } from './finding.ts';
-import { emptyValueAdmitted, simpleTypeIncluded, whiteSpaceWidens, type Inclusion } from './simple-type-inclusion.ts';
+import { contentAdmitsEmpty, contentKindWidens, derivationsOf, leavesOf, whiteSpaceOnly } from './content-model-shapes.ts';
+import { emptyValueAdmitted, simpleTypeIncluded, whiteSpaceWidens } from './simple-type-inclusion.ts';
 
 // Check 3, the content models: from the roots down, each element the upload declares is laid over
 // the baseline's element at the same place, and the upload's content must admit no sequence of
@@ -60,7 +61,7 @@ export interface ContentModelInput {
 /** Compares the upload's content models with the baseline XSD's (check 3). */
 export function compareContentModels(input: ContentModelInput): ContentModelComparison {
   if (input.baseline === null) {
-    const finding = manual('baseline-restriction', certificationTexts.manualNoBaselineXsd({ fileName: input.fileName }));
+    const finding = manual('manual-constructs', certificationTexts.manualNoBaselineXsd({ fileName: input.fileName }));
     return { findings: [finding], verdicts: new Map(), covered: new Set(), settled: new Set(), unsettled: new Set(), decidedSimpleTypes: new Set(), compared: false };
   }
   const walk = new ContentModelWalk(input, input.baseline);
@@ -166,7 +167,6 @@ class ContentModelWalk {
     if (uploadType.kind === 'atomic' && baselineType.kind === 'atomic') {
       // The stored library knows a format's or code list's data type, not a built-in one's.
       const [mine, theirs] = [uploadType.type, baselineType.type];
-      // string, normalizedString and token differ only in whitespace, which whiteSpaceWidens judged.
       const lexicallyEqual = whiteSpaceOnly.has(mine.builtin ?? '') && whiteSpaceOnly.has(theirs.builtin ?? '');
       if (theirs.format === null && theirs.codeList === null && mine.builtin !== null && theirs.builtin !== null && !lexicallyEqual && !builtinDerivesFrom(mine.builtin, theirs.builtin)) {
         this.report(error('baseline-restriction', certificationTexts.otherDataType(place(), path, `xs:${mine.builtin}`, `xs:${theirs.builtin}`)), path);
@@ -256,7 +256,7 @@ class ContentModelWalk {
     }
     if (widening) {
       const place = widening.kind === 'unexpected' && widening.uploadTerms[0] ? this.place(widening.uploadTerms[0].source) : where;
-      const problem = counterexampleText(widening, place, path, this.baselineNamespace);
+      const problem = certificationTexts.counterexample(widening, place, path, this.baselineNamespace);
       this.verdicts.set(path, { kind: 'not-included', finding: { ...error('baseline-restriction', problem), baselinePath: path } });
     } else this.verdicts.set(path, { kind: leftToCheck5 ? 'undecided' : 'included' });
   }
@@ -399,43 +399,4 @@ class ContentModelWalk {
 function lazyPlace(compute: () => Place): () => Place {
   let place: Place | undefined;
   return () => (place ??= compute());
-}
-
-const whiteSpaceOnly = new Set(['string', 'normalizedString', 'token']);
-
-function derivationsOf(complexType: PlainElement): PlainElement[] {
-  return childElements(complexType)
-    .filter((content) => isXsd(content, 'complexContent', 'simpleContent'))
-    .flatMap((content) => childElements(content).filter((child) => isXsd(child, 'restriction', 'extension')));
-}
-
-/** May an element of this complex type be empty? Text-only content is not read here. */
-function contentAdmitsEmpty(content: ContentType): Inclusion {
-  if (content.variety === 'simple') return 'unknown';
-  const nullable = (particle: Particle | null): boolean => {
-    if (particle === null || particle.min === 0) return true;
-    if (particle.kind === 'element' || particle.kind === 'wildcard') return false;
-    return particle.kind === 'choice' ? particle.children.some(nullable) : particle.children.every(nullable);
-  };
-  return nullable(content.particle) ? 'yes' : 'no';
-}
-
-/** Text may stand where the baseline has none, or elements where it has only text. */
-function contentKindWidens(upload: ContentType['variety'], baseline: ContentType['variety']): boolean {
-  if (baseline === 'mixed' || upload === baseline) return false;
-  if (baseline === 'simple') return true;
-  return upload === 'mixed' || upload === 'simple';
-}
-
-function counterexampleText(counterexample: Counterexample, place: Place, path: string, baselineNamespace: NamespaceName): XmlProblem {
-  const label = (symbol: AlphabetSymbol) => childElementLabel(symbol, baselineNamespace);
-  const after = positionLabel(counterexample.prefix.map(label));
-  if (counterexample.kind === 'incomplete') return certificationTexts.contentEndsEarly(place, path, after, expectationLabel(counterexample.expected.map(label), false));
-  return certificationTexts.contentOrderWider(place, path, after, label(counterexample.symbol), expectationLabel(counterexample.expected.map(label), counterexample.baselineEnds));
-}
-
-function leavesOf(particle: Particle | null): LeafTerm[] {
-  if (particle === null) return [];
-  if (particle.kind === 'element' || particle.kind === 'wildcard') return [particle];
-  return particle.children.flatMap(leavesOf);
 }
