@@ -21,3 +21,26 @@ export interface CertificationResult {
 export function isCertifiable(result: CertificationResult): boolean {
   return !result.manualValidation && result.messages.every((m) => m.severity === 0);
 }
+
+/** A message before its severity is attached: the statement and the place it names. */
+export type CertificationProblem = Omit<CertificationMessage, 'severity'>;
+
+/**
+ * One message of one check, the unit every checker rule returns (AFD 1.0, AFD 2.0, and the
+ * authoring rules that must agree with them); a manual finding is a warning that sets manual validation.
+ */
+export interface CertificationFinding<Check extends string = string> {
+  /** The rule that found it, so a checker can order, group or filter by rule. */
+  check: Check;
+  severity: Severity;
+  manual: boolean;
+  problem: CertificationProblem;
+}
+
+/** The result for findings already in message order; ordering is each checker's own choice. */
+export function certificationResultOf(findings: readonly CertificationFinding[]): CertificationResult {
+  return {
+    messages: findings.map((finding) => ({ severity: finding.severity, ...finding.problem })),
+    manualValidation: findings.some((finding) => finding.manual),
+  };
+}

@@ -8,9 +8,10 @@ import { checkEntityTree } from './check-entities.ts';
 import { error, manual, resultOf } from './finding.ts';
 import { manualTexts, requestTexts } from './texts.ts';
 
-// Certification of an uploaded AFD 2.0 JSON Schema (DOMAIN.md 'v2 (JSON Schema)'): valid against
-// its declared draft with only local references, in the AFD 2.0 shape, and a restriction of the
-// baseline library. Constructs the checker does not model ask for manual validation.
+// Certification of an uploaded AFD 2.0 JSON Schema (DOMAIN.md 'v2 (JSON Schema)', rules in
+// check-ids.ts): valid against its declared draft with only local references, in the AFD 2.0
+// shape, and a restriction of the baseline library. The first gates the rest, as AFD 1.0's
+// check 1 does: a document that is no usable JSON Schema has no tree to compare.
 
 export interface CertifyJsonSchemaInput {
   schemaText: string;
@@ -24,10 +25,10 @@ export function certifyJsonSchema({ schemaText, baseline, codeLists }: CertifyJs
   if (baseline.afdVersion !== 2) return { messages: [requestTexts.notAfd2Baseline()], manualValidation: false };
   const lookup = new CodeListLookup(codeLists, baseline.codeLists);
   const loaded = loadSchemaDocument(schemaText, lookup);
-  if (!loaded.ok) return { messages: loaded.messages, manualValidation: false };
+  if (!loaded.ok) return resultOf(loaded.messages.map((message) => error('json-schema', message)));
 
   const tree = readSchemaTree(loaded.loaded.schema);
-  const shape = tree.errors.map(error);
+  const shape = tree.errors.map((message) => error('afd-shape', message));
   // A tree too large to read is refused as such; comparing its empty remains would only add noise.
   if (!tree.complete) return resultOf(shape);
   return resultOf([

@@ -19,6 +19,7 @@ export function checkAttributes(codeLists: CodeListLookup, entity: SchemaEntity,
     if (counterpart === undefined) {
       const isEntity = baseline.children.some((child) => child.name === attribute.name);
       findings.push(error(
+        'attributes',
         isEntity
           ? restrictionTexts.attributeWhereBaselineHasEntity(attribute.name, entity.path, attribute.pointer)
           : restrictionTexts.attributeNotInBaseline(attribute.name, entity.path, attribute.pointer),
@@ -32,7 +33,7 @@ export function checkAttributes(codeLists: CodeListLookup, entity: SchemaEntity,
   for (const required of baseline.attributes.filter((candidate) => candidate.required)) {
     const attribute = entity.attributes.find((candidate) => candidate.name === required.name);
     if (attribute?.required !== true) {
-      findings.push(error(restrictionTexts.requiredDropped(required.name, entity.path, childPointer(entity.definitionPointer, 'required'))));
+      findings.push(error('required-attributes', restrictionTexts.requiredDropped(required.name, entity.path, childPointer(entity.definitionPointer, 'required'))));
     }
   }
   return findings;

@@ -23,7 +23,7 @@ export function checkDataType(attribute: SchemaAttribute, baseline: BaselineAttr
   const findings: Finding[] = [];
   if (isWithin(attribute.dataType, baseline.dataType)) return findings;
   const pointer = attribute.dataType?.isArray === baseline.dataType?.isArray ? childPointer(attribute.valuePointer, 'type') : childPointer(attribute.pointer, 'type');
-  findings.push(error(restrictionTexts.dataTypeWider(attribute.name, attribute.dataType, baseline.dataType, pointer)));
+  findings.push(error('data-types', restrictionTexts.dataTypeWider(attribute.name, attribute.dataType, baseline.dataType, pointer)));
   return findings;
 }
 

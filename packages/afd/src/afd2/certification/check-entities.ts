@@ -38,6 +38,7 @@ function checkLevel(codeLists: CodeListLookup, level: Level): Finding[] {
       reportedArrays.add(entity.name);
       const isAttribute = level.baselineAttributes.some((attribute) => attribute.name === entity.name);
       findings.push(error(
+        'entities',
         isAttribute && level.parentPath !== null
           ? restrictionTexts.entityWhereBaselineHasAttribute(entity.name, level.parentPath, entity.arrayPointer)
           : restrictionTexts.entityNotInBaseline(entity.name, parentLabel(level.parentPath), entity.arrayPointer),
@@ -46,7 +47,7 @@ function checkLevel(codeLists: CodeListLookup, level: Level): Finding[] {
     }
     const counterpart = sameName.find((candidate) => candidate.entityTypeName === entity.entityTypeName);
     if (counterpart === undefined) {
-      findings.push(error(restrictionTexts.entityTypeNotInBaseline(entity.name, entity.entityTypeName ?? '', parentLabel(level.parentPath), entity.itemPointer)));
+      findings.push(error('entities', restrictionTexts.entityTypeNotInBaseline(entity.name, entity.entityTypeName ?? '', parentLabel(level.parentPath), entity.itemPointer)));
       continue;
     }
     findings.push(...checkOccurrences(entity, counterpart));
@@ -64,7 +65,7 @@ function checkLevel(codeLists: CodeListLookup, level: Level): Finding[] {
     const allowed = level.entities.some((entity) => entity.name === required.name && entity.entityTypeName === required.entityTypeName);
     if (allowed) continue;
     const array = level.entities.find((entity) => entity.name === required.name);
-    findings.push(error(restrictionTexts.entityMissing(required.path, required.minOccurs, array?.arrayPointer ?? level.propertiesPointer)));
+    findings.push(error('entities', restrictionTexts.entityMissing(required.path, required.minOccurs, array?.arrayPointer ?? level.propertiesPointer)));
   }
   return findings;
 }

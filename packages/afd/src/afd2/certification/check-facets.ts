@@ -24,7 +24,7 @@ export function checkFacets(attribute: SchemaAttribute, baseline: BaselineAttrib
     for (const { value, pointer } of values) {
       const violated = firstViolatedFacet(value, baseline.facets);
       if (violated === 'untestable-pattern') findings.push(manual(manualTexts.patternNotTestable(attribute.name, baseline.facets.pattern ?? '', pointer)));
-      else if (violated !== null) findings.push(error(restrictionTexts.valueOutsideFacet(value, attribute.name, violated, pointer)));
+      else if (violated !== null) findings.push(error('facets', restrictionTexts.valueOutsideFacet(value, attribute.name, violated, pointer)));
     }
   } else if (attribute.codeList === null) {
     findings.push(...compareValueFacets(attribute, baseline.facets));
@@ -38,7 +38,7 @@ function compareValueFacets(attribute: SchemaAttribute, baseline: Facets): Findi
   const facets = attribute.facets;
   const at = (keyword: string) => childPointer(attribute.valuePointer, keyword);
   const wider = (keyword: string, value: number | string | undefined, baselineValue: number | string) =>
-    findings.push(error(restrictionTexts.facetWider(keyword, attribute.name, value === undefined ? undefined : String(value), String(baselineValue), at(keyword))));
+    findings.push(error('facets', restrictionTexts.facetWider(keyword, attribute.name, value === undefined ? undefined : String(value), String(baselineValue), at(keyword))));
 
   if (baseline.maxLength !== undefined && !(facets.maxLength !== undefined && facets.maxLength <= baseline.maxLength)) {
     wider('maxLength', facets.maxLength, baseline.maxLength);
@@ -54,7 +54,7 @@ function compareValueFacets(attribute: SchemaAttribute, baseline: Facets): Findi
     }
   }
   if (baseline.multipleOf !== undefined && !(facets.multipleOf !== undefined && isMultiple(facets.multipleOf, baseline.multipleOf))) {
-    findings.push(error(restrictionTexts.facetWider('multipleOf', attribute.name, facets.multipleOf?.toString(), String(baseline.multipleOf), at('multipleOf'))));
+    findings.push(error('facets', restrictionTexts.facetWider('multipleOf', attribute.name, facets.multipleOf?.toString(), String(baseline.multipleOf), at('multipleOf'))));
   }
   if (baseline.pattern !== undefined && facets.pattern !== baseline.pattern) {
     if (facets.pattern === undefined) wider('pattern', undefined, baseline.pattern);
@@ -62,7 +62,7 @@ function compareValueFacets(attribute: SchemaAttribute, baseline: Facets): Findi
   }
   if (baseline.format !== undefined && facets.format !== baseline.format) {
     if (facets.format === undefined) wider('format', undefined, baseline.format);
-    else findings.push(error(restrictionTexts.facetDiffers('format', attribute.name, facets.format, baseline.format, at('format'))));
+    else findings.push(error('facets', restrictionTexts.facetDiffers('format', attribute.name, facets.format, baseline.format, at('format'))));
   }
   return findings;
 }
@@ -74,6 +74,7 @@ function compareArrayFacets(attribute: SchemaAttribute, baseline: BaselineAttrib
   if (required === null) return findings;
   const wider = (keyword: string, value: number | boolean | undefined, baselineValue: number | boolean) =>
     findings.push(error(
+      'facets',
       restrictionTexts.facetWider(keyword, attribute.name, value === undefined ? undefined : String(value), String(baselineValue), childPointer(attribute.pointer, keyword)),
     ));
   if (required.minItems !== undefined && !(facets.minItems !== undefined && facets.minItems >= required.minItems)) wider('minItems', facets.minItems, required.minItems);

@@ -13,13 +13,13 @@ export function checkOccurrences(entity: SchemaEntity, baseline: BaselineEntityN
   const findings: Finding[] = [];
   if (entity.minOccurs < baseline.minOccurs) {
     if (!entity.arrayRequired && entity.minContains >= baseline.minOccurs) {
-      findings.push(error(restrictionTexts.entityArrayNotRequired(entity.path, entity.name, baseline.minOccurs, entity.parentRequiredPointer)));
+      findings.push(error('occurrences', restrictionTexts.entityArrayNotRequired(entity.path, entity.name, baseline.minOccurs, entity.parentRequiredPointer)));
     } else {
-      findings.push(error(restrictionTexts.minOccursBelow(entity.path, entity.minContains, baseline.minOccurs, childPointer(entity.itemPointer, 'minContains'))));
+      findings.push(error('occurrences', restrictionTexts.minOccursBelow(entity.path, entity.minContains, baseline.minOccurs, childPointer(entity.itemPointer, 'minContains'))));
     }
   }
   if (isAbove(entity.maxOccurs, baseline.maxOccurs)) {
-    findings.push(error(restrictionTexts.maxOccursAbove(entity.path, entity.maxOccurs, baseline.maxOccurs, childPointer(entity.itemPointer, 'maxContains'))));
+    findings.push(error('occurrences', restrictionTexts.maxOccursAbove(entity.path, entity.maxOccurs, baseline.maxOccurs, childPointer(entity.itemPointer, 'maxContains'))));
   }
   return findings;
 }

@@ -27,26 +27,26 @@ export function checkValues(codeLists: CodeListLookup, attribute: SchemaAttribut
   const baselineList = baseline.codeList;
   if (codeList !== null && baselineList !== null && codeList.name !== baselineList.name) {
     const where = codeList.values === null ? '$ref' : 'codelistName';
-    findings.push(error(restrictionTexts.codeListDiffers(codeList.name, baselineList.name, attribute.name, childPointer(attribute.valuePointer, where))));
+    findings.push(error('code-list-values', restrictionTexts.codeListDiffers(codeList.name, baselineList.name, attribute.name, childPointer(attribute.valuePointer, where))));
     return findings;
   }
   const allowed = allowedValues(baseline, codeLists);
   if (allowed === null) return findings;
   if (codeList !== null && codeList.values === null) {
     if (baselineList === null || baselineList.values !== null) {
-      findings.push(error(restrictionTexts.fullListWider(codeList.name, attribute.name, entityPath, childPointer(attribute.valuePointer, '$ref'))));
+      findings.push(error('code-list-values', restrictionTexts.fullListWider(codeList.name, attribute.name, entityPath, childPointer(attribute.valuePointer, '$ref'))));
     }
     return findings;
   }
   const values = listedValues(attribute);
   if (values === null) {
-    findings.push(error(restrictionTexts.valuesUnrestricted(attribute.name, entityPath, allowed.text, attribute.valuePointer)));
+    findings.push(error('code-list-values', restrictionTexts.valuesUnrestricted(attribute.name, entityPath, allowed.text, attribute.valuePointer)));
     return findings;
   }
   const codes = allowed.codes;
   if (codes === null) return findings;
   for (const { value, pointer } of values) {
-    if (!codes.has(value)) findings.push(error(restrictionTexts.codeNotInBaseline(value, allowed.text, attribute.name, entityPath, pointer)));
+    if (!codes.has(value)) findings.push(error('code-list-values', restrictionTexts.codeNotInBaseline(value, allowed.text, attribute.name, entityPath, pointer)));
   }
   return findings;
 }
@@ -58,11 +58,11 @@ function checkFixedValue(attribute: SchemaAttribute, fixed: string): Finding[] {
   const constant = attribute.facets.const;
   if (constant === fixed) return findings;
   if (constant !== undefined) {
-    findings.push(error(restrictionTexts.facetDiffers('const', attribute.name, constant, fixed, pointer)));
+    findings.push(error('code-list-values', restrictionTexts.facetDiffers('const', attribute.name, constant, fixed, pointer)));
     return findings;
   }
   const values = listedValues(attribute);
-  if (values === null || values.some(({ value }) => value !== fixed)) findings.push(error(restrictionTexts.facetWider('const', attribute.name, undefined, fixed, pointer)));
+  if (values === null || values.some(({ value }) => value !== fixed)) findings.push(error('code-list-values', restrictionTexts.facetWider('const', attribute.name, undefined, fixed, pointer)));
   return findings;
 }
 

@@ -1,24 +1,22 @@
-import type { CertificationMessage, CertificationResult } from '../../model/certification.ts';
+import { certificationResultOf, type CertificationFinding, type CertificationMessage, type CertificationResult } from '../../model/certification.ts';
+import type { Afd2CheckId } from './check-ids.ts';
 
-// One message of one check, kept apart by consequence, as AFD 1.0's checks do
-// (afd1/certification/finding.ts): each check is a pure function that returns its findings, and
-// certify combines them. An error rejects the schema; a manual finding (a warning) asks a
-// certifier to look.
+// AFD 1.0's idiom (afd1/certification/finding.ts) on the shared shape: each check is a pure
+// function that returns its findings, and certify combines them. An error rejects the schema; a
+// manual finding (a warning) asks a certifier to look. The texts already carry their severity.
 
-export interface Finding {
-  manual: boolean;
-  message: CertificationMessage;
-}
+/** One finding of an AFD 2.0 check. */
+export type Finding = CertificationFinding<Afd2CheckId>;
+
+const findingOf = (check: Afd2CheckId, manual: boolean, { severity, ...problem }: CertificationMessage): Finding => ({ check, severity, manual, problem });
 
 /** A violation of the baseline or of the AFD 2.0 shape. */
-export const error = (message: CertificationMessage): Finding => ({ manual: false, message });
+export const error = (check: Afd2CheckId, message: CertificationMessage): Finding => findingOf(check, false, message);
 
-/** A construct the checker cannot decide: the result needs manual validation. */
-export const manual = (message: CertificationMessage): Finding => ({ manual: true, message });
+/** A construct the checker cannot decide; whichever check meets it, it is reported under manual-constructs, as in AFD 1.0. */
+export const manual = (message: CertificationMessage): Finding => findingOf('manual-constructs', true, message);
 
-/** Errors first, then the reasons for manual validation. */
+/** Errors first, then the reasons for manual validation, each in the order the checks found them. */
 export function resultOf(findings: readonly Finding[]): CertificationResult {
-  const errors = findings.filter((finding) => !finding.manual).map((finding) => finding.message);
-  const reasons = findings.filter((finding) => finding.manual).map((finding) => finding.message);
-  return { messages: [...errors, ...reasons], manualValidation: reasons.length > 0 };
+  return certificationResultOf([...findings.filter((finding) => !finding.manual), ...findings.filter((finding) => finding.manual)]);
 }
