@@ -5,8 +5,9 @@ import { CodeListLookup } from '../schema/code-list-ref.ts';
 import { loadSchemaDocument } from '../schema/load-schema-document.ts';
 import { readSchemaTree } from '../schema/read-entity-tree.ts';
 import { checkEntityTree } from './check-entities.ts';
-import { error, manual, resultOf } from './finding.ts';
-import { manualTexts, requestTexts } from './texts.ts';
+import { checkManualConstructs } from './check-manual-constructs.ts';
+import { error, resultOf } from './finding.ts';
+import { requestTexts } from './texts.ts';
 
 // Certification of an uploaded AFD 2.0 JSON Schema (DOMAIN.md 'v2 (JSON Schema)', rules in
 // check-ids.ts): valid against its declared draft with only local references, in the AFD 2.0
@@ -33,7 +34,7 @@ export function certifyJsonSchema({ schemaText, baseline, codeLists }: CertifyJs
   if (!tree.complete) return resultOf(shape);
   return resultOf([
     ...shape,
-    ...tree.unsupported.map(({ keyword, pointer }) => manual(manualTexts.keyword(keyword, pointer))),
+    ...checkManualConstructs(tree.unsupported),
     ...checkEntityTree(lookup, tree.roots, baseline.roots),
   ]);
 }

@@ -4,12 +4,14 @@ import type { CodeListLookup } from '../schema/code-list-ref.ts';
 import type { SchemaEntity } from '../schema/schema-tree.ts';
 import { checkAttributes } from './check-attributes.ts';
 import { checkOccurrences } from './check-occurrences.ts';
+import { checkRequiredAttributes } from './check-required-attributes.ts';
 import { error, type Finding } from './finding.ts';
 import { parentLabel, restrictionTexts } from './texts.ts';
 
 // Walks the schema's entity tree beside the baseline's, level by level: every entity and entity
 // type must exist in the baseline at the same place, and every entity the baseline requires
-// must be allowed.
+// must be allowed. Only this walk knows which entities match, so it hands each matched pair to
+// the occurrence and attribute checks where it finds it: the messages follow the tree.
 
 interface Level {
   /** The schema's entities at this level and the baseline's. */
@@ -52,6 +54,7 @@ function checkLevel(codeLists: CodeListLookup, level: Level): Finding[] {
     }
     findings.push(...checkOccurrences(entity, counterpart));
     findings.push(...checkAttributes(codeLists, entity, counterpart));
+    findings.push(...checkRequiredAttributes(entity, counterpart));
     const childLevel: Level = {
       entities: entity.children,
       baselineEntities: counterpart.children,

@@ -17,8 +17,8 @@ interface AllowedValues {
   text: string;
 }
 
-/** Reports values the schema allows that the baseline does not. */
-export function checkValues(codeLists: CodeListLookup, attribute: SchemaAttribute, baseline: BaselineAttribute, entityPath: string): Finding[] {
+/** Reports values the schema allows that the baseline's code list, const or enumeration does not. */
+export function checkCodeListValues(codeLists: CodeListLookup, attribute: SchemaAttribute, baseline: BaselineAttribute, entityPath: string): Finding[] {
   const findings: Finding[] = [];
   if (baseline.facets.const !== undefined) {
     return checkFixedValue(attribute, baseline.facets.const);
