@@ -1,8 +1,8 @@
 import type { Dimension, DimensionCombination } from '@afd/contracts';
 import { useEffect } from 'react';
 import { showError } from '../toasts';
-import { useDimensionCombinationsQuery } from './api/get-dimension-combinations';
-import { useDimensionsQuery } from './api/get-dimensions';
+import { useDimensionCombinationsQuery } from '@/lib/api/get-dimension-combinations';
+import { useDimensionsQuery } from '@/lib/api/get-dimensions';
 
 export interface BaselineKeyData {
   combinations: readonly DimensionCombination[];

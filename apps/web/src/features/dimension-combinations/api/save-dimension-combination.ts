@@ -1,6 +1,6 @@
 import { dimensionCombinationListSchema, type DimensionCombination, type SaveDimensionCombination } from '@afd/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dimensionCombinationsQueryKey } from '@/components/baseline-key-selects/api/get-dimension-combinations';
+import { dimensionCombinationsQueryKey } from '@/lib/api/get-dimension-combinations';
 import { apiJson } from '@/lib/api-client';
 
 /** `POST /api/DimensionCombinations` with the one combination whose flag changes. */

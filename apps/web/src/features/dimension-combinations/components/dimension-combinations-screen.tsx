@@ -2,7 +2,7 @@ import type { DimensionCombination } from '@afd/contracts';
 import { Checkbox, Loader, Stack, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useDimensionCombinationsQuery } from '@/components/baseline-key-selects/api/get-dimension-combinations';
+import { useDimensionCombinationsQuery } from '@/lib/api/get-dimension-combinations';
 import { DataTable } from '@/components/data-table/data-table';
 import { showError, showSuccess } from '@/components/toasts';
 import { ApiError } from '@/lib/api-error';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dimensionCombinationsQueryKey } from '@/components/baseline-key-selects/api/get-dimension-combinations';
-import { dimensionsQueryKey } from '@/components/baseline-key-selects/api/get-dimensions';
+import { dimensionCombinationsQueryKey } from '@/lib/api/get-dimension-combinations';
+import { dimensionsQueryKey } from '@/lib/api/get-dimensions';
 import { apiSend, encodePath } from '@/lib/api-client';
 
 /** `DELETE /api/dimensions/{id}`: removes a dimension no baseline key uses, with its combinations. */

@@ -1,7 +1,7 @@
 import { dimensionSchema, type SaveDimension } from '@afd/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dimensionCombinationsQueryKey } from '@/components/baseline-key-selects/api/get-dimension-combinations';
-import { dimensionsQueryKey } from '@/components/baseline-key-selects/api/get-dimensions';
+import { dimensionCombinationsQueryKey } from '@/lib/api/get-dimension-combinations';
+import { dimensionsQueryKey } from '@/lib/api/get-dimensions';
 import { apiJson } from '@/lib/api-client';
 
 /** `POST /api/dimensions`: adds one item (no id) or renames it (with id). */

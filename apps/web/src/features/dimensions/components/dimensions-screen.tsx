@@ -1,7 +1,7 @@
 import { dimensionKinds } from '@afd/contracts';
 import { Loader, Stack, Tabs, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useDimensionsQuery } from '@/components/baseline-key-selects/api/get-dimensions';
+import { useDimensionsQuery } from '@/lib/api/get-dimensions';
 import { showError } from '@/components/toasts';
 import { dimensionListTexts, dimensionScreenTexts as texts } from '../dimension-texts';
 import { DimensionListPanel } from './dimension-list-panel';

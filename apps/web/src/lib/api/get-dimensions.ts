@@ -1,7 +1,10 @@
 import { dimensionListsSchema } from '@afd/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import { apiQueryKey } from '@/lib/api/query-keys';
+import { apiQueryKey } from './query-keys';
+
+// `GET /api/dimensions`, used by the dimensions screen and, through the baseline-key selects, by
+// the baseline upload, schema certification and manual certification.
 
 export const dimensionsQueryKey = apiQueryKey('dimensions');
 

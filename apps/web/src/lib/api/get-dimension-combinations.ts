@@ -1,7 +1,10 @@
 import { dimensionCombinationListSchema } from '@afd/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import { apiQueryKey } from '@/lib/api/query-keys';
+import { apiQueryKey } from './query-keys';
+
+// `GET /api/DimensionCombinations`, used by the combinations screen (which saves them) and, through
+// the baseline-key selects, by the baseline upload, schema certification and manual certification.
 
 export const dimensionCombinationsQueryKey = apiQueryKey('DimensionCombinations');
 
