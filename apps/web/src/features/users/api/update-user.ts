@@ -13,6 +13,10 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: usersQueryKeys.authorisations }),
+      ]),
   });
 }
