@@ -11,7 +11,8 @@ import { MessageTable } from '@/components/message-table';
 import { showError, showSuccess } from '@/components/toasts';
 import { ApiError } from '@/lib/api-error';
 import { useXPathRuleNamesQuery } from '@/lib/api/get-xpath-rules';
-import { baselineExists, uploadBaseline, useExistingBaselineQuery, type BaselineUploadInput } from '../api/upload-baseline';
+import { baselineExists, useExistingBaselineQuery } from '../api/get-existing-baseline';
+import { uploadBaseline, type BaselineUploadInput } from '../api/upload-baseline';
 
 const accept = ['.xsd', '.json'] as const;
 

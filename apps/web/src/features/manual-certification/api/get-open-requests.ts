@@ -1,6 +1,6 @@
 import { openManualRequestListSchema } from '@afd/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiDownload, apiJson, encodePath } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { apiQueryKey } from '@/lib/api/query-keys';
 
 export const openRequestsQueryKey = apiQueryKey('ManualCertifiedSchemas', 'OpenRequests');
@@ -14,7 +14,3 @@ export function useOpenRequestsQuery() {
   return useQuery({ queryKey: openRequestsQueryKey, queryFn: getOpenRequests });
 }
 
-/** The schema file of a request. */
-export function downloadRequestFile(id: string) {
-  return apiDownload(`/api/ManualCertifiedSchemas/OpenRequests/${encodePath(id)}/File`);
-}

@@ -3,7 +3,7 @@ import { Button, Table, Text } from '@mantine/core';
 import { showError } from '@/components/toasts';
 import { formatDate } from '@/lib/dates';
 import { saveFile } from '@/lib/save-file';
-import { downloadRequestFile } from '../api/get-open-requests';
+import { downloadRequestFile } from '../api/download-request-file';
 
 /** Open requests for manual certification, oldest first, each with its schema to download. */
 export function OpenRequestsTable({ requests }: { requests: readonly OpenManualRequest[] }) {

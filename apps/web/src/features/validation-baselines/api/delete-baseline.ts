@@ -1,11 +1,4 @@
-import { baselineUsageListSchema } from '@afd/contracts';
-import { apiJson, apiSend, encodePath } from '@/lib/api-client';
-
-/** `GET /api/BaselineSchemas/UsedByPublishedSchemas/{id}`: 'organisation/name' of each published schema on it. */
-export async function getBaselineUsage(id: string): Promise<string[]> {
-  const usages = await apiJson(`/api/BaselineSchemas/UsedByPublishedSchemas/${encodePath(id)}`, baselineUsageListSchema);
-  return usages.map((usage) => `${usage.organisation}/${usage.name}`);
-}
+import { apiSend, encodePath } from '@/lib/api-client';
 
 /** `DELETE /api/BaselineSchemas/{id}`. */
 export function deleteBaseline(id: string) {
