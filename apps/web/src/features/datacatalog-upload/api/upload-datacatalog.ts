@@ -1,11 +1,9 @@
 import { datacatalogUploadResultSchema, type DatacatalogUploadResult } from '@afd/contracts';
-import type { UploadOptions } from '@/lib/upload';
+import { uploadWithProgress } from '@/lib/upload';
 
-/** The request of `POST /api/Datacatalogs`: one ZIP in the field `file` (for useFileUpload). */
-export function datacatalogUploadRequest(file: File): Omit<UploadOptions<typeof datacatalogUploadResultSchema>, 'onProgress'> {
+/** `POST /api/Datacatalogs`: one ZIP in the field `file`; `onProgress` takes 0..100 while it is sent. */
+export function uploadDatacatalog(file: File, onProgress: (percent: number) => void): Promise<DatacatalogUploadResult | undefined> {
   const formData = new FormData();
   formData.append('file', file, file.name);
-  return { path: '/api/Datacatalogs', formData, schema: datacatalogUploadResultSchema };
+  return uploadWithProgress({ path: '/api/Datacatalogs', formData, schema: datacatalogUploadResultSchema, onProgress });
 }
-
-export type { DatacatalogUploadResult };

@@ -5,9 +5,8 @@ import { FileDrop } from '@/components/file-drop/file-drop';
 import { useFileUpload } from '@/components/file-drop/use-file-upload';
 import { showError, showSuccess } from '@/components/toasts';
 import { ApiError } from '@/lib/api-error';
-import { uploadWithProgress } from '@/lib/upload';
 import { downloadDatacatalog } from '../api/download-datacatalog';
-import { datacatalogUploadRequest } from '../api/upload-datacatalog';
+import { uploadDatacatalog } from '../api/upload-datacatalog';
 
 const accept = ['.zip', '.afm'] as const;
 
@@ -29,7 +28,7 @@ export default function DatacatalogUploadScreen() {
     const { file } = upload;
     if (!file) return;
     setResult(null);
-    const outcome = await upload.send((onProgress) => uploadWithProgress({ ...datacatalogUploadRequest(file), onProgress }));
+    const outcome = await upload.send((onProgress) => uploadDatacatalog(file, onProgress));
     if (!outcome.ok) return upload.fail(outcome.failure);
     // Spec 000 §4: whatever the outcome, the chosen file is cleared.
     upload.clearFile();
