@@ -1,6 +1,5 @@
 import type { Dimension, DimensionCombination } from '@afd/contracts';
-import { useEffect } from 'react';
-import { showError } from '../toasts';
+import { useFailureToast } from '../use-failure-toast';
 import { useDimensionCombinationsQuery } from '@/lib/api/get-dimension-combinations';
 import { useDimensionsQuery } from '@/lib/api/get-dimensions';
 
@@ -19,12 +18,8 @@ export interface BaselineKeyData {
 export function useBaselineKeyData(): BaselineKeyData {
   const dimensions = useDimensionsQuery();
   const combinations = useDimensionCombinationsQuery();
-  useEffect(() => {
-    if (dimensions.isError) showError('Ophalen dimensies is mislukt');
-  }, [dimensions.isError]);
-  useEffect(() => {
-    if (combinations.isError) showError('Ophalen combinaties is mislukt');
-  }, [combinations.isError]);
+  useFailureToast(dimensions.isError, 'Ophalen dimensies is mislukt');
+  useFailureToast(combinations.isError, 'Ophalen combinaties is mislukt');
   return {
     combinations: combinations.data ?? [],
     communities: dimensions.data?.certificationArea ?? [],

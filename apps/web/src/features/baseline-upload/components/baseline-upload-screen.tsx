@@ -1,6 +1,6 @@
 import type { BaselineMessage } from '@afd/contracts';
 import { Button, Checkbox, Fieldset, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BaselineKeySelects } from '@/components/baseline-key-selects/baseline-key-selects';
 import { communityVersionOf, emptyBaselineKey, isCompleteBaselineKey, type BaselineKeySelection } from '@/components/baseline-key-selects/baseline-key';
 import { useBaselineKeyData } from '@/components/baseline-key-selects/use-baseline-key-data';
@@ -9,6 +9,7 @@ import { FileDrop } from '@/components/file-drop/file-drop';
 import { useFileUpload } from '@/components/file-drop/use-file-upload';
 import { MessageTable } from '@/components/message-table';
 import { showError, showSuccess } from '@/components/toasts';
+import { useFailureToast } from '@/components/use-failure-toast';
 import { ApiError } from '@/lib/api-error';
 import { useXPathRuleNamesQuery } from '@/lib/api/get-xpath-rules';
 import { baselineExists, useExistingBaselineQuery } from '../api/get-existing-baseline';
@@ -42,9 +43,7 @@ export default function BaselineUploadScreen() {
   const [messages, setMessages] = useState<BaselineMessage[]>([]);
   const [confirming, setConfirming] = useState<BaselineUploadInput | null>(null);
 
-  useEffect(() => {
-    if (rules.isError) showError('Ophalen x-pad lijst is mislukt');
-  }, [rules.isError]);
+  useFailureToast(rules.isError, 'Ophalen x-pad lijst is mislukt');
 
   const versionOne = key.certificationAreaId !== null && communityVersionOf(keyData.communities, key.certificationAreaId) === '1';
   const existing = useExistingBaselineQuery(completeKeyIds(key));

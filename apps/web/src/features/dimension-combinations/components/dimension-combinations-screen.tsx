@@ -1,10 +1,11 @@
 import type { DimensionCombination } from '@afd/contracts';
 import { Checkbox, Loader, Stack, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useDimensionCombinationsQuery } from '@/lib/api/get-dimension-combinations';
 import { DataTable } from '@/components/data-table/data-table';
 import { showError, showSuccess } from '@/components/toasts';
+import { useFailureToast } from '@/components/use-failure-toast';
 import { ApiError } from '@/lib/api-error';
 import { config } from '@/lib/config';
 import { useSaveDimensionCombination } from '../api/save-dimension-combination';
@@ -46,9 +47,7 @@ export default function DimensionCombinationsScreen() {
     onFailed: (error) => showError('Opslaan is mislukt', error instanceof ApiError ? error.detail : null),
   });
 
-  useEffect(() => {
-    if (query.isError) showError('Ophalen van dimensiecombinaties is mislukt');
-  }, [query.isError]);
+  useFailureToast(query.isError, 'Ophalen van dimensiecombinaties is mislukt');
 
   const { mutate } = save;
   const toggle = useCallback((combination: DimensionCombination, allowed: boolean) => mutate({ ...combination, allowed }), [mutate]);

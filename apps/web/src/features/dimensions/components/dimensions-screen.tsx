@@ -1,8 +1,7 @@
 import { dimensionKinds } from '@afd/contracts';
 import { Loader, Stack, Tabs, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useFailureToast } from '@/components/use-failure-toast';
 import { useDimensionsQuery } from '@/lib/api/get-dimensions';
-import { showError } from '@/components/toasts';
 import { dimensionListTexts, dimensionScreenTexts as texts } from '../dimension-texts';
 import { DimensionListPanel } from './dimension-list-panel';
 
@@ -13,9 +12,7 @@ import { DimensionListPanel } from './dimension-list-panel';
 export default function DimensionsScreen() {
   const query = useDimensionsQuery();
 
-  useEffect(() => {
-    if (query.isError) showError(texts.loadFailed);
-  }, [query.isError]);
+  useFailureToast(query.isError, texts.loadFailed);
 
   return (
     <Stack>

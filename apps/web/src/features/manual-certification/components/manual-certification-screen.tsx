@@ -1,7 +1,7 @@
 import type { CertifiedSchema } from '@afd/contracts';
 import { Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BaselineKeySelects } from '@/components/baseline-key-selects/baseline-key-selects';
 import { emptyBaselineKey, type BaselineKeySelection } from '@/components/baseline-key-selects/baseline-key';
 import { useBaselineKeyData } from '@/components/baseline-key-selects/use-baseline-key-data';
@@ -10,6 +10,7 @@ import { FileDrop } from '@/components/file-drop/file-drop';
 import { useFileUpload } from '@/components/file-drop/use-file-upload';
 import { useOrganisationsQuery } from '@/lib/api/get-organisations';
 import { showError, showSuccess } from '@/components/toasts';
+import { useFailureToast } from '@/components/use-failure-toast';
 import { ApiError } from '@/lib/api-error';
 import { compareDutch } from '@/lib/sorting';
 import { useCertifyManually } from '../api/certify-manually';
@@ -37,9 +38,7 @@ export default function ManualCertificationScreen() {
   const [confirming, setConfirming] = useState(false);
   const [certified, setCertified] = useState<CertifiedSchema | null>(null);
 
-  useEffect(() => {
-    if (organisationsQuery.isError) showError('Ophalen van organisaties is mislukt');
-  }, [organisationsQuery.isError]);
+  useFailureToast(organisationsQuery.isError, 'Ophalen van organisaties is mislukt');
 
   const organisations = useMemo(
     () => (organisationsQuery.data?.organisations ?? []).map((entry) => entry.name).sort(compareDutch),

@@ -1,13 +1,14 @@
 import { isSameOrganisationName } from '@afd/afd/organisations';
 import type { Organisation, OrganisationListEntry } from '@afd/contracts';
 import { Loader, Stack, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useOrganisationsQuery } from '@/lib/api/get-organisations';
-import { showError, showSuccess } from '@/components/toasts';
+import { showSuccess } from '@/components/toasts';
 import { config } from '@/lib/config';
 import { useSaveOrganisations } from '../api/save-organisations';
 import { reportSaveFailure, type SaveOutcome } from '@/components/save-failure';
+import { useFailureToast } from '@/components/use-failure-toast';
 import { AddOrganisationForm } from './add-organisation-form';
 import { OrganisationsTable } from './organisations-table';
 
@@ -23,9 +24,7 @@ export default function OrganisationsScreen() {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Organisation | null>(null);
 
-  useEffect(() => {
-    if (query.isError) showError('Ophalen van organisaties is mislukt');
-  }, [query.isError]);
+  useFailureToast(query.isError, 'Ophalen van organisaties is mislukt');
 
   const organisations = query.data?.organisations ?? [];
   const version = query.data?.version ?? null;

@@ -1,8 +1,8 @@
 import { Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { FileDrop } from '@/components/file-drop/file-drop';
 import { useFileUpload } from '@/components/file-drop/use-file-upload';
 import { showError, showSuccess } from '@/components/toasts';
+import { useFailureToast } from '@/components/use-failure-toast';
 import { usePredefinedEntitiesQuery } from '../api/get-predefined-entities';
 import { useUploadPredefinedEntities } from '../api/upload-predefined-entities';
 import { PredefinedEntitiesTable } from './predefined-entities-table';
@@ -33,9 +33,7 @@ export default function PredefinedEntitiesUploadScreen() {
   const upload = useFileUpload();
   const { file } = upload;
 
-  useEffect(() => {
-    if (current.error) showError('Ophalen voorgedefinieerde entiteiten is mislukt.');
-  }, [current.error]);
+  useFailureToast(current.error, 'Ophalen voorgedefinieerde entiteiten is mislukt.');
 
   const refuse = (failure: unknown, text?: string) => {
     // Spec 000 §4: another status shows the message and clears the file list.

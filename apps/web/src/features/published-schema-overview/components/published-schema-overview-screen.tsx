@@ -1,9 +1,10 @@
 import { isSameOrganisationName } from '@afd/afd/organisations';
 import { Button, Group, Loader, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { routeTitle } from '@/lib/paths';
 import { showError } from '@/components/toasts';
+import { useFailureToast } from '@/components/use-failure-toast';
 import { useCurrentUser } from '@/lib/session/use-session';
 import { exportPublicationInfo } from '../api/export-publication-info';
 import { usePublishedColumnQuery } from '../api/get-published-column';
@@ -34,12 +35,8 @@ export default function PublishedSchemaOverviewScreen() {
   const baseline = organisation?.baselines.find((candidate) => candidate.id === searchParams.get('baselineid'));
   const column = usePublishedColumnQuery(viewer, organisation?.name ?? null, baseline?.id ?? null);
 
-  useEffect(() => {
-    if (register.isError) showError('Ophalen van baselines is mislukt');
-  }, [register.isError]);
-  useEffect(() => {
-    if (column.isError) showError('Ophalen van schemas is mislukt');
-  }, [column.isError]);
+  useFailureToast(register.isError, 'Ophalen van baselines is mislukt');
+  useFailureToast(column.isError, 'Ophalen van schemas is mislukt');
 
   const choose = (organisationName: string, baselineId?: string) =>
     setSearchParams(baselineId === undefined ? { organization: organisationName } : { organization: organisationName, baselineid: baselineId }, { replace: true });

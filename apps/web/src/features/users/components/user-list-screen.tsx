@@ -1,8 +1,7 @@
 import type { UserStatus } from '@afd/contracts';
 import { Group, Loader, Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { showError } from '@/components/toasts';
+import { useFailureToast } from '@/components/use-failure-toast';
 import { useUsersQuery } from '../api/get-users';
 import { ExportUsersButton } from './export-users-button';
 import { UsersTable } from './users-table';
@@ -18,9 +17,7 @@ export default function UserListScreen() {
   const status = userStatusFromParam(searchParams.get('status'));
   const users = useUsersQuery(status);
 
-  useEffect(() => {
-    if (users.error) showError('Ophalen van de gebruikers is mislukt');
-  }, [users.error]);
+  useFailureToast(users.error, 'Ophalen van de gebruikers is mislukt');
 
   const changeStatus = (next: UserStatus) => setSearchParams(next === 'actief' ? {} : { status: next }, { replace: true });
 

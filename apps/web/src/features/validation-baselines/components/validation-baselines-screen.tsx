@@ -2,10 +2,11 @@ import type { BaselineSchema } from '@afd/contracts';
 import { Anchor, Button, Loader, Stack, Switch, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table/data-table';
 import { showError, showSuccess } from '@/components/toasts';
+import { useFailureToast } from '@/components/use-failure-toast';
 import { ApiError } from '@/lib/api-error';
 import { config } from '@/lib/config';
 import { deleteBaseline } from '../api/delete-baseline';
@@ -75,9 +76,7 @@ export default function ValidationBaselinesScreen() {
   const [toDelete, setToDelete] = useState<BaselineSchema | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  useEffect(() => {
-    if (query.isError) showError('Ophalen van de validatiebaselines is mislukt');
-  }, [query.isError]);
+  useFailureToast(query.isError, 'Ophalen van de validatiebaselines is mislukt');
 
   const { mutate } = useSetBaselineMetadata({
     onSaved: () => showSuccess("Vlag 'beheerders only' is aangepast"),

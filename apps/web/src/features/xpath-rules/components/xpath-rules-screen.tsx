@@ -1,8 +1,9 @@
 import type { XPathRule } from '@afd/contracts';
 import { Fieldset, Loader, Stack, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { showError, showSuccess } from '@/components/toasts';
+import { useFailureToast } from '@/components/use-failure-toast';
 import { ApiError } from '@/lib/api-error';
 import { useDeleteXPathRule } from '../api/delete-xpath-rule';
 import { getXPathRuleUsage } from '../api/get-xpath-rule-usage';
@@ -28,9 +29,7 @@ export default function XPathRulesScreen() {
   const remove = useDeleteXPathRule();
   const [editing, setEditing] = useState<XPathRule | null>(null);
 
-  useEffect(() => {
-    if (query.isError) showError(texts.loadFailed);
-  }, [query.isError]);
+  useFailureToast(query.isError, texts.loadFailed);
 
   const askDelete = async (rule: XPathRule) => {
     let usages: string[];
