@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
-import { showError, showInfo, showSuccess } from './toasts';
+import { ApiError } from '@/lib/api-error';
+import { showError, showFailure, showInfo, showSuccess } from './toasts';
 
 describe('toasts', () => {
   it('shows success, info and error texts', async () => {
@@ -22,6 +23,16 @@ describe('toasts', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Hernoemen van het schema is mislukt');
     expect(toast).toHaveTextContent('Er is al een schema met deze naam');
+  });
+
+  it("shows a failed call's text with the server's detail, and the text alone for any other failure", async () => {
+    renderWithProviders(<p>scherm</p>);
+    const refused = new ApiError({ status: 409, title: 'Conflict', detail: 'Deze dimensie wordt gebruikt' });
+    act(() => showFailure('Verwijderen is mislukt', refused));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Deze dimensie wordt gebruikt');
+    act(() => showFailure('Hervalidatie is mislukt.', new TypeError('Failed to fetch')));
+    expect(await screen.findByText('Hervalidatie is mislukt.')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument();
   });
 
   it('places toasts top-right', async () => {

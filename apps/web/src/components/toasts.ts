@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { ApiError } from '@/lib/api-error';
 
 // Toasts appear top-right (the Notifications host in app/provider.tsx sets the position).
 // Errors stay longer: they usually carry a server detail the user wants to read.
@@ -15,6 +16,11 @@ export function showError(text: string, detail?: string | null): void {
       ? { color: 'red', title: text, message: detail, autoClose: 10_000 }
       : { color: 'red', message: text, autoClose: 10_000 },
   );
+}
+
+/** A red toast for a failed call: the text, with the server's problem detail when it sent one. */
+export function showFailure(text: string, failure: unknown): void {
+  showError(text, failure instanceof ApiError ? failure.detail : null);
 }
 
 /** A neutral toast for information that needs no action. */

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FileDrop } from '@/components/file-drop/file-drop';
 import { useFileUpload } from '@/components/file-drop/use-file-upload';
 import { MessageTable } from '@/components/message-table';
-import { showError, showSuccess } from '@/components/toasts';
+import { showFailure, showSuccess } from '@/components/toasts';
 import { useFailureToast } from '@/components/use-failure-toast';
 import { ApiError } from '@/lib/api-error';
 import { useXPathRuleNamesQuery } from '@/lib/api/get-xpath-rules';
@@ -94,7 +94,7 @@ export default function BaselineUploadScreen() {
       if (await baselineExists(input)) setConfirming(input);
       else await send(input);
     } catch (failure) {
-      showError('Opslaan is mislukt', failure instanceof ApiError ? failure.detail : null);
+      showFailure('Opslaan is mislukt', failure);
     } finally {
       setChecking(false);
     }

@@ -3,8 +3,7 @@ import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from '@mantine
 import { useState } from 'react';
 import { FileDrop } from '@/components/file-drop/file-drop';
 import { useFileUpload } from '@/components/file-drop/use-file-upload';
-import { showError, showSuccess } from '@/components/toasts';
-import { ApiError } from '@/lib/api-error';
+import { showFailure, showSuccess } from '@/components/toasts';
 import { downloadDatacatalog } from '../api/download-datacatalog';
 import { uploadDatacatalog } from '../api/upload-datacatalog';
 
@@ -43,7 +42,7 @@ export default function DatacatalogUploadScreen() {
     try {
       await downloadDatacatalog();
     } catch (failure) {
-      showError('Ophalen van gegevens is mislukt', failure instanceof ApiError ? failure.detail : null);
+      showFailure('Ophalen van gegevens is mislukt', failure);
     } finally {
       setDownloading(false);
     }

@@ -4,9 +4,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
 import { useDimensionCombinationsQuery } from '@/lib/api/get-dimension-combinations';
 import { DataTable } from '@/components/data-table/data-table';
-import { showError, showSuccess } from '@/components/toasts';
+import { showFailure, showSuccess } from '@/components/toasts';
 import { useFailureToast } from '@/components/use-failure-toast';
-import { ApiError } from '@/lib/api-error';
 import { config } from '@/lib/config';
 import { useSaveDimensionCombination } from '../api/save-dimension-combination';
 
@@ -44,7 +43,7 @@ export default function DimensionCombinationsScreen() {
   const query = useDimensionCombinationsQuery();
   const save = useSaveDimensionCombination({
     onSaved: () => showSuccess('Opgeslagen'),
-    onFailed: (error) => showError('Opslaan is mislukt', error instanceof ApiError ? error.detail : null),
+    onFailed: (error) => showFailure('Opslaan is mislukt', error),
   });
 
   useFailureToast(query.isError, 'Ophalen van dimensiecombinaties is mislukt');

@@ -2,8 +2,7 @@ import type { Dimension, DimensionKind, DimensionVersion, SaveDimension } from '
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { showError, showSuccess } from '@/components/toasts';
-import { ApiError } from '@/lib/api-error';
+import { showError, showFailure, showSuccess } from '@/components/toasts';
 import { useDeleteDimension } from '../api/delete-dimension';
 import { isDimensionInUse } from '../api/is-dimension-in-use';
 import { useSaveDimension } from '../api/save-dimension';
@@ -46,7 +45,7 @@ export function DimensionListPanel({ kind, list }: DimensionListPanelProps) {
       if (await isDimensionInUse(dimension)) showError(texts.inUse);
       else setToDelete(dimension);
     } catch (error) {
-      showError(texts.deleteFailed, error instanceof ApiError ? error.detail : null);
+      showFailure(texts.deleteFailed, error);
     }
   };
 
@@ -56,7 +55,7 @@ export function DimensionListPanel({ kind, list }: DimensionListPanelProps) {
       await remove.mutateAsync(toDelete.id);
       showSuccess(texts.saved);
     } catch (error) {
-      showError(texts.deleteFailed, error instanceof ApiError ? error.detail : null);
+      showFailure(texts.deleteFailed, error);
     }
     setToDelete(null);
   };

@@ -1,8 +1,7 @@
 import type { RevalidationResult } from '@afd/contracts';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { showError, showSuccess } from '@/components/toasts';
-import { ApiError } from '@/lib/api-error';
+import { showFailure, showSuccess } from '@/components/toasts';
 import { useRevalidateSchemas } from '../api/revalidate-schemas';
 import { RevalidationResultsTable } from './revalidation-results-table';
 
@@ -22,7 +21,7 @@ export default function RevalidationScreen() {
         setResults(invalid);
         if (invalid.length === 0) showSuccess('Hervalidatie gaf geen ongeldige schemas.');
       },
-      onError: (error) => showError('Hervalidatie is mislukt.', error instanceof ApiError ? error.detail : null),
+      onError: (error) => showFailure('Hervalidatie is mislukt.', error),
     });
   };
 

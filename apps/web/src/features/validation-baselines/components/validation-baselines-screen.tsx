@@ -5,9 +5,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table/data-table';
-import { showError, showSuccess } from '@/components/toasts';
+import { showError, showFailure, showSuccess } from '@/components/toasts';
 import { useFailureToast } from '@/components/use-failure-toast';
-import { ApiError } from '@/lib/api-error';
 import { config } from '@/lib/config';
 import { deleteBaseline } from '../api/delete-baseline';
 import { getBaselineUsage } from '../api/get-baseline-usage';
@@ -16,7 +15,6 @@ import { baselinesQueryKey, useBaselinesQuery } from '../api/get-baselines';
 import { useSetBaselineMetadata } from '../api/set-baseline-metadata';
 
 const keyText = (baseline: BaselineSchema) => `${baseline.certificationArea}-${baseline.messageType}-${baseline.applicationArea}`;
-const detailOf = (error: unknown) => (error instanceof ApiError ? error.detail : null);
 
 interface RowActions {
   toggle: (baseline: BaselineSchema, beheerdersonly: boolean) => void;
@@ -80,12 +78,12 @@ export default function ValidationBaselinesScreen() {
 
   const { mutate } = useSetBaselineMetadata({
     onSaved: () => showSuccess("Vlag 'beheerders only' is aangepast"),
-    onFailed: (error) => showError("Updaten van baseline vlag 'beheerders only' is mislukt", detailOf(error)),
+    onFailed: (error) => showFailure("Updaten van baseline vlag 'beheerders only' is mislukt", error),
   });
 
   const toggle = useCallback((baseline: BaselineSchema, beheerdersonly: boolean) => mutate({ id: baseline.id, beheerdersonly }), [mutate]);
   const download = useCallback((baseline: BaselineSchema) => {
-    downloadBaseline(baseline).catch((error: unknown) => showError('Ophalen van gegevens is mislukt', detailOf(error)));
+    downloadBaseline(baseline).catch((error: unknown) => showFailure('Ophalen van gegevens is mislukt', error));
   }, []);
   const remove = useCallback((baseline: BaselineSchema) => {
     getBaselineUsage(baseline.id).then(
@@ -94,7 +92,7 @@ export default function ValidationBaselinesScreen() {
           showError('Verwijderen is mislukt', `Deze baseline wordt gebruikt door gepubliceerde schema's: ${usages.join(', ')}.`);
         } else setToDelete(baseline);
       },
-      (error: unknown) => showError('Verwijderen is mislukt', detailOf(error)),
+      (error: unknown) => showFailure('Verwijderen is mislukt', error),
     );
   }, []);
   const columns = useMemo(() => baselineColumns({ toggle, download, remove }), [toggle, download, remove]);
@@ -106,7 +104,7 @@ export default function ValidationBaselinesScreen() {
       await deleteBaseline(toDelete.id);
       showSuccess('Validatiebaseline is verwijderd');
     } catch (error) {
-      showError('Verwijderen is mislukt', detailOf(error));
+      showFailure('Verwijderen is mislukt', error);
     } finally {
       setDeleting(false);
       setToDelete(null);

@@ -2,9 +2,8 @@ import type { XPathRule } from '@afd/contracts';
 import { Fieldset, Loader, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { showError, showSuccess } from '@/components/toasts';
+import { showFailure, showSuccess } from '@/components/toasts';
 import { useFailureToast } from '@/components/use-failure-toast';
-import { ApiError } from '@/lib/api-error';
 import { useDeleteXPathRule } from '../api/delete-xpath-rule';
 import { getXPathRuleUsage } from '../api/get-xpath-rule-usage';
 import { useXPathRulesQuery } from '@/lib/api/get-xpath-rules';
@@ -15,7 +14,6 @@ import { EditXPathRuleDialog } from './edit-xpath-rule-dialog';
 import { XPathRuleForm } from './xpath-rule-form';
 import { XPathRulesTable } from './xpath-rules-table';
 
-const detailOf = (error: unknown) => (error instanceof ApiError ? error.detail : null);
 
 /**
  * 'Beheer XPathregels' (spec 000 §2 screen 7): the rules with 'Bewerk' and 'Verwijder', and an
@@ -36,7 +34,7 @@ export default function XPathRulesScreen() {
     try {
       usages = await getXPathRuleUsage(rule.name);
     } catch (error) {
-      showError(texts.usageFailed, detailOf(error));
+      showFailure(texts.usageFailed, error);
       return;
     }
     if (!(await confirm(texts.confirmDelete, usages))) return;
@@ -44,7 +42,7 @@ export default function XPathRulesScreen() {
       await remove.mutateAsync(rule.id);
       showSuccess(texts.saved);
     } catch (error) {
-      showError(texts.deleteFailed, detailOf(error));
+      showFailure(texts.deleteFailed, error);
     }
   };
 
