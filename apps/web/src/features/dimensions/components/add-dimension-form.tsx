@@ -1,67 +1,61 @@
 import { dimensionVersions, type Dimension, type DimensionKind, type DimensionVersion } from '@afd/contracts';
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { dimensionListTexts } from '../dimension-texts';
-import type { SaveOutcome } from '@/components/save-failure';
+import { Group } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { FormElement } from '@/components/form/form-element';
+import { FormNativeSelect, FormTextInput } from '@/components/form/form-fields';
+import { SubmitButton } from '@/components/form/submit-button';
+import { SAVED, useApiForm } from '@/components/form/use-api-form';
+import { dimensionListTexts, dimensionScreenTexts as texts } from '../dimension-texts';
 import { checkTypedName } from '../typed-name';
 
 export interface AddDimensionFormProps {
   kind: DimensionKind;
   list: readonly Dimension[];
-  onAdd: (name: string, version: DimensionVersion | null) => Promise<SaveOutcome>;
-  saving: boolean;
+  /** Saves the new item; a refusal throws the server's problem. */
+  onAdd: (name: string, version: DimensionVersion | null) => Promise<void>;
 }
 
 const versionOptions = [{ value: '', label: '' }, ...dimensionVersions.map((version) => ({ value: version, label: version }))];
+const versionOf = (typed: string) => dimensionVersions.find((option) => option === typed) ?? null;
+
+/** The typed name, unique within the list (spec 000 §5); the version only for a community. */
+const addSchemaFor = (list: readonly Dimension[]) =>
+  z.object({
+    name: z.string().transform((typed, context) => {
+      const checked = checkTypedName(typed, list);
+      if (checked.kind === 'valid') return checked.name;
+      context.addIssue({ code: 'custom', message: checked.message });
+      return z.NEVER;
+    }),
+    version: z.string().transform(versionOf),
+  });
 
 /** The add field of one list; a community also needs its version (spec 000 §5), so 'Toevoegen' waits for both. */
-export function AddDimensionForm({ kind, list, onAdd, saving }: AddDimensionFormProps) {
-  const [typed, setTyped] = useState('');
-  const [version, setVersion] = useState<DimensionVersion | null>(null);
-  const [error, setError] = useState<string | null>(null);
+export function AddDimensionForm({ kind, list, onAdd }: AddDimensionFormProps) {
   const needsVersion = kind === 'certificationArea';
-  const complete = typed.trim() !== '' && (!needsVersion || version !== null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkTypedName(typed, list);
-    if (checked.kind === 'problem') {
-      setError(checked.message);
-      return;
-    }
-    const outcome = await onAdd(checked.name, needsVersion ? version : null);
-    if (outcome.saved) {
-      setTyped('');
-      setVersion(null);
-    } else setError(outcome.fieldError);
-  };
+  const api = useApiForm({
+    schema: addSchemaFor(list),
+    defaultValues: { name: '', version: '' },
+    send: async ({ name, version }) => {
+      await onAdd(name, needsVersion ? version : null);
+      return SAVED;
+    },
+    failureText: texts.saveFailed,
+    mode: 'onSubmit',
+  });
+  const [typed, version] = useWatch({ control: api.form.control, name: ['name', 'version'] });
+  const complete = typed.trim() !== '' && (!needsVersion || versionOf(version) !== null);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <FormElement api={api}>
       <Group align="flex-start">
-        <TextInput
-          label={dimensionListTexts[kind].addLabel}
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          w={320}
-        />
-        {needsVersion ? (
-          <NativeSelect
-            label="Versie"
-            data={versionOptions}
-            value={version ?? ''}
-            onChange={(event) => setVersion(dimensionVersions.find((option) => option === event.currentTarget.value) ?? null)}
-            w={100}
-          />
-        ) : null}
-        <Button type="submit" mt={25} disabled={!complete} loading={saving}>
+        <FormTextInput control={api.form.control} name="name" label={dimensionListTexts[kind].addLabel} w={320} />
+        {needsVersion ? <FormNativeSelect control={api.form.control} name="version" label="Versie" data={versionOptions} w={100} /> : null}
+        <SubmitButton api={api} mt={25} disabled={!complete}>
           Toevoegen
-        </Button>
+        </SubmitButton>
       </Group>
-    </form>
+    </FormElement>
   );
 }

@@ -29,10 +29,15 @@ export function DimensionListPanel({ kind, list }: DimensionListPanelProps) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Dimension | null>(null);
 
+  /** Saves an item and says so; a refusal throws the server's problem (the add form places it itself). */
+  const storeItem = async (item: SaveDimension) => {
+    await save.mutateAsync(item);
+    showSuccess(texts.saved);
+  };
+
   const saveItem = async (item: SaveDimension): Promise<SaveOutcome> => {
     try {
-      await save.mutateAsync(item);
-      showSuccess(texts.saved);
+      await storeItem(item);
       return { saved: true };
     } catch (error) {
       return reportSaveFailure(error, 'name', texts.saveFailed);
@@ -62,7 +67,7 @@ export function DimensionListPanel({ kind, list }: DimensionListPanelProps) {
 
   return (
     <Stack pt="md">
-      <AddDimensionForm kind={kind} list={list} onAdd={(name, version) => saveItem(itemOf(kind, name, version))} saving={save.isPending} />
+      <AddDimensionForm kind={kind} list={list} onAdd={(name, version) => storeItem(itemOf(kind, name, version))} />
       <DimensionsTable
         kind={kind}
         list={list}

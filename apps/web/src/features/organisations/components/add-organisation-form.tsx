@@ -1,50 +1,55 @@
 import type { Organisation } from '@afd/contracts';
-import { Button, Group, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Group } from '@mantine/core';
+import { z } from 'zod';
+import { FormElement } from '@/components/form/form-element';
+import { FormTextInput } from '@/components/form/form-fields';
+import { SubmitButton } from '@/components/form/submit-button';
+import { NOT_SAVED, SAVED, useApiForm } from '@/components/form/use-api-form';
 import { checkTypedName } from '../organisation-name-problem';
-import type { SaveOutcome } from '@/components/save-failure';
 
 export interface AddOrganisationFormProps {
   organisations: readonly Organisation[];
-  onAdd: (name: string) => Promise<SaveOutcome>;
-  saving: boolean;
+  /** Saves the list with the new name; a refusal throws the server's problem. */
+  onAdd: (name: string) => Promise<void>;
 }
 
-/** The add field of 'Beheer organisaties': an empty name is ignored, a refused one says why. */
-export function AddOrganisationForm({ organisations, onAdd, saving }: AddOrganisationFormProps) {
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | null>(null);
+/** The typed name checked as spec 000 §5 says: its format and uniqueness; empty (null) is ignored. */
+const addSchemaFor = (organisations: readonly Organisation[]) =>
+  z.object({
+    name: z.string().transform((typed, context) => {
+      const outcome = checkTypedName(typed, organisations);
+      if (outcome.kind === 'problem') {
+        context.addIssue({ code: 'custom', message: outcome.message });
+        return z.NEVER;
+      }
+      return outcome.kind === 'valid' ? outcome.name : null;
+    }),
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const outcome = checkTypedName(typed, organisations);
-    if (outcome.kind === 'ignore') return;
-    if (outcome.kind === 'problem') {
-      setError(outcome.message);
-      return;
-    }
-    const saved = await onAdd(outcome.name);
-    if (saved.saved) setTyped('');
-    else setError(saved.fieldError);
-  };
+/** The add field of 'Beheer organisaties': an empty name is ignored, a refused one says why. */
+export function AddOrganisationForm({ organisations, onAdd }: AddOrganisationFormProps) {
+  const api = useApiForm({
+    schema: addSchemaFor(organisations),
+    defaultValues: { name: '' },
+    send: async ({ name }) => {
+      if (name === null) return NOT_SAVED;
+      await onAdd(name);
+      return SAVED;
+    },
+    failureText: 'Opslaan is mislukt',
+    // The list is saved whole; the new entry is its last one.
+    serverField: (path) => (path === `${organisations.length}.name` ? 'name' : null),
+    mode: 'onSubmit',
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <FormElement api={api}>
       <Group align="flex-start">
-        <TextInput
-          label="Nieuwe organisatie"
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          w={360}
-        />
-        <Button type="submit" mt={25} loading={saving}>
+        <FormTextInput control={api.form.control} name="name" label="Nieuwe organisatie" w={360} />
+        <SubmitButton api={api} mt={25}>
           Toevoegen
-        </Button>
+        </SubmitButton>
       </Group>
-    </form>
+    </FormElement>
   );
 }

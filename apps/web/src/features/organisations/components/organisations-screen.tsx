@@ -30,23 +30,25 @@ export default function OrganisationsScreen() {
   const version = query.data?.version ?? null;
   const isProtected = (organisation: Organisation) => isSameOrganisationName(organisation.name, config.productName);
 
+  /** Saves the list and says so; a refusal throws the server's problem. */
+  const saveEntries = async (entries: OrganisationListEntry[]) => {
+    await save.mutateAsync({ entries, version });
+    showSuccess('Opgeslagen');
+  };
+
   /** Saves the list; a refusal lands on the field of entry `index`, or in a toast with `failureText`. */
   const saveList = async (entries: OrganisationListEntry[], index: number | null, failureText: string): Promise<SaveOutcome> => {
     try {
-      await save.mutateAsync({ entries, version });
-      showSuccess('Opgeslagen');
+      await saveEntries(entries);
       return { saved: true };
     } catch (error) {
       return reportSaveFailure(error, index === null ? null : `${index}.name`, failureText);
     }
   };
 
-  const add = (name: string) => {
-    // Without an id: the server gives the new organisation one (crypto.randomUUID, the obvious
-    // client-made id, exists only on secure origins).
-    const entries = [...entriesOf(organisations), { name }];
-    return saveList(entries, entries.length - 1, 'Opslaan is mislukt');
-  };
+  // Without an id: the server gives the new organisation one (crypto.randomUUID, the obvious
+  // client-made id, exists only on secure origins).
+  const add = (name: string) => saveEntries([...entriesOf(organisations), { name }]);
 
   const rename = (organisation: Organisation, name: string) => {
     const entries = entriesOf(organisations).map((entry) => (entry.id === organisation.id ? { ...entry, name } : entry));
@@ -63,7 +65,7 @@ export default function OrganisationsScreen() {
   return (
     <Stack>
       <Title order={1}>Beheer organisaties</Title>
-      <AddOrganisationForm organisations={organisations} onAdd={add} saving={save.isPending} />
+      <AddOrganisationForm organisations={organisations} onAdd={add} />
       {query.isPending ? (
         <Loader role="status" aria-label="Organisaties worden geladen" />
       ) : (
