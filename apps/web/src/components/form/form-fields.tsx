@@ -31,13 +31,20 @@ export function FormTextarea<TInput extends FieldValues>({ control, name, ...pro
   return <Textarea {...props} ref={ref} name={name} value={(value as string | null | undefined) ?? ''} onChange={onChange} onBlur={onBlur} error={error} />;
 }
 
-/** A native select; a choice counts as leaving the field, so its message shows at once. */
-export function FormNativeSelect<TInput extends FieldValues>({ control, name, ...props }: Bound<TInput> & Unbound<NativeSelectProps>) {
+/**
+ * A native select; a choice counts as leaving the field, so its message shows at once.
+ * `onValueChange` runs after the form holds the new value (a choice that resets other fields).
+ */
+export function FormNativeSelect<TInput extends FieldValues>({
+  control,
+  name,
+  onValueChange,
+  ...props
+}: Bound<TInput> & Unbound<NativeSelectProps> & { onValueChange?: (value: string) => void }) {
   const {
     field: { ref, value, onChange, onBlur },
     fieldState,
   } = useController({ control, name });
-  const error = fieldState.error?.message;
   return (
     <NativeSelect
       {...props}
@@ -45,11 +52,13 @@ export function FormNativeSelect<TInput extends FieldValues>({ control, name, ..
       name={name}
       value={(value as string | null | undefined) ?? ''}
       onChange={(event) => {
+        const chosen = event.currentTarget.value;
         onChange(event);
         onBlur();
+        onValueChange?.(chosen);
       }}
       onBlur={onBlur}
-      error={error}
+      error={fieldState.error?.message}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { schemaIssueUpdateSchema, type Dictionary, type SchemaIssue, type SchemaIssueUpdate } from '@afd/contracts';
+import { z } from 'zod';
 
 /** The edit form's values: selects hold text, '' for nothing chosen. */
 export interface IssueUpdateFormValues {
@@ -51,6 +52,12 @@ export function optionsOf(dictionary: Dictionary | undefined, fallback: Dictiona
   return (dictionary ?? fallback).map((entry) => ({ value: entry.key, label: entry.value }));
 }
 
-export function isSameFormValues(a: IssueUpdateFormValues, b: IssueUpdateFormValues): boolean {
-  return a.status === b.status && a.afdDefinitionSubStatus === b.afdDefinitionSubStatus && a.documentationSubStatus === b.documentationSubStatus && a.comments === b.comments;
-}
+/** The form's schema: its text values in, the PUT's update out, each message on its own field. */
+export const issueUpdateFormSchema = z
+  .object({ status: z.string(), afdDefinitionSubStatus: z.string(), documentationSubStatus: z.string(), comments: z.string() })
+  .transform((values, context) => {
+    const { update, errors } = validateIssueUpdate(values);
+    if (update) return update;
+    for (const [field, message] of Object.entries(errors)) context.addIssue({ code: 'custom', message, path: [field] });
+    return z.NEVER;
+  });

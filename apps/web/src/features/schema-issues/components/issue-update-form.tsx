@@ -1,21 +1,16 @@
 import type { SchemaIssue } from '@afd/contracts';
-import { Button, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { showError, showSuccess } from '@/components/toasts';
+import { useWatch } from 'react-hook-form';
+import { FormElement } from '@/components/form/form-element';
+import { FormNativeSelect, FormTextarea } from '@/components/form/form-fields';
+import { SubmitButton } from '@/components/form/submit-button';
+import { SAVED, useApiForm } from '@/components/form/use-api-form';
+import { showSuccess } from '@/components/toasts';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
-import { ApiError } from '@/lib/api-error';
 import { useSchemaIssueDictionary } from '../api/get-dictionaries';
 import { useUpdateIssue } from '../api/update-issue';
-import {
-  AFGEHANDELD,
-  formValuesOf,
-  isSameFormValues,
-  optionsOf,
-  validateIssueUpdate,
-  withStatus,
-  type IssueUpdateField,
-  type IssueUpdateFormValues,
-} from '../issue-update-form-values';
+import { AFGEHANDELD, formValuesOf, issueUpdateFormSchema, optionsOf, withStatus } from '../issue-update-form-values';
 import { specStatusDictionary } from '../status-label';
 
 export interface IssueUpdateFormProps {
@@ -33,103 +28,87 @@ const NOTHING_CHOSEN = { value: '', label: 'Maak een keuze', disabled: true };
  * required, the comments message once the handler has been in the field (not before they typed).
  */
 export function IssueUpdateForm({ issue, onDone }: IssueUpdateFormProps) {
-  const [initial] = useState(() => formValuesOf(issue));
-  const [values, setValues] = useState<IssueUpdateFormValues>(initial);
   const [leaving, setLeaving] = useState(false);
-  const [commentsVisited, setCommentsVisited] = useState(false);
   const statuses = useSchemaIssueDictionary('status-dict');
   const afdSubStatuses = useSchemaIssueDictionary('afd-definition-substatus-dict');
   const documentationSubStatuses = useSchemaIssueDictionary('documentation-substatus-dict');
   const save = useUpdateIssue();
-
-  const { update, errors } = validateIssueUpdate(values);
-  const handled = values.status === AFGEHANDELD;
-  const set = (field: IssueUpdateField, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const leave = () => setLeaving(true);
   // Navigate only after the render in which the guard saw the form as left (see UnsavedChangesGuard).
   useEffect(() => {
     if (leaving) onDone();
   }, [leaving, onDone]);
-  const submit = () => {
-    if (!update) return;
-    save.mutate(
-      { organisation: issue.organization, id: issue.id, update },
-      {
-        onSuccess: () => {
-          showSuccess('wijzigingen opgeslagen');
-          leave();
-        },
-        onError: (error) => showError('Wijzigingen opslaan mislukt', error instanceof ApiError ? error.detail : null),
-      },
-    );
+
+  const api = useApiForm({
+    schema: issueUpdateFormSchema,
+    defaultValues: formValuesOf(issue),
+    send: async (update) => {
+      await save.mutateAsync({ organisation: issue.organization, id: issue.id, update });
+      showSuccess('wijzigingen opgeslagen');
+      return SAVED;
+    },
+    failureText: 'Wijzigingen opslaan mislukt',
+    onSaved: leave,
+  });
+  const { control, getValues, setValue, trigger, formState } = api.form;
+  const status = useWatch({ control, name: 'status' });
+  const handled = status === AFGEHANDELD;
+
+  // A status other than afgehandeld clears both substatuses; afgehandeld makes them required at once.
+  const changeStatus = (next: string) => {
+    const values = withStatus(getValues(), next);
+    setValue('afdDefinitionSubStatus', values.afdDefinitionSubStatus, { shouldDirty: true });
+    setValue('documentationSubStatus', values.documentationSubStatus, { shouldDirty: true });
+    void trigger(['afdDefinitionSubStatus', 'documentationSubStatus']);
   };
+  // A disabled substatus shows empty, not 'Maak een keuze'.
+  const unchosenSubStatus = { ...NOTHING_CHOSEN, label: handled ? NOTHING_CHOSEN.label : '' };
 
   return (
-    <form
-      aria-label="Melding behandelen"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <UnsavedChangesGuard when={!leaving && !isSameFormValues(values, initial)} />
+    <FormElement api={api} aria-label="Melding behandelen">
+      <UnsavedChangesGuard when={!leaving && formState.isDirty} />
       <Stack>
-        <NativeSelect
+        <FormNativeSelect
+          control={control}
+          name="status"
           label="Status"
           withAsterisk
           maw={400}
-          value={values.status}
-          error={errors.status}
-          onChange={(event) => {
-            // Read now: React clears currentTarget before a state updater runs.
-            const status = event.currentTarget.value;
-            setValues((current) => withStatus(current, status));
-          }}
+          onValueChange={changeStatus}
           data={[
-            ...(values.status === '' || !(statuses.data ?? specStatusDictionary).some((entry) => entry.key === values.status) ? [NOTHING_CHOSEN] : []),
+            ...(status === '' || !(statuses.data ?? specStatusDictionary).some((entry) => entry.key === status) ? [NOTHING_CHOSEN] : []),
             ...optionsOf(statuses.data, specStatusDictionary),
           ]}
         />
-        <NativeSelect
+        <FormNativeSelect
+          control={control}
+          name="afdDefinitionSubStatus"
           label="Substatus AFD-definitie"
           withAsterisk={handled}
           maw={400}
           disabled={!handled}
-          value={values.afdDefinitionSubStatus}
-          error={handled ? errors.afdDefinitionSubStatus : undefined}
-          onChange={(event) => set('afdDefinitionSubStatus', event.currentTarget.value)}
-          data={[{ ...NOTHING_CHOSEN, label: handled ? NOTHING_CHOSEN.label : '' }, ...optionsOf(afdSubStatuses.data)]}
+          data={[unchosenSubStatus, ...optionsOf(afdSubStatuses.data)]}
         />
-        <NativeSelect
+        <FormNativeSelect
+          control={control}
+          name="documentationSubStatus"
           label="Substatus documentatie"
           withAsterisk={handled}
           maw={400}
           disabled={!handled}
-          value={values.documentationSubStatus}
-          error={handled ? errors.documentationSubStatus : undefined}
-          onChange={(event) => set('documentationSubStatus', event.currentTarget.value)}
-          data={[{ ...NOTHING_CHOSEN, label: handled ? NOTHING_CHOSEN.label : '' }, ...optionsOf(documentationSubStatuses.data)]}
+          data={[unchosenSubStatus, ...optionsOf(documentationSubStatuses.data)]}
         />
-        <Textarea
-          label="Opmerkingen"
-          withAsterisk
-          rows={4}
-          value={values.comments}
-          error={commentsVisited ? errors.comments : undefined}
-          onChange={(event) => set('comments', event.currentTarget.value)}
-          onBlur={() => setCommentsVisited(true)}
-        />
+        <FormTextarea control={control} name="comments" label="Opmerkingen" withAsterisk rows={4} />
         <Group>
-          <Button type="submit" disabled={update === null} loading={save.isPending}>
+          <SubmitButton api={api} untilValid>
             Opslaan en versturen
-          </Button>
+          </SubmitButton>
           <Button variant="default" onClick={leave}>
             Sluiten zonder opslaan
           </Button>
         </Group>
       </Stack>
-    </form>
+    </FormElement>
   );
 }

@@ -1,18 +1,20 @@
 import { newSchemaIssueSchema, type NewSchemaIssue } from '@afd/contracts';
-import { Box, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
 import { uploadErrorText } from '@/components/file-drop/use-file-upload';
+import { FormElement } from '@/components/form/form-element';
+import { FormNativeSelect, FormTextarea, FormTextInput } from '@/components/form/form-fields';
+import { SubmitButton } from '@/components/form/submit-button';
+import { SAVED, useApiForm } from '@/components/form/use-api-form';
 import { showError, showSuccess } from '@/components/toasts';
-import { ApiError } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/session/use-session';
 import { userDisplayName } from '@/lib/user-display-name';
 import { useSchemaIssueDictionary } from '../api/get-dictionaries';
 import { sendIssue } from '../api/send-issue';
 import { registerHref } from '../issue-paths';
 import { AttachmentDrop } from './attachment-drop';
-
-type Field = 'title' | 'category' | 'description';
 
 function ReadOnlyValue({ label, value }: { label: string; value: string }) {
   return (
@@ -27,13 +29,10 @@ function ReadOnlyValue({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The contract's check of the form; the Dutch message of each invalid field. */
-function validate(issue: NewSchemaIssue): Partial<Record<Field, string>> {
-  const parsed = newSchemaIssueSchema.safeParse(issue);
-  const errors: Partial<Record<Field, string>> = {};
-  if (!parsed.success) for (const problem of parsed.error.issues) errors[problem.path[0] as Field] ??= problem.message;
-  return errors;
-}
+/** The fields the reporter fills in, with the contract's messages ('Titel is verplicht', ...). */
+const typedSchema = newSchemaIssueSchema.pick({ title: true, category: true, description: true });
+type Typed = z.input<typeof typedSchema>;
+const empty: Typed = { title: '', category: '', description: '' };
 
 /**
  * 'Nieuwe melding' (/schema-issue-new/:organization/:baselineid/:schema): a signed-in user reports
@@ -46,89 +45,63 @@ export default function SchemaIssueNewScreen() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const categories = useSchemaIssueDictionary('category-dict');
-  const [title, setTitle] = useState('');
-  const [category, setCategory] = useState('');
-  const [description, setDescription] = useState('');
-  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [attachments, setAttachments] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
-  const [sending, setSending] = useState(false);
 
   // The route's baseline goes along only when it is one (it is the way back for later screens).
   const baselineId = newSchemaIssueSchema.shape.baselineId.safeParse(baselineid).success ? baselineid : undefined;
-  const issue: NewSchemaIssue = { organization, schema, ...(baselineId ? { baselineId } : {}), title, category, description };
-  const errors = validate(issue);
-  const valid = Object.keys(errors).length === 0 && organization !== '' && schema !== '';
-  const errorOf = (field: Field) => (touched.has(field) ? errors[field] : undefined);
-  const touch = (field: Field) => setTouched((current) => new Set(current).add(field));
   const backToRegister = () => void navigate(registerHref(organization, baselineid));
 
-  const submit = async () => {
-    if (!valid) return;
-    setSending(true);
-    try {
-      const { failedAttachments } = await sendIssue(issue, attachments, setProgress);
-      showSuccess('Aanmaken melding is gelukt');
-      for (const { fileName, error } of failedAttachments) showError(`Bijlage ${fileName} is niet opgeslagen`, uploadErrorText(error));
-      backToRegister();
-    } catch (error) {
-      showError('Aanmaken melding is niet gelukt', error instanceof ApiError ? error.detail : null);
-    } finally {
-      setSending(false);
-      setProgress(null);
-    }
-  };
+  const api = useApiForm({
+    schema: typedSchema,
+    defaultValues: empty,
+    send: async (typed) => {
+      const issue: NewSchemaIssue = { organization, schema, ...(baselineId ? { baselineId } : {}), ...typed };
+      try {
+        const { failedAttachments } = await sendIssue(issue, attachments, setProgress);
+        showSuccess('Aanmaken melding is gelukt');
+        for (const { fileName, error } of failedAttachments) showError(`Bijlage ${fileName} is niet opgeslagen`, uploadErrorText(error));
+      } finally {
+        setProgress(null);
+      }
+      return SAVED;
+    },
+    failureText: 'Aanmaken melding is niet gelukt',
+    onSaved: backToRegister,
+  });
+  const { control } = api.form;
+  const sending = api.pending;
 
   return (
     <Stack>
       <Title order={1}>Nieuwe melding</Title>
-      <form
-        aria-label="Nieuwe melding"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <FormElement api={api} aria-label="Nieuwe melding">
         <Stack maw={720}>
           <Box component="dl" m={0} style={{ display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
             <ReadOnlyValue label="Melder" value={user ? userDisplayName(user) : ''} />
             <ReadOnlyValue label="Naam AFD-definitie" value={schema} />
             <ReadOnlyValue label="Organisatie" value={organization} />
           </Box>
-          <TextInput label="Titel" withAsterisk value={title} error={errorOf('title')} onChange={(event) => setTitle(event.currentTarget.value)} onBlur={() => touch('title')} />
-          <NativeSelect
+          <FormTextInput control={control} name="title" label="Titel" withAsterisk />
+          <FormNativeSelect
+            control={control}
+            name="category"
             label="Categorie"
             withAsterisk
-            value={category}
-            error={errorOf('category')}
-            onChange={(event) => {
-              setCategory(event.currentTarget.value);
-              touch('category');
-            }}
-            onBlur={() => touch('category')}
             data={[{ value: '', label: 'Maak een keuze', disabled: true }, ...(categories.data ?? []).map((entry) => ({ value: entry.key, label: entry.value }))]}
           />
-          <Textarea
-            label="Omschrijving"
-            withAsterisk
-            rows={5}
-            value={description}
-            error={errorOf('description')}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-            onBlur={() => touch('description')}
-          />
+          <FormTextarea control={control} name="description" label="Omschrijving" withAsterisk rows={5} />
           <AttachmentDrop files={attachments} onChange={setAttachments} progress={progress} disabled={sending} />
           <Group>
-            <Button type="submit" disabled={!valid} loading={sending}>
+            <SubmitButton api={api} untilValid disabled={organization === '' || schema === ''}>
               Versturen
-            </Button>
+            </SubmitButton>
             <Button variant="default" onClick={backToRegister} disabled={sending}>
               Annuleren
             </Button>
           </Group>
         </Stack>
-      </form>
+      </FormElement>
     </Stack>
   );
 }
