@@ -24,8 +24,13 @@ export interface ApiFormOptions<TInput extends FieldValues, TOutput> {
   defaultValues: DefaultValues<TInput>;
   /** Sends the checked values. A thrown ApiError's field errors land on their fields. */
   send: (values: TOutput) => Promise<SendOutcome<TInput>>;
-  /** The toast when the save fails; with the server's detail unless its message sits on a field. */
+  /** The toast when the save fails and no message of the server landed on a field. */
   failureText: string;
+  /**
+   * Also show `failureText` (without the server's detail) when the messages did land on fields: a
+   * long form whose refused field may be out of sight.
+   */
+  announceFieldErrors?: boolean;
   /** The form field of a problem+json path; by default a path that names a field itself. */
   serverField?: (path: string) => FieldPath<TInput> | null;
   /** When messages appear: 'onTouched' (default) after a field is left, 'all' from the start. */
@@ -83,8 +88,8 @@ export function useApiForm<TInput extends FieldValues, TOutput>(options: ApiForm
       const fieldOf = serverField ?? ((path: string) => (fieldNames.has(path) ? (path as FieldPath<TInput>) : null));
       const placed = error instanceof ApiError ? placeOnFields(serverFieldErrors(error.fieldErrors, fieldOf)) : 0;
       // The server's sentence shows once: on its field when it has one, else under the toast.
-      if (placed > 0) showError(failureText);
-      else showFailure(failureText, error);
+      if (placed === 0) showFailure(failureText, error);
+      else if (latest.current.announceFieldErrors) showError(failureText);
     }
     return null;
   };

@@ -1,48 +1,32 @@
 import type { XPathRule } from '@afd/contracts';
-import { showError, showSuccess } from '@/components/toasts';
-import { ApiError } from '@/lib/api-error';
+import { NOT_SAVED, SAVED, type SendOutcome } from '@/components/form/use-api-form';
+import { showFailure, showSuccess } from '@/components/toasts';
 import { getXPathRuleUsage } from './api/get-xpath-rule-usage';
 import { useSaveXPathRule } from './api/save-xpath-rule';
 import { validateXPathRule } from './api/validate-xpath-rule';
 import { newRuleId } from './new-rule-id';
-import { draftErrorsOf, nameError, parseDraft, type DraftErrors, type RuleDraft } from './rule-draft';
+import type { RuleDraft } from './rule-draft';
 import { xpathRuleScreenTexts as texts } from './xpath-rule-texts';
 
-/** How a submit ended for the form: saved (the form may close or clear), or still open with messages. */
-export type SubmitOutcome = { saved: true } | { saved: false; errors: DraftErrors };
-
-const stayOpen = (errors: DraftErrors = {}): SubmitOutcome => ({ saved: false, errors });
-const detailOf = (error: unknown) => (error instanceof ApiError ? error.detail : null);
-
 /**
- * Adding a rule (no `original`) or changing one (spec 000 §5): all four fields required, a
- * unique name, both expressions valid on the server ('Selectie X-path is ongeldig: …',
- * 'X-path regel is ongeldig: …'), and a rename confirmed with the baselines that use the rule.
+ * Sending a rule that passed the form's checks, added (no `original`) or changed (spec 000 §5):
+ * both expressions valid on the server ('Selectie X-path is ongeldig: …', 'X-path regel is
+ * ongeldig: …'), and a rename confirmed with the baselines that use the rule. A failed call
+ * throws: the form puts its field errors on the fields, or says 'Opslaan is mislukt'.
  */
-export function useSubmitXPathRule(
-  rules: readonly XPathRule[],
-  confirm: (message: string, usages: readonly string[]) => Promise<boolean>,
-) {
+export function useSubmitXPathRule(confirm: (message: string, usages: readonly string[]) => Promise<boolean>) {
   const save = useSaveXPathRule();
 
-  const submit = async (typed: RuleDraft, original?: XPathRule): Promise<SubmitOutcome> => {
-    const parsed = parseDraft(typed);
-    if ('errors' in parsed) return stayOpen(parsed.errors);
-    const { draft } = parsed;
-    const takenName = nameError(draft.name, rules, original);
-    if (takenName) return stayOpen({ name: takenName });
-
-    try {
-      const validation = await validateXPathRule(draft);
-      if (!validation.valid) {
-        return stayOpen({
+  return async (draft: RuleDraft, original?: XPathRule): Promise<SendOutcome<RuleDraft>> => {
+    const validation = await validateXPathRule(draft);
+    if (!validation.valid) {
+      return {
+        saved: false,
+        fieldErrors: {
           ...(validation.selectionXPathError ? { selectionXPath: texts.invalidSelection(validation.selectionXPathError) } : {}),
           ...(validation.predicateXPathError ? { predicateXPath: texts.invalidPredicate(validation.predicateXPathError) } : {}),
-        });
-      }
-    } catch (error) {
-      showError(texts.saveFailed, detailOf(error));
-      return stayOpen();
+        },
+      };
     }
 
     if (original && original.name !== draft.name) {
@@ -50,22 +34,14 @@ export function useSubmitXPathRule(
       try {
         usages = await getXPathRuleUsage(original.name);
       } catch (error) {
-        showError(texts.usageFailed, detailOf(error));
-        return stayOpen();
+        showFailure(texts.usageFailed, error);
+        return NOT_SAVED;
       }
-      if (!(await confirm(texts.confirmRename, usages))) return stayOpen();
+      if (!(await confirm(texts.confirmRename, usages))) return NOT_SAVED;
     }
 
-    try {
-      await save.mutateAsync({ id: original?.id ?? newRuleId(), ...draft });
-      showSuccess(texts.saved);
-      return { saved: true };
-    } catch (error) {
-      const errors = error instanceof ApiError ? draftErrorsOf(error.fieldErrors) : {};
-      if (Object.keys(errors).length === 0) showError(texts.saveFailed, detailOf(error));
-      return stayOpen(errors);
-    }
+    await save.mutateAsync({ id: original?.id ?? newRuleId(), ...draft });
+    showSuccess(texts.saved);
+    return SAVED;
   };
-
-  return { submit, saving: save.isPending };
 }

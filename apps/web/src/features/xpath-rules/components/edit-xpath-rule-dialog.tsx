@@ -1,29 +1,23 @@
 import type { XPathRule } from '@afd/contracts';
 import { Modal } from '@mantine/core';
+import type { SendOutcome } from '@/components/form/use-api-form';
 import type { RuleDraft } from '../rule-draft';
-import type { SubmitOutcome } from '../use-submit-xpath-rule';
 import { xpathRuleScreenTexts as texts } from '../xpath-rule-texts';
 import { XPathRuleForm } from './xpath-rule-form';
 
 export interface EditXPathRuleDialogProps {
   rule: XPathRule | null;
-  onSubmit: (draft: RuleDraft, original: XPathRule) => Promise<SubmitOutcome>;
+  rules: readonly XPathRule[];
+  send: (draft: RuleDraft, original: XPathRule) => Promise<SendOutcome<RuleDraft>>;
   onClose: () => void;
-  saving: boolean;
 }
 
 /** 'Bewerk': the rule's four fields in a dialog; it closes once the change is saved. */
-export function EditXPathRuleDialog({ rule, onSubmit, onClose, saving }: EditXPathRuleDialogProps) {
-  const submit = async (draft: RuleDraft) => {
-    if (!rule) return { saved: false, errors: {} } satisfies SubmitOutcome;
-    const outcome = await onSubmit(draft, rule);
-    if (outcome.saved) onClose();
-    return outcome;
-  };
+export function EditXPathRuleDialog({ rule, rules, send, onClose }: EditXPathRuleDialogProps) {
   return (
     <Modal opened={rule !== null} onClose={onClose} title={texts.editRule} size="xl" closeButtonProps={{ 'aria-label': 'Sluiten' }}>
       {rule ? (
-        <XPathRuleForm key={rule.id} initial={rule} submitLabel="Opslaan" onSubmit={submit} onCancel={onClose} saving={saving} />
+        <XPathRuleForm key={rule.id} rules={rules} original={rule} submitLabel="Opslaan" send={(draft) => send(draft, rule)} onCancel={onClose} onSaved={onClose} />
       ) : null}
     </Modal>
   );

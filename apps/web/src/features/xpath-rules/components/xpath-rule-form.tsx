@@ -1,72 +1,55 @@
-import { Button, Group, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { emptyDraft, type DraftErrors, type RuleDraft, type RuleField } from '../rule-draft';
-import type { SubmitOutcome } from '../use-submit-xpath-rule';
-import { xpathRuleFieldLabels as labels } from '../xpath-rule-texts';
+import type { XPathRule } from '@afd/contracts';
+import { Button, Group, SimpleGrid } from '@mantine/core';
+import { FormElement } from '@/components/form/form-element';
+import { FormTextarea, FormTextInput } from '@/components/form/form-fields';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useApiForm, type SendOutcome } from '@/components/form/use-api-form';
+import { emptyDraft, ruleDraftSchema, ruleFieldOf, type RuleDraft } from '../rule-draft';
+import { xpathRuleScreenTexts as texts, xpathRuleFieldLabels as labels } from '../xpath-rule-texts';
 
 export interface XPathRuleFormProps {
-  initial?: RuleDraft;
+  /** The other rules, for the name's uniqueness. */
+  rules: readonly XPathRule[];
+  /** The rule being edited (the edit dialog); absent in the add row, which empties after a save. */
+  original?: XPathRule;
   submitLabel: string;
-  onSubmit: (draft: RuleDraft) => Promise<SubmitOutcome>;
+  send: (draft: RuleDraft) => Promise<SendOutcome<RuleDraft>>;
   /** Shown as 'Annuleren' when given (the edit dialog). */
   onCancel?: () => void;
-  /** Empty the fields after a save (the add row). */
-  clearOnSave?: boolean;
-  saving: boolean;
+  onSaved?: () => void;
 }
 
+const expressionStyles = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
+
 /** The four fields of an XPath rule, for the add row and the edit dialog alike; messages sit on their fields. */
-export function XPathRuleForm({ initial = emptyDraft, submitLabel, onSubmit, onCancel, clearOnSave = false, saving }: XPathRuleFormProps) {
-  const [draft, setDraft] = useState<RuleDraft>(initial);
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  const change = (field: RuleField, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitting(true);
-    const outcome = await onSubmit(draft);
-    setSubmitting(false);
-    if (!outcome.saved) setErrors(outcome.errors);
-    else if (clearOnSave) setDraft(emptyDraft);
-  };
-
-  const expressionProps = (field: 'selectionXPath' | 'predicateXPath') => ({
-    label: labels[field],
-    value: draft[field],
-    onChange: (event: { currentTarget: { value: string } }) => change(field, event.currentTarget.value),
-    error: errors[field],
-    rows: 2,
-    styles: { input: { fontFamily: 'var(--mantine-font-family-monospace)' } },
+export function XPathRuleForm({ rules, original, submitLabel, send, onCancel, onSaved }: XPathRuleFormProps) {
+  const api = useApiForm({
+    schema: ruleDraftSchema(rules, original),
+    defaultValues: original ? { name: original.name, selectionXPath: original.selectionXPath, predicateXPath: original.predicateXPath, errorMessage: original.errorMessage } : emptyDraft,
+    send,
+    failureText: texts.saveFailed,
+    serverField: ruleFieldOf,
+    mode: 'onSubmit',
+    onSaved,
   });
+  const { control } = api.form;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <FormElement api={api}>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <TextInput label={labels.name} value={draft.name} onChange={(event) => change('name', event.currentTarget.value)} error={errors.name} />
-        <TextInput
-          label={labels.errorMessage}
-          value={draft.errorMessage}
-          onChange={(event) => change('errorMessage', event.currentTarget.value)}
-          error={errors.errorMessage}
-        />
-        <Textarea {...expressionProps('selectionXPath')} />
-        <Textarea {...expressionProps('predicateXPath')} />
+        <FormTextInput control={control} name="name" label={labels.name} />
+        <FormTextInput control={control} name="errorMessage" label={labels.errorMessage} />
+        <FormTextarea control={control} name="selectionXPath" label={labels.selectionXPath} rows={2} styles={expressionStyles} />
+        <FormTextarea control={control} name="predicateXPath" label={labels.predicateXPath} rows={2} styles={expressionStyles} />
       </SimpleGrid>
       <Group mt="sm" gap="xs">
-        <Button type="submit" loading={saving || submitting}>
-          {submitLabel}
-        </Button>
+        <SubmitButton api={api}>{submitLabel}</SubmitButton>
         {onCancel ? (
           <Button variant="default" onClick={onCancel}>
             Annuleren
           </Button>
         ) : null}
       </Group>
-    </form>
+    </FormElement>
   );
 }

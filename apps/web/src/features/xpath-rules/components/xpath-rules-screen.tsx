@@ -14,7 +14,6 @@ import { EditXPathRuleDialog } from './edit-xpath-rule-dialog';
 import { XPathRuleForm } from './xpath-rule-form';
 import { XPathRulesTable } from './xpath-rules-table';
 
-
 /**
  * 'Beheer XPathregels' (spec 000 §2 screen 7): the rules with 'Bewerk' and 'Verwijder', and an
  * add row. Renaming and removing ask first, listing the baselines that select the rule.
@@ -23,7 +22,7 @@ export default function XPathRulesScreen() {
   const query = useXPathRulesQuery();
   const rules = query.data ?? [];
   const { confirm, dialogProps } = useConfirmation();
-  const { submit, saving } = useSubmitXPathRule(rules, confirm);
+  const send = useSubmitXPathRule(confirm);
   const remove = useDeleteXPathRule();
   const [editing, setEditing] = useState<XPathRule | null>(null);
 
@@ -55,9 +54,9 @@ export default function XPathRulesScreen() {
         <XPathRulesTable rules={rules} onEdit={setEditing} onDelete={(rule) => void askDelete(rule)} />
       )}
       <Fieldset legend={texts.newRule}>
-        <XPathRuleForm submitLabel="Toevoegen" onSubmit={(draft) => submit(draft)} clearOnSave saving={saving} />
+        <XPathRuleForm rules={rules} submitLabel="Toevoegen" send={(draft) => send(draft)} />
       </Fieldset>
-      <EditXPathRuleDialog rule={editing} onSubmit={submit} onClose={() => setEditing(null)} saving={saving} />
+      <EditXPathRuleDialog rule={editing} rules={rules} send={send} onClose={() => setEditing(null)} />
       <ConfirmDialog {...dialogProps} />
     </Stack>
   );
