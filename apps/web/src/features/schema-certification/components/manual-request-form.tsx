@@ -1,7 +1,11 @@
-import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { manualCertificationRequestBodySchema } from '@afd/contracts';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { showError, showSuccess } from '@/components/toasts';
-import { ApiError } from '@/lib/api-error';
+import { FormElement } from '@/components/form/form-element';
+import { FormTextarea, FormTextInput } from '@/components/form/form-fields';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useApiForm } from '@/components/form/use-api-form';
+import { showSuccess } from '@/components/toasts';
 import type { CompleteBaselineKey } from '../api/baseline-key-fields';
 import { useCreateManualRequest } from '../api/create-manual-request';
 
@@ -11,37 +15,40 @@ export interface ManualRequestFormProps {
   baselineKey: CompleteBaselineKey;
 }
 
+/** What the certifier types; the file and the baseline key come from the certification above. */
+const typedSchema = manualCertificationRequestBodySchema.pick({ name: true, description: true });
+
 /** A schema that needs manual validation, for a certifier: name and description, sent as a request. */
 export function ManualRequestForm({ tempFileId, fileName, baselineKey }: ManualRequestFormProps) {
   const request = useCreateManualRequest();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
   const [sent, setSent] = useState(false);
-
-  const submit = () => {
-    request.mutate(
-      { name: name.trim(), description, tempFileId, fileName, ...baselineKey },
-      {
-        onSuccess: () => {
-          setSent(true);
-          showSuccess('Aanvraag is succesvol verzonden.');
-        },
-        onError: (error) => showError('Aanvraag is mislukt.', error instanceof ApiError ? error.detail : null),
-      },
-    );
-  };
+  const api = useApiForm({
+    schema: typedSchema,
+    defaultValues: { name: '', description: '' },
+    send: async (typed) => {
+      await request.mutateAsync({ ...typed, tempFileId, fileName, ...baselineKey });
+      showSuccess('Aanvraag is succesvol verzonden.');
+      // The request stays in view, read-only: one request per certification.
+      return { saved: true, resetTo: typed };
+    },
+    failureText: 'Aanvraag is mislukt.',
+    onSaved: () => setSent(true),
+  });
+  const { control } = api.form;
 
   return (
-    <Stack gap="xs">
-      <Text>Dit schema kan (nog) niet automatisch gevalideerd worden. U kunt handmatige certificering aanvragen.</Text>
-      <Text>Na uw aanvraag nemen wij binnen 5 werkdagen contact met u op.</Text>
-      <TextInput label="Naam" value={name} onChange={(event) => setName(event.currentTarget.value)} disabled={sent} />
-      <Textarea label="Omschrijving" value={description} onChange={(event) => setDescription(event.currentTarget.value)} rows={3} disabled={sent} />
-      <div>
-        <Button onClick={submit} disabled={name.trim() === '' || sent} loading={request.isPending}>
-          Aanvraag versturen
-        </Button>
-      </div>
-    </Stack>
+    <FormElement api={api} aria-label="Handmatige certificering aanvragen">
+      <Stack gap="xs">
+        <Text>Dit schema kan (nog) niet automatisch gevalideerd worden. U kunt handmatige certificering aanvragen.</Text>
+        <Text>Na uw aanvraag nemen wij binnen 5 werkdagen contact met u op.</Text>
+        <FormTextInput control={control} name="name" label="Naam" disabled={sent} />
+        <FormTextarea control={control} name="description" label="Omschrijving" rows={3} disabled={sent} />
+        <div>
+          <SubmitButton api={api} untilValid disabled={sent}>
+            Aanvraag versturen
+          </SubmitButton>
+        </div>
+      </Stack>
+    </FormElement>
   );
 }

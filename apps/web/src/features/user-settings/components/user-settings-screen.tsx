@@ -1,9 +1,11 @@
 import { notificationSettingsSchema, type NotificationSettings } from '@afd/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Fieldset, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { showError, showSuccess } from '@/components/toasts';
+import { Fieldset, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { FormElement } from '@/components/form/form-element';
+import { FormCheckbox } from '@/components/form/form-fields';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useApiForm } from '@/components/form/use-api-form';
+import { showSuccess } from '@/components/toasts';
+import { useFailureToast } from '@/components/use-failure-toast';
 import { useNotificationSettingsQuery } from '../api/get-notification-settings';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 
@@ -13,52 +15,39 @@ const choices: { name: keyof NotificationSettings; label: string }[] = [
 ];
 
 function NotificationSettingsForm({ settings }: { settings: NotificationSettings }) {
-  const form = useForm<NotificationSettings>({ resolver: zodResolver(notificationSettingsSchema), defaultValues: settings });
   const save = useUpdateNotificationSettings();
-
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset(saved);
-        showSuccess('Wijzigen van gegevens is gelukt');
-      },
-      onError: () => showError('Wijzigen van gegevens is mislukt'),
-    }),
-  );
+  const api = useApiForm({
+    schema: notificationSettingsSchema,
+    defaultValues: settings,
+    send: async (values) => ({ saved: true, resetTo: await save.mutateAsync(values) }),
+    failureText: 'Wijzigen van gegevens is mislukt',
+    onSaved: () => showSuccess('Wijzigen van gegevens is gelukt'),
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Notificaties">
+    <FormElement api={api} aria-label="Notificaties">
       <Stack>
         <Fieldset legend="Notificaties">
           <Stack gap="sm">
             {choices.map(({ name, label }) => (
-              <Controller
-                key={name}
-                control={form.control}
-                name={name}
-                render={({ field }) => (
-                  <Checkbox label={label} checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} onBlur={field.onBlur} />
-                )}
-              />
+              <FormCheckbox key={name} control={api.form.control} name={name} label={label} />
             ))}
           </Stack>
         </Fieldset>
         <Group>
-          <Button type="submit" loading={save.isPending} disabled={!form.formState.isDirty}>
+          <SubmitButton api={api} untilDirty>
             Opslaan
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
-    </form>
+    </FormElement>
   );
 }
 
 /** 'Instellingen' (spec 000 §2 screen 15, /usersettings): the signed-in user's own two notification choices. */
 export default function UserSettingsScreen() {
   const settings = useNotificationSettingsQuery();
-  useEffect(() => {
-    if (settings.error) showError('Ophalen van gegevens is mislukt');
-  }, [settings.error]);
+  useFailureToast(settings.error, 'Ophalen van gegevens is mislukt');
 
   return (
     <Stack>
