@@ -21,9 +21,9 @@ export const NOT_SAVED = { saved: false } as const;
 export interface ApiFormOptions<TInput extends FieldValues, TOutput> {
   /** The contract's schema, or one built on it: its Dutch messages are the fields' messages. */
   schema: z.ZodType<TOutput, TInput>;
-  defaultValues: DefaultValues<TInput>;
+  defaultValues: NoInfer<DefaultValues<TInput>>;
   /** Sends the checked values. A thrown ApiError's field errors land on their fields. */
-  send: (values: TOutput) => Promise<SendOutcome<TInput>>;
+  send: (values: TOutput) => Promise<NoInfer<SendOutcome<TInput>>>;
   /** The toast when the save fails and no message of the server landed on a field. */
   failureText: string;
   /**
@@ -32,7 +32,7 @@ export interface ApiFormOptions<TInput extends FieldValues, TOutput> {
    */
   announceFieldErrors?: boolean;
   /** The form field of a problem+json path; by default a path that names a field itself. */
-  serverField?: (path: string) => FieldPath<TInput> | null;
+  serverField?: (path: string) => NoInfer<FieldPath<TInput>> | null;
   /** When messages appear: 'onTouched' (default) after a field is left, 'all' from the start. */
   mode?: Mode;
   /** After a save, once the form has reset (the screen may close or leave). */

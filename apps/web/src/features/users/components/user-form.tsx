@@ -1,11 +1,13 @@
-import { userUpdateSchema, type RoleCode, type UserDetails, type UserUpdate, type UserUpdateInput } from '@afd/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { userUpdateSchema, type RoleCode, type UserDetails } from '@afd/contracts';
 import { Button, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { showError, showSuccess } from '@/components/toasts';
+import { Controller, useWatch } from 'react-hook-form';
+import { FormElement } from '@/components/form/form-element';
+import { FormTextInput } from '@/components/form/form-fields';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useApiForm } from '@/components/form/use-api-form';
+import { showSuccess } from '@/components/toasts';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
-import { ApiError } from '@/lib/api-error';
 import { useUpdateUser } from '../api/update-user';
 import {
   authorisationsAfterOrganisationChange,
@@ -60,8 +62,6 @@ const systemAccountChoices: { name: ChoiceField; label: string }[] = [
   { name: 'isAfsMappingServiceGebruiker', label: 'Systeemaccount voor AFS mapping service' },
 ];
 
-const formFields = new Set<string>(Object.keys(userUpdateSchema.shape));
-
 // The field messages come from the contract's schema (userFormTexts in packages/contracts), which
 // the server validates with too. For whoever searches the web app for them:
 // 'Voorletters zijn verplicht', 'Achternaam is verplicht', 'Organisatie is verplicht', 'Rol is verplicht'.
@@ -73,13 +73,23 @@ const formFields = new Set<string>(Object.keys(userUpdateSchema.shape));
  */
 export function UserForm({ user, authorisations, organisations, onSaved, onCancel }: UserFormProps) {
   const defaultValues = useMemo(() => userFormDefaults(user, authorisations, organisations), [user, authorisations, organisations]);
-  const form = useForm<UserUpdateInput, unknown, UserUpdate>({
-    resolver: zodResolver(userUpdateSchema),
-    defaultValues,
-    mode: 'all',
-  });
-  const { control, formState, setValue, getValues, setError, reset, trigger, handleSubmit } = form;
   const save = useUpdateUser();
+  const api = useApiForm({
+    schema: userUpdateSchema,
+    defaultValues,
+    send: async (values) => {
+      const saved = await save.mutateAsync(values);
+      showSuccess('Opgeslagen');
+      // The form holds the saved record, so the unsaved-changes guard lets the screen go.
+      return { saved: true, resetTo: userFormDefaults(saved, values.authorizationsForAfdOnlineSamenstellen, organisations) };
+    },
+    failureText: 'Opslaan gebruikerinformatie is mislukt',
+    // A long form: the refused field may be out of sight.
+    announceFieldErrors: true,
+    mode: 'all',
+    onSaved,
+  });
+  const { control, formState, setValue, getValues, trigger } = api.form;
 
   useEffect(() => {
     void trigger();
@@ -102,24 +112,6 @@ export function UserForm({ user, authorisations, organisations, onSaved, onCance
     setValue('authorizationsForAfdOnlineSamenstellen', authorisationsAfterRoleChange(next, selected, organisations), { shouldDirty: true });
   };
 
-  const submit = handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        showSuccess('Opgeslagen');
-        // Clear the unsaved-changes state first; the screen leaves once the guard has seen it.
-        reset(userFormDefaults(saved, values.authorizationsForAfdOnlineSamenstellen, organisations));
-        onSaved();
-      },
-      onError: (error) => {
-        const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-        for (const [field, messages] of Object.entries(fieldErrors)) {
-          if (formFields.has(field)) setError(field as keyof UserUpdateInput, { type: 'server', message: messages.join(' ') });
-        }
-        showError('Opslaan gebruikerinformatie is mislukt', error instanceof ApiError ? error.detail : undefined);
-      },
-    }),
-  );
-
   const choice = ({ name, label }: { name: ChoiceField; label: string }) => (
     <Controller
       key={name}
@@ -132,7 +124,7 @@ export function UserForm({ user, authorisations, organisations, onSaved, onCance
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Gebruiker bewerken">
+    <FormElement api={api} aria-label="Gebruiker bewerken">
       <UnsavedChangesGuard when={formState.isDirty} />
       <Stack gap="lg">
         <Paper withBorder p="md">
@@ -142,28 +134,10 @@ export function UserForm({ user, authorisations, organisations, onSaved, onCance
             </Title>
             <TextInput label="E-mailadres" value={user.email} readOnly variant="filled" />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Controller
-                control={control}
-                name="initials"
-                render={({ field, fieldState }) => <TextInput label="Voorletters" withAsterisk {...field} error={fieldState.error?.message} />}
-              />
-              <Controller
-                control={control}
-                name="prefix"
-                render={({ field, fieldState }) => <TextInput label="Tussenvoegsel" {...field} value={field.value ?? ''} error={fieldState.error?.message} />}
-              />
-              <Controller
-                control={control}
-                name="surname"
-                render={({ field, fieldState }) => <TextInput label="Achternaam" withAsterisk {...field} error={fieldState.error?.message} />}
-              />
-              <Controller
-                control={control}
-                name="telephoneNumber"
-                render={({ field, fieldState }) => (
-                  <TextInput label="Telefoonnummer" type="tel" {...field} value={field.value ?? ''} error={fieldState.error?.message} />
-                )}
-              />
+              <FormTextInput control={control} name="initials" label="Voorletters" withAsterisk />
+              <FormTextInput control={control} name="prefix" label="Tussenvoegsel" />
+              <FormTextInput control={control} name="surname" label="Achternaam" withAsterisk />
+              <FormTextInput control={control} name="telephoneNumber" label="Telefoonnummer" type="tel" />
             </SimpleGrid>
           </Stack>
         </Paper>
@@ -242,14 +216,14 @@ export function UserForm({ user, authorisations, organisations, onSaved, onCance
           </Text>
         )}
         <Group>
-          <Button type="submit" disabled={!formState.isValid} loading={save.isPending}>
+          <SubmitButton api={api} untilValid>
             Opslaan
-          </Button>
-          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+          </SubmitButton>
+          <Button variant="default" onClick={onCancel} disabled={api.pending}>
             Annuleren
           </Button>
         </Group>
       </Stack>
-    </form>
+    </FormElement>
   );
 }
