@@ -1,11 +1,14 @@
 import { isSameOrganisationName, sortOrganisationNames } from '@afd/afd/organisations';
-import { Button, Fieldset, Group, Stack, Switch, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Fieldset, Group, Stack, Switch, Text } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { appRoutes } from '@/lib/paths';
 import { EMPTY_TABLE_TEXT } from '@/components/data-table/data-table';
-import { showError, showSuccess } from '@/components/toasts';
-import { ApiError } from '@/lib/api-error';
+import { SubmitButton } from '@/components/form/submit-button';
+import { SAVED, useApiForm } from '@/components/form/use-api-form';
+import { showSuccess } from '@/components/toasts';
 import { useSaveDownloadEnabledOrganisations } from '../api/save-download-enabled-organisations';
 import { RestrictDownloadsWarning } from './restrict-downloads-warning';
 
@@ -24,52 +27,66 @@ export interface DownloadAuthorisationFormProps {
 
 const includesName = (names: readonly string[], name: string) => names.some((candidate) => isSameOrganisationName(candidate, name));
 
+/** The switches as the form holds them: the names switched on (the standards body's is implied). */
+const choiceSchema = z.object({ enabled: z.array(z.string()) });
+
 /** A switch per other organisation; saving (after 'Let op' the first time) leads to the schema list. */
 export function DownloadAuthorisationForm({ organisation, allOrganisations, standardsOrganisation, enabledOrganisations, restricted }: DownloadAuthorisationFormProps) {
   const navigate = useNavigate();
   const save = useSaveDownloadEnabledOrganisations();
-  const [enabled, setEnabled] = useState<string[]>(() => [...(enabledOrganisations ?? [])]);
   const [warning, setWarning] = useState(false);
   const others = sortOrganisationNames(allOrganisations.filter((name) => !isSameOrganisationName(name, organisation)));
   const isStandards = (name: string) => isSameOrganisationName(name, standardsOrganisation);
 
-  const toggle = (name: string, on: boolean) =>
-    setEnabled((current) => (on ? [...current, name] : current.filter((candidate) => !isSameOrganisationName(candidate, name))));
-
-  const submit = async () => {
-    setWarning(false);
-    try {
+  const api = useApiForm({
+    schema: choiceSchema,
+    defaultValues: { enabled: [...(enabledOrganisations ?? [])] },
+    send: async ({ enabled }) => {
       const allowed = others.filter((name) => isStandards(name) || includesName(enabled, name));
       await save.mutateAsync({ organisation, enabledOrganisations: allowed });
       showSuccess('Opgeslagen');
-      await navigate(appRoutes.organisationSchemas.path);
-    } catch (error) {
-      showError('Opslaan is mislukt', error instanceof ApiError ? error.detail : null);
-    }
+      return SAVED;
+    },
+    failureText: 'Opslaan is mislukt',
+    onSaved: () => void navigate(appRoutes.organisationSchemas.path),
+  });
+  const enabled = useWatch({ control: api.form.control, name: 'enabled' });
+  const toggle = (name: string, on: boolean) =>
+    api.form.setValue('enabled', on ? [...enabled, name] : enabled.filter((candidate) => !isSameOrganisationName(candidate, name)), { shouldDirty: true });
+
+  // The first restriction changes who may download at all: 'Let op' asks before it is sent.
+  const askOrSubmit = (event: FormEvent) => {
+    if (restricted) return void api.submit(event);
+    event.preventDefault();
+    setWarning(true);
+  };
+  const confirm = () => {
+    setWarning(false);
+    void api.submit();
   };
 
   return (
-    <Stack>
-      <Fieldset legend={`Organisaties die AFD-definities van ${organisation} mogen downloaden`}>
-        <Stack gap="xs">
-          {others.length === 0 ? <Text>{EMPTY_TABLE_TEXT}</Text> : null}
-          {others.map((name) => (
-            <Switch
-              key={name}
-              label={name}
-              checked={isStandards(name) || includesName(enabled, name)}
-              disabled={isStandards(name)}
-              onChange={(event) => toggle(name, event.currentTarget.checked)}
-            />
-          ))}
-        </Stack>
-      </Fieldset>
-      <Group>
-        <Button loading={save.isPending} onClick={() => (restricted ? void submit() : setWarning(true))}>
-          Opslaan
-        </Button>
-      </Group>
-      <RestrictDownloadsWarning opened={warning} organisation={organisation} onConfirm={() => void submit()} onCancel={() => setWarning(false)} />
-    </Stack>
+    <form noValidate aria-label="Downloadmachtigingen" onSubmit={askOrSubmit}>
+      <Stack>
+        <Fieldset legend={`Organisaties die AFD-definities van ${organisation} mogen downloaden`}>
+          <Stack gap="xs">
+            {others.length === 0 ? <Text>{EMPTY_TABLE_TEXT}</Text> : null}
+            {others.map((name) => (
+              <Switch
+                key={name}
+                label={name}
+                checked={isStandards(name) || includesName(enabled, name)}
+                disabled={isStandards(name)}
+                onChange={(event) => toggle(name, event.currentTarget.checked)}
+              />
+            ))}
+          </Stack>
+        </Fieldset>
+        <Group>
+          <SubmitButton api={api}>Opslaan</SubmitButton>
+        </Group>
+        <RestrictDownloadsWarning opened={warning} organisation={organisation} onConfirm={confirm} onCancel={() => setWarning(false)} />
+      </Stack>
+    </form>
   );
 }
