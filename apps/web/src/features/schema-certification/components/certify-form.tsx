@@ -1,11 +1,19 @@
-import type { CertifiedSchema } from '@afd/contracts';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { schemaNameSchema, type CertifiedSchema } from '@afd/contracts';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { showError, showSuccess } from '@/components/toasts';
+import { FormElement } from '@/components/form/form-element';
+import { FormTextInput } from '@/components/form/form-fields';
+import { SubmitButton } from '@/components/form/submit-button';
+import { NOT_SAVED, SAVED, useApiForm } from '@/components/form/use-api-form';
+import { showSuccess } from '@/components/toasts';
 import { ApiError } from '@/lib/api-error';
 import type { CompleteBaselineKey } from '../api/baseline-key-fields';
 import { useCertifySchema } from '../api/certify-schema';
+
+/** The name the schema is stored under (the contract's rules: no path separators or control characters). */
+const nameSchema = z.object({ name: schemaNameSchema });
 
 const nameInUseQuestion = 'Weet u dit zeker? De opgegeven naam is al in gebruik';
 
@@ -33,48 +41,53 @@ function CertifiedNotice({ name, href, fileName }: { name: string; href: string;
  */
 export function CertifyForm({ tempFileId, baselineKey }: { tempFileId: string; baselineKey: CompleteBaselineKey }) {
   const certify = useCertifySchema();
-  const [name, setName] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [certified, setCertified] = useState<{ schema: CertifiedSchema; href: string } | null>(null);
+  // Set by 'Ja' on the question, for the one submit it starts.
+  const overwrite = useRef(false);
 
-  const submit = (overwrite: boolean) => {
-    certify.mutate(
-      { tempFileId, key: baselineKey, name, overwrite },
-      {
-        onSuccess: (schema) => {
-          setConfirming(false);
-          setCertified({ schema, href: URL.createObjectURL(new Blob([schema.enrichedXsd], { type: 'application/xml' })) });
-          showSuccess('Certificering is succesvol zonder fouten.');
-        },
-        onError: (error) => {
-          if (!overwrite && isNameInUse(error)) {
-            setConfirming(true);
-            return;
-          }
-          setConfirming(false);
-          showError('Certificering mislukt.', error instanceof ApiError ? error.detail : null);
-        },
-      },
-    );
-  };
+  const api = useApiForm({
+    schema: nameSchema,
+    defaultValues: { name: '' },
+    send: async ({ name }) => {
+      const confirmed = overwrite.current;
+      overwrite.current = false;
+      try {
+        const schema = await certify.mutateAsync({ tempFileId, key: baselineKey, name, overwrite: confirmed });
+        setCertified({ schema, href: URL.createObjectURL(new Blob([schema.enrichedXsd], { type: 'application/xml' })) });
+        showSuccess('Certificering is succesvol zonder fouten.');
+        return SAVED;
+      } catch (error) {
+        if (confirmed || !isNameInUse(error)) throw error;
+        setConfirming(true);
+        return NOT_SAVED;
+      } finally {
+        if (confirmed) setConfirming(false);
+      }
+    },
+    failureText: 'Certificering mislukt.',
+  });
 
   if (certified) return <CertifiedNotice name={certified.schema.name} href={certified.href} fileName={certified.schema.fileName} />;
 
   return (
-    <Stack gap="xs">
-      <Group align="flex-end">
-        <TextInput label="Naam" value={name} onChange={(event) => setName(event.currentTarget.value)} style={{ flexGrow: 1 }} />
-        <Button onClick={() => submit(false)} disabled={name.trim() === ''} loading={certify.isPending && !confirming}>
+    <FormElement api={api} aria-label="Certificeren">
+      <Group align="flex-start">
+        <FormTextInput control={api.form.control} name="name" label="Naam" style={{ flexGrow: 1 }} />
+        <SubmitButton api={api} untilValid mt={25}>
           Certificeren
-        </Button>
+        </SubmitButton>
       </Group>
       <ConfirmDialog
         opened={confirming}
         message={nameInUseQuestion}
-        onConfirm={() => submit(true)}
+        onConfirm={() => {
+          overwrite.current = true;
+          void api.submit();
+        }}
         onCancel={() => setConfirming(false)}
-        confirming={certify.isPending}
+        confirming={api.pending}
       />
-    </Stack>
+    </FormElement>
   );
 }
