@@ -9,8 +9,7 @@ import type { RenameDraft } from '@/components/inline-rename/inline-rename';
 import { organisationsQueryOptions } from '@/lib/api/get-organisations';
 import { OrganisationPicker } from '@/components/organisation-picker/organisation-picker';
 import { useOrganisationChoice } from '@/components/organisation-picker/use-organisation-choice';
-import { showError, showSuccess } from '@/components/toasts';
-import { ApiError } from '@/lib/api-error';
+import { showFailure, showSuccess } from '@/components/toasts';
 import { useCurrentUser } from '@/lib/session/use-session';
 import { downloadSchemaZip } from '../api/download-schema-zip';
 import { organisationSchemasQueryKey, useOrganisationSchemasQuery } from '../api/get-organisation-schemas';
@@ -23,7 +22,6 @@ import { useFailureToast } from '@/components/use-failure-toast';
 /** The open rename editor: which schema, what is typed, what is wrong with it. */
 type Editing = RenameDraft & { name: string };
 
-const detailOf = (error: unknown) => (error instanceof ApiError ? (error.detail ?? null) : null);
 
 /** The organisation the screen shows: administrators choose any (the first in Dutch order at first); a certifier has their own. */
 function useScreenOrganisation() {
@@ -54,7 +52,7 @@ export default function OrganisationSchemasScreen() {
 
   const { mutate: savePublication } = useSetPublication({
     onSaved: () => showSuccess('Register en download status bijgewerkt'),
-    onFailed: (error) => showError('Bijwerken register en download status is mislukt', detailOf(error)),
+    onFailed: (error) => showFailure('Bijwerken register en download status is mislukt', error),
   });
   const confirmation = useSchemaConfirmation(organisation, {
     onRenamed: () => setEditing(null),
@@ -107,7 +105,7 @@ export default function OrganisationSchemasScreen() {
           }}
           onDownload={(schema) => {
             if (!organisation) return;
-            downloadSchemaZip(organisation, schema.name).catch((error: unknown) => showError('Ophalen van organisatieschema is mislukt', detailOf(error)));
+            downloadSchemaZip(organisation, schema.name).catch((error: unknown) => showFailure('Ophalen van organisatieschema is mislukt', error));
           }}
           onEdit={(schema) => setEditing({ name: schema.name, typed: schema.name, error: null })}
           onDelete={confirmation.askDelete}

@@ -1,6 +1,6 @@
 import type { OrganisationSchemaListItem } from '@afd/contracts';
 import { useState } from 'react';
-import { showError, showSuccess } from '@/components/toasts';
+import { showFailure, showSuccess } from '@/components/toasts';
 import { ApiError } from '@/lib/api-error';
 import { deleteSchema } from '../api/delete-schema';
 import { getSchemaUsages } from '../api/get-schema-usages';
@@ -20,7 +20,6 @@ export interface SchemaConfirmationCallbacks {
   onSettled: () => Promise<unknown>;
 }
 
-const detailOf = (error: unknown) => (error instanceof ApiError ? (error.detail ?? null) : null);
 const question = { rename: 'Weet u zeker dat u dit item wilt hernoemen?', delete: 'Weet u zeker dat u dit item wilt verwijderen?' } as const;
 const failure = { rename: 'Hernoemen van het schema is mislukt', delete: 'Verwijderen is mislukt' } as const;
 
@@ -42,7 +41,7 @@ export function useSchemaConfirmation(organisation: string | null, callbacks: Sc
         setKind(asked);
         setConfirmation(next(usages));
       },
-      (error: unknown) => showError(failure[asked], detailOf(error)),
+      (error: unknown) => showFailure(failure[asked], error),
     );
   };
 
@@ -58,7 +57,7 @@ export function useSchemaConfirmation(organisation: string | null, callbacks: Sc
       }
     } catch (error) {
       if (current.kind === 'rename' && error instanceof ApiError && error.status === 409) callbacks.onRenameRefused(error.detail ?? NAME_IN_USE);
-      else showError(failure[current.kind], detailOf(error));
+      else showFailure(failure[current.kind], error);
     }
   };
 
