@@ -1,11 +1,12 @@
 import { compareOrganisationNames } from '@afd/afd';
-import { and, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   downloadGrants,
   downloadRestrictions,
   organisations,
   organisationSchemas,
+  schemaIssues,
   userCompositionAuthorisations,
   users,
 } from '../../db/schema/index.ts';
@@ -82,6 +83,16 @@ export async function organisationsWithSchemas(tx: Tx, ids: readonly string[]): 
     .from(organisationSchemas)
     .where(inArray(organisationSchemas.organisationId, [...ids]));
   return new Set(rows.map((row) => row.id));
+}
+
+/** Organisations among `ids` that handle or own a melding (either side restricts its removal). */
+export async function organisationsWithMeldingen(tx: Tx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ receiver: schemaIssues.receiverOrganisationId, owner: schemaIssues.schemaOrganisationId })
+    .from(schemaIssues)
+    .where(or(inArray(schemaIssues.receiverOrganisationId, [...ids]), inArray(schemaIssues.schemaOrganisationId, [...ids])));
+  return new Set(rows.flatMap((row) => [row.receiver, row.owner]));
 }
 
 /**

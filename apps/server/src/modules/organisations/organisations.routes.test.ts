@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app
 import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
 import { insertTestUser } from '../../../test/helpers/tokens.ts';
-import { auditLog, downloadGrants, downloadRestrictions, organisations, organisationSchemas, userCompositionAuthorisations, users } from '../../db/schema/index.ts';
+import { auditLog, downloadGrants, downloadRestrictions, organisations, organisationSchemas, schemaIssues, userCompositionAuthorisations, users } from '../../db/schema/index.ts';
 
 interface Organisation {
   id: string;
@@ -33,6 +33,18 @@ describe.each(testEngines)('organisations API on %s', (engine) => {
     if (!row) throw new Error('not written');
     return row;
   };
+  /** A melding on one of the organisation's schemas, handled by the organisation itself. */
+  const insertMelding = (organisationId: string) =>
+    db().insert(schemaIssues).values({
+      receiverOrganisationId: organisationId,
+      schemaOrganisationId: organisationId,
+      schemaName: 'Gemeld-Schema',
+      title: 'Rekenfout',
+      category: 'fout',
+      description: 'Het totaal klopt niet.',
+      reporterName: 'A. Melder',
+      reporterEmail: 'melder@example.org',
+    });
   const auditCount = async () => (await db().select({ count: sql<number>`count(*)::int` }).from(auditLog))[0]?.count ?? 0;
   const auditOf = (entityId: string) => db().select().from(auditLog).where(eq(auditLog.entityId, entityId));
 
@@ -227,10 +239,13 @@ describe.each(testEngines)('organisations API on %s', (engine) => {
       ['users', 'gebruikers'],
       ['schemas', "schema's"],
       ['users and schemas', "gebruikers en schema's"],
+      ['meldingen', 'meldingen'],
+      ['users, schemas and meldingen', "gebruikers, schema's en meldingen"],
     ] as const)('refuses to remove an organisation that still has %s (409), and rolls back the rest of the save', async (what, attached) => {
       const organisation = await insertOrganisation(`In-Gebruik-${what.replaceAll(' ', '-')}`);
       if (what.includes('users')) await insertTestUser(testApp.database, { organisationId: organisation.id });
       if (what.includes('schemas')) await db().insert(organisationSchemas).values({ organisationId: organisation.id, name: 'Hangt-Eraan' });
+      if (what.includes('meldingen')) await insertMelding(organisation.id);
       const current = await list();
       const auditsBefore = await auditCount();
       const response = await save([...current.filter((row) => row.id !== organisation.id), { name: `Niet-Toegevoegd-${what.length}` }]);
