@@ -49,7 +49,7 @@ export const schemaNameSchema = z
   .string()
   .trim()
   .min(1, 'Naam is verplicht')
-  .max(200, 'Naam is te lang')
+  .max(200, 'Naam mag niet langer zijn dan 200 tekens')
   .refine((name) => !FORBIDDEN_IN_SCHEMA_NAME.test(name), SCHEMA_NAME_CHARACTERS_MESSAGE);
 
 /** `POST /api/OrganisationSchemas/Certify`: the query (the call has no body). */

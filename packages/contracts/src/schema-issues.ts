@@ -71,7 +71,7 @@ export const schemaIssueSchema = z.object({
 });
 export type SchemaIssue = z.infer<typeof schemaIssueSchema>;
 
-const requiredText = (message: string, max: number) => z.string().trim().min(1, message).max(max, 'Tekst is te lang');
+const requiredText = (message: string, max: number) => z.string().trim().min(1, message).max(max, `Tekst mag niet langer zijn dan ${max} tekens`);
 
 /**
  * `POST /api/SchemaIssues`: a new melding. The server fills in the reporter (the caller), the

@@ -25,6 +25,12 @@ describe('organisation name format', () => {
     expect(checkOrganisationName(typed)).toEqual({ kind: 'invalid-format' });
   });
 
+  it('accepts a name of 100 characters and refuses one of 101, which would break every list', () => {
+    expect(checkOrganisationName('P'.repeat(100))).toEqual({ kind: 'valid', name: 'P'.repeat(100) });
+    expect(checkOrganisationName(` ${'P'.repeat(100)}`)).toEqual({ kind: 'valid', name: 'P'.repeat(100) });
+    expect(checkOrganisationName('P'.repeat(101))).toEqual({ kind: 'too-long' });
+  });
+
   it.each(['', ' ', '   '])('treats %j as empty, which the spec silently ignores', (typed) => {
     expect(checkOrganisationName(typed)).toEqual({ kind: 'empty' });
   });

@@ -7,12 +7,18 @@
 
 const TYPED_NAME_PATTERN = /^ ?[\p{L}0-9][\p{L}0-9-]*$/u;
 
+/** Longer names break every list and selector they appear in; real ones are far shorter. */
+export const ORGANISATION_NAME_MAX_LENGTH = 100;
+export const ORGANISATION_NAME_TOO_LONG_TEXT = `Naam mag niet langer zijn dan ${ORGANISATION_NAME_MAX_LENGTH} tekens`;
+
 /** The outcome of checking an organisation name as the user typed it. */
 export type OrganisationNameCheck =
   /** Nothing typed (or only spaces): the spec silently ignores it. */
   | { kind: 'empty' }
   /** 'Naam voldoet niet aan het vereiste formaat'. */
   | { kind: 'invalid-format' }
+  /** ORGANISATION_NAME_TOO_LONG_TEXT. */
+  | { kind: 'too-long' }
   /** The name to store: the typed name without its leading space. */
   | { kind: 'valid'; name: string };
 
@@ -20,7 +26,8 @@ export type OrganisationNameCheck =
 export function checkOrganisationName(typed: string): OrganisationNameCheck {
   if (typed.trim() === '') return { kind: 'empty' };
   if (!TYPED_NAME_PATTERN.test(typed)) return { kind: 'invalid-format' };
-  return { kind: 'valid', name: typed.trimStart() };
+  const name = typed.trimStart();
+  return name.length > ORGANISATION_NAME_MAX_LENGTH ? { kind: 'too-long' } : { kind: 'valid', name };
 }
 
 /** The key under which organisation names are unique: case does not count (000 §5, §9). */

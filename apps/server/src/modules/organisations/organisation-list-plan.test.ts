@@ -56,6 +56,13 @@ describe('planning an organisation list save', () => {
     });
   });
 
+  it('refuses a name over 100 characters with the reason on its entry (400)', () => {
+    const problem = problemOf(() => planOrganisationList(current, [...current, { name: 'P'.repeat(101) }], 'SIVI'));
+    expect(problem.status).toBe(400);
+    expect(problem.detail).toBe('Naam mag niet langer zijn dan 100 tekens');
+    expect(problem.errors).toEqual({ [`${current.length}.name`]: ['Naam mag niet langer zijn dan 100 tekens'] });
+  });
+
   it('keeps an unchanged name that predates the format rule', () => {
     const legacy = { id: '00000000-0000-4000-8000-000000000009', name: 'Oud Kantoor' };
     expect(planOrganisationList([...current, legacy], [...current, legacy], 'SIVI')).toEqual({ additions: [], renames: [], removals: [] });

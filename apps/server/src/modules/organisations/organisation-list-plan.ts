@@ -1,4 +1,4 @@
-import { checkOrganisationName, isSameOrganisationName, organisationNameKey } from '@afd/afd';
+import { checkOrganisationName, isSameOrganisationName, ORGANISATION_NAME_TOO_LONG_TEXT, organisationNameKey } from '@afd/afd';
 import type { OrganisationListEntry } from '@afd/contracts';
 import { HttpProblem } from '../../http/http-problem.ts';
 import type { OrganisationRow } from '../../shared/organisation-lookup.ts';
@@ -85,8 +85,8 @@ export function planOrganisationList(
       if (known) planned.push({ index, name: known.name, changed: false });
       return;
     }
-    if (check.kind === 'invalid-format') {
-      addError(formatErrors, `${index}.name`, texts.invalidFormat);
+    if (check.kind === 'invalid-format' || check.kind === 'too-long') {
+      addError(formatErrors, `${index}.name`, check.kind === 'too-long' ? ORGANISATION_NAME_TOO_LONG_TEXT : texts.invalidFormat);
       return;
     }
     if (!known) {
@@ -105,7 +105,8 @@ export function planOrganisationList(
     plan.renames.push({ id: known.id, from: known.name, to: check.name });
     planned.push({ index, name: check.name, changed: true });
   });
-  if (Object.keys(formatErrors).length > 0) throw new HttpProblem(400, texts.invalidInputTitle, texts.invalidFormat, formatErrors);
+  const [firstRefusal] = Object.values(formatErrors).flat();
+  if (firstRefusal !== undefined) throw new HttpProblem(400, texts.invalidInputTitle, firstRefusal, formatErrors);
 
   plan.removals = current.filter((row) => !listed.has(row.id));
   const standards = plan.removals.find(isStandards);

@@ -20,4 +20,9 @@ describe('checkNewSchemaName', () => {
     expect(checkNewSchemaName('   ', 'Woonhuis', others)).toEqual({ kind: 'problem', message: 'Naam is verplicht' });
     expect(checkNewSchemaName('autopolis', 'Woonhuis', others)).toEqual({ kind: 'problem', message: 'Er is al een schema met deze naam' });
   });
+
+  it('refuses a name the contract refuses, with its reason, before anything is asked', () => {
+    expect(checkNewSchemaName('W'.repeat(201), 'Woonhuis', [])).toEqual({ kind: 'problem', message: 'Naam mag niet langer zijn dan 200 tekens' });
+    expect(checkNewSchemaName('C:\\woonhuis', 'Woonhuis', [])).toEqual({ kind: 'problem', message: 'Naam mag geen \\, : of stuurtekens bevatten' });
+  });
 });

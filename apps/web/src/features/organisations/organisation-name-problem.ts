@@ -1,4 +1,4 @@
-import { checkOrganisationName, isSameOrganisationName } from '@afd/afd/organisations';
+import { checkOrganisationName, isSameOrganisationName, ORGANISATION_NAME_TOO_LONG_TEXT } from '@afd/afd/organisations';
 import type { Organisation } from '@afd/contracts';
 
 export const INVALID_FORMAT_TEXT = 'Naam voldoet niet aan het vereiste formaat';
@@ -18,6 +18,7 @@ export function checkTypedName(typed: string, organisations: readonly Organisati
   const check = checkOrganisationName(typed);
   if (check.kind === 'empty') return { kind: 'ignore' };
   if (check.kind === 'invalid-format') return { kind: 'problem', message: INVALID_FORMAT_TEXT };
+  if (check.kind === 'too-long') return { kind: 'problem', message: ORGANISATION_NAME_TOO_LONG_TEXT };
   const taken = organisations.some((organisation) => organisation.id !== renamedId && isSameOrganisationName(organisation.name, check.name));
   return taken ? { kind: 'problem', message: DUPLICATE_NAME_TEXT } : { kind: 'valid', name: check.name };
 }

@@ -93,6 +93,17 @@ describe('Beheer definities', () => {
     expect(backend.posts).toEqual([]);
   });
 
+  it('refuses a name over 100 characters on the field, saying so, before anything is sent', async () => {
+    const { user, backend } = renderScreen();
+    await user.click(await screen.findByRole('tab', { name: 'Domein' }));
+    await user.click(screen.getByLabelText('Nieuw domein'));
+    await user.paste('D'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    expect(await screen.findByText('Naam mag maximaal 100 tekens hebben')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nieuw domein')).toHaveAttribute('aria-invalid', 'true');
+    expect(backend.posts).toEqual([]);
+  });
+
   it("puts the server's refusal of a name on the field", async () => {
     const { user, server } = renderScreen();
     server.on('POST', '/api/dimensions', () =>

@@ -90,6 +90,18 @@ describe('Beheer organisaties', () => {
     expect(backend.posts).toHaveLength(0);
   });
 
+  it('refuses a name over 100 characters on the field, saying so, before anything is sent', async () => {
+    const { user, backend } = renderScreen();
+    await screen.findByRole('cell', { name: 'Polderzeker' });
+    const field = screen.getByRole('textbox', { name: 'Nieuwe organisatie' });
+    await user.click(field);
+    await user.paste('P'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    expect(await screen.findByText('Naam mag niet langer zijn dan 100 tekens')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('Naam mag niet langer zijn dan 100 tekens');
+    expect(backend.posts).toHaveLength(0);
+  });
+
   it("refuses a name that exists in another case with 'Er is al een organizatie met deze naam'", async () => {
     const { user, backend } = renderScreen();
     await screen.findByRole('cell', { name: 'Polderzeker' });
