@@ -60,6 +60,11 @@ export const certifyQuerySchema = z.object({
   applicationArea: z.string().uuid(),
   publish: z.enum(['true', 'false']).default('false'),
   tempFileId: z.string().uuid(),
+  /**
+   * SHA-256 (hex) of the file the user sees: the upload is certified only if it is that file, so a
+   * screen that kept an earlier validation can never certify the earlier file under a new name.
+   */
+  fileSha256: z.string().regex(/^[0-9a-f]{64}$/, 'Ongeldige SHA-256 van het bestand'),
   /** The user confirmed 'Weet u dit zeker? De opgegeven naam is al in gebruik': a new version. */
   overwrite: z.enum(['true', 'false']).default('false'),
 });

@@ -55,7 +55,10 @@ describe.each(testEngines)('organisation schema validation and certification on 
   const validate = async (actor: Actor, file: { name: string; content: string | Uint8Array }, fields?: Record<string, string>) =>
     matrix.as(actor, await validateRequest(file, fields));
   const valid = corpusSchema('valid');
-  const certifyUrl = (query: Record<string, string>) => `/api/OrganisationSchemas/Certify?${new URLSearchParams({ ...keyFields(key), publish: 'false', ...query })}`;
+  const sha256Of = (content: string) => createHash('sha256').update(content).digest('hex');
+  /** Certify as the screen sends it: for the valid corpus file unless the test names another file's hash. */
+  const certifyUrl = (query: Record<string, string>) =>
+    `/api/OrganisationSchemas/Certify?${new URLSearchParams({ ...keyFields(key), publish: 'false', fileSha256: sha256Of(valid.xsd), ...query })}`;
   const validTempFileId = async (actor: Actor = 'certifier') => {
     const response = await validate(actor, { name: 'afdSchema.xsd', content: valid.xsd });
     expect(response.statusCode).toBe(200);
@@ -158,6 +161,16 @@ describe.each(testEngines)('organisation schema validation and certification on 
   });
 
   describe('POST /api/OrganisationSchemas/Certify', () => {
+    it('certifies an upload only as the file the user sees: another file\'s hash is refused (409) and nothing is stored', async () => {
+      const tempFileId = await validTempFileId();
+      const otherFile = sha256Of(corpusSchema('manual').xsd);
+      const refused = await expectUnchanged(() => matrix.as('certifier', { method: 'POST', url: certifyUrl({ name: 'Eerder bestand', tempFileId, fileSha256: otherFile }) }), 409);
+      expect(refused.json()).toMatchObject({ title: 'Ander bestand', detail: 'Het gekozen bestand is niet het bestand dat is gevalideerd. Valideer het schema opnieuw.' });
+      await expectUnchanged(() => matrix.as('certifier', { method: 'POST', url: certifyUrl({ name: 'Zonder hash', tempFileId, fileSha256: '' }) }), 400);
+      const certified = await matrix.as('certifier', { method: 'POST', url: certifyUrl({ name: 'Eerder bestand', tempFileId }) });
+      expect(certified.statusCode).toBe(200);
+    });
+
     it('lets only certifiers and administrators certify', async () => {
       const ids: Partial<Record<Actor, string>> = {
         certifier: await validTempFileId('certifier'),
@@ -250,12 +263,15 @@ describe.each(testEngines)('organisation schema validation and certification on 
       const otherKey = fixture.keys[1];
       if (!otherKey) throw new Error('corpus has a second baseline');
       await expectUnchanged(
-        () => matrix.as('certifier', { method: 'POST', url: `/api/OrganisationSchemas/Certify?${new URLSearchParams({ ...keyFields(otherKey), name: 'Andere sleutel', tempFileId, publish: 'false' })}` }),
+        () => matrix.as('certifier', { method: 'POST', url: `/api/OrganisationSchemas/Certify?${new URLSearchParams({ ...keyFields(otherKey), name: 'Andere sleutel', tempFileId, publish: 'false', fileSha256: sha256Of(valid.xsd) })}` }),
         400,
       );
       const manual = await validate('certifier', { name: 'afdSchema.xsd', content: corpusSchema('manual').xsd });
       const manualId = manual.json().tempFileId as string;
-      const notCertifiable = await expectUnchanged(() => matrix.as('certifier', { method: 'POST', url: certifyUrl({ name: 'Handmatig', tempFileId: manualId }) }), 409);
+      const notCertifiable = await expectUnchanged(
+        () => matrix.as('certifier', { method: 'POST', url: certifyUrl({ name: 'Handmatig', tempFileId: manualId, fileSha256: sha256Of(corpusSchema('manual').xsd) }) }),
+        409,
+      );
       expect(notCertifiable.json().detail).toMatch(/niet valide/);
     });
   });

@@ -64,7 +64,8 @@ const organisationSchemaCertificationRoutes: FastifyPluginAsyncZod<ModuleOptions
         summary: 'Certificeer een valide geüpload schema als schema van de eigen organisatie',
         description:
           'Geen body. Een naam die al in gebruik is geeft 409 met de vraag om bevestiging; met overwrite=true wordt het schema ' +
-          'vervangen en telt de versie op. Antwoordt de verrijkte XSD (met certificeringskenmerk).',
+          'vervangen en telt de versie op. fileSha256 is de SHA-256 van het bestand dat de gebruiker ziet; een ander bestand dan ' +
+          'het gevalideerde geeft 409. Antwoordt de verrijkte XSD (met certificeringskenmerk).',
         querystring: certifyQuerySchema,
         response: {
           200: certifiedSchemaSchema,
@@ -72,7 +73,7 @@ const organisationSchemaCertificationRoutes: FastifyPluginAsyncZod<ModuleOptions
           401: problemResponse('Niet aangemeld'),
           403: problemResponse('Geen toegang'),
           404: problemResponse('Upload niet (meer) gevonden'),
-          409: problemResponse('Schema niet valide, of naam al in gebruik'),
+          409: problemResponse('Schema niet valide, naam al in gebruik, of een ander bestand dan het gevalideerde'),
           422: problemResponse('Verrijken mislukt'),
         },
       },
@@ -81,6 +82,7 @@ const organisationSchemaCertificationRoutes: FastifyPluginAsyncZod<ModuleOptions
       const query = request.query;
       return certifyUploadedSchema(database.db, pool, principalOf(request), {
         tempFileId: query.tempFileId,
+        fileSha256: query.fileSha256,
         key: { certificationAreaId: query.certificationArea, messageTypeId: query.messageType, applicationAreaId: query.applicationArea },
         name: query.name,
         publish: query.publish === 'true',

@@ -19,6 +19,8 @@ import { certifyAgainst } from './certification-runner.ts';
 
 export interface CertifyRequest {
   tempFileId: string;
+  /** SHA-256 (hex) of the file the user certifies, as their screen shows it. */
+  fileSha256: string;
   key: BaselineKeyIds;
   /** Trimmed, not empty (the contract trims). */
   name: string;
@@ -42,6 +44,7 @@ export async function certifyUploadedSchema(db: Db, pool: CertificationPool, pri
   if (context.baselineSchemaId !== upload.baselineSchemaId) throw certificationProblems.keyMismatch();
   const blob = await readBlob(db, upload.contentBlobId);
   if (!blob) throw certificationProblems.uploadNotFound();
+  if (sha256Hex(blob.content) !== request.fileSha256) throw certificationProblems.fileMismatch();
 
   // A baseline uploaded since the validation is the one that counts now.
   const result =

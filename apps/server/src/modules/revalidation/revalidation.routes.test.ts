@@ -1,4 +1,5 @@
 import { catalogueResolverFromFiles, parseAfd1BaselineXsd } from '@afd/afd';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers/build-test-app.ts';
 import type { RoleMatrix } from '../../../test/helpers/role-matrix.ts';
@@ -29,10 +30,12 @@ describe.each(testEngines)('POST /api/OrganisationSchemas/Revalidate on %s', (en
   const certify = async (baseline: number, name: string) => {
     const key = fixture.keys[baseline];
     if (!key) throw new Error('no key');
-    const body = await multipartBody([{ name: 'afdSchema.xsd', content: corpusSchema('valid', baseline).xsd }], keyFields(key));
+    const { xsd } = corpusSchema('valid', baseline);
+    const body = await multipartBody([{ name: 'afdSchema.xsd', content: xsd }], keyFields(key));
     const validated = await matrix.as('certifier', { method: 'POST', url: '/api/OrganisationSchemas', payload: body.payload, headers: body.headers });
     const tempFileId = validated.json().tempFileId as string;
-    const query = new URLSearchParams({ ...keyFields(key), name, tempFileId, publish: 'false' });
+    const fileSha256 = createHash('sha256').update(xsd).digest('hex');
+    const query = new URLSearchParams({ ...keyFields(key), name, tempFileId, publish: 'false', fileSha256 });
     const certified = await matrix.as('certifier', { method: 'POST', url: `/api/OrganisationSchemas/Certify?${query}` });
     expect(certified.statusCode).toBe(200);
   };

@@ -14,6 +14,8 @@ export const certificationProblems = {
   noCatalogue: () => new HttpProblem(409, 'Geen datacatalogus', 'Er is (nog) geen datacatalogus geüpload; valideren is niet mogelijk.'),
   uploadNotFound: () =>
     new HttpProblem(404, 'Upload niet gevonden', 'Het geüploade schema is niet (meer) gevonden. Valideer het schema opnieuw.'),
+  fileMismatch: () =>
+    new HttpProblem(409, 'Ander bestand', 'Het gekozen bestand is niet het bestand dat is gevalideerd. Valideer het schema opnieuw.'),
   keyMismatch: () =>
     new HttpProblem(400, 'Andere sleutel', 'De gekozen community, berichtsoort en domein horen niet bij het geüploade schema. Valideer het schema opnieuw.'),
   notCertifiable: () =>

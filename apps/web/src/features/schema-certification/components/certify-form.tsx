@@ -39,7 +39,7 @@ function CertifiedNotice({ name, href, fileName }: { name: string; href: string;
  * A valid schema, for a certifier (spec 000 §2 screen 3): a name and Certificeren; a name in use
  * asks for confirmation; afterwards the enriched XSD can be downloaded.
  */
-export function CertifyForm({ tempFileId, baselineKey }: { tempFileId: string; baselineKey: CompleteBaselineKey }) {
+export function CertifyForm({ tempFileId, fileSha256, baselineKey }: { tempFileId: string; fileSha256: string; baselineKey: CompleteBaselineKey }) {
   const certify = useCertifySchema();
   const [confirming, setConfirming] = useState(false);
   const [certified, setCertified] = useState<{ schema: CertifiedSchema; href: string } | null>(null);
@@ -53,7 +53,7 @@ export function CertifyForm({ tempFileId, baselineKey }: { tempFileId: string; b
       const confirmed = overwrite.current;
       overwrite.current = false;
       try {
-        const schema = await certify.mutateAsync({ tempFileId, key: baselineKey, name, overwrite: confirmed });
+        const schema = await certify.mutateAsync({ tempFileId, fileSha256, key: baselineKey, name, overwrite: confirmed });
         setCertified({ schema, href: URL.createObjectURL(new Blob([schema.enrichedXsd], { type: 'application/xml' })) });
         showSuccess('Certificering is succesvol zonder fouten.');
         return SAVED;

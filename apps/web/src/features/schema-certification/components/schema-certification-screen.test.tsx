@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CurrentUser, UploadResult } from '@afd/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -116,6 +117,8 @@ describe('Certificeer schema / Valideer schema', () => {
     expect(certifyCalls[0]?.searchParams.get('name')).toBe('Mijn schema');
     expect(certifyCalls[0]?.searchParams.get('tempFileId')).toBe(tempFileId);
     expect(certifyCalls[0]?.searchParams.get('overwrite')).toBe('false');
+    // The server certifies the upload only as the file on screen.
+    expect(certifyCalls[0]?.searchParams.get('fileSha256')).toBe(createHash('sha256').update('<xs:schema/>').digest('hex'));
     const link = screen.getByRole('link', { name: 'Verrijkte XSD downloaden' });
     expect(link).toHaveAttribute('href', 'blob:verrijkt');
     expect(link).toHaveAttribute('download', 'Mijn schema.xsd');

@@ -9,6 +9,7 @@ import { useFileUpload } from '@/components/file-drop/use-file-upload';
 import { MessageTable } from '@/components/message-table';
 import { showSuccess } from '@/components/toasts';
 import { config } from '@/lib/config';
+import { fileSha256 } from '@/lib/file-sha256';
 import { useCurrentUser } from '@/lib/session/use-session';
 import type { CompleteBaselineKey } from '../api/baseline-key-fields';
 import { useValidateSchema } from '../api/validate-schema';
@@ -30,6 +31,8 @@ function isValid(result: UploadResult): boolean {
 interface Validated {
   result: UploadResult;
   key: CompleteBaselineKey;
+  /** The validated file's hash: Certificeren names the file, and the server checks it is the upload. */
+  fileSha256: string;
 }
 
 /**
@@ -62,10 +65,12 @@ export default function SchemaCertificationScreen() {
     const chosenKey = completeKey(key);
     if (!file || !chosenKey) return;
     setValidated(null);
+    // Hashed while the upload runs (the file cannot be changed meanwhile).
+    const hashed = fileSha256(file);
     const outcome = await upload.send((onProgress) => validate.mutateAsync({ input: { file, key: chosenKey }, onProgress }));
     // Spec 000 §4: another status shows the message and clears the file list.
     if (!outcome.ok) return upload.fail(outcome.failure);
-    setValidated({ result: outcome.answer, key: chosenKey });
+    setValidated({ result: outcome.answer, key: chosenKey, fileSha256: await hashed });
     if (isValid(outcome.answer)) showSuccess('Schema is valide.');
   };
 
@@ -96,7 +101,7 @@ export default function SchemaCertificationScreen() {
             <ManualRequestForm key={result.tempFileId} tempFileId={result.tempFileId} fileName={result.fileName} baselineKey={validated.key} />
           ) : null}
           {isValid(result) && isCertifier && result.tempFileId && validated ? (
-            <CertifyForm key={result.tempFileId} tempFileId={result.tempFileId} baselineKey={validated.key} />
+            <CertifyForm key={result.tempFileId} tempFileId={result.tempFileId} fileSha256={validated.fileSha256} baselineKey={validated.key} />
           ) : null}
         </Stack>
       ) : null}
