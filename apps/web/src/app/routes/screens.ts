@@ -16,7 +16,7 @@ export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
   userEdit: lazy(() => import('@/features/users/components/user-edit-screen')),
   validationBaselines: lazy(() => import('@/features/validation-baselines/components/validation-baselines-screen')),
   dimensionCombinations: lazy(() => import('@/features/dimension-combinations/components/dimension-combinations-screen')),
-  baselineList: pending,
+  baselineList: lazy(() => import('@/features/baseline-list/components/baseline-list-screen')),
   uploadDataCatalog: lazy(() => import('@/features/datacatalog-upload/components/datacatalog-upload-screen')),
   uploadBaselineXsd: lazy(() => import('@/features/baseline-upload/components/baseline-upload-screen')),
   manualUploadXsd: lazy(() => import('@/features/manual-certification/components/manual-certification-screen')),

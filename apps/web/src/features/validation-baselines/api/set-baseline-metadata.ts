@@ -1,7 +1,7 @@
 import { baselineSchemaSchema, type BaselineSchema } from '@afd/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, encodePath } from '@/lib/api-client';
-import { baselinesQueryKey } from './get-baselines';
+import { baselinesQueryKey } from '@/lib/api/get-baselines';
 
 export interface BaselineFlagChange {
   id: string;

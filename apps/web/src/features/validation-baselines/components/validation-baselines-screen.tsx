@@ -11,7 +11,7 @@ import { config } from '@/lib/config';
 import { deleteBaseline } from '../api/delete-baseline';
 import { getBaselineUsage } from '../api/get-baseline-usage';
 import { downloadBaseline } from '../api/download-baseline';
-import { baselinesQueryKey, useBaselinesQuery } from '../api/get-baselines';
+import { baselinesQueryKey, useBaselinesQuery } from '@/lib/api/get-baselines';
 import { useSetBaselineMetadata } from '../api/set-baseline-metadata';
 
 const keyText = (baseline: BaselineSchema) => `${baseline.certificationArea}-${baseline.messageType}-${baseline.applicationArea}`;

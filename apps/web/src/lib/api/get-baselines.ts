@@ -5,7 +5,7 @@ import { apiQueryKey } from '@/lib/api/query-keys';
 
 export const baselinesQueryKey = apiQueryKey('BaselineSchemas');
 
-/** `GET /api/BaselineSchemas`: every validation baseline, in key order. */
+/** `GET /api/BaselineSchemas`: every validation baseline the user may see (administrators: all), in key order. */
 export function getBaselines() {
   return apiJson('/api/BaselineSchemas', baselineSchemaListSchema);
 }

@@ -1,0 +1,61 @@
+import type { BaselineSchema } from '@afd/contracts';
+import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { DataTable } from '@/components/data-table/data-table';
+import { useFailureToast } from '@/components/use-failure-toast';
+import { useBaselinesQuery } from '@/lib/api/get-baselines';
+import { config } from '@/lib/config';
+import { routeHref } from '@/lib/paths';
+
+/** The definition list of a baseline: its three key names, as the route spells them. */
+const definitionsHref = (baseline: BaselineSchema) =>
+  routeHref('productDefinitions', { certificationArea: baseline.certificationArea, messageType: baseline.messageType, applicationArea: baseline.applicationArea });
+
+/** Each name links to the baseline's definitions: the row is one place to go, whichever cell is clicked. */
+const linkedName = (key: 'certificationArea' | 'messageType' | 'applicationArea', header: string): ColumnDef<BaselineSchema> => ({
+  accessorKey: key,
+  header,
+  cell: ({ row }) => (
+    <Anchor component={Link} to={definitionsHref(row.original)}>
+      {row.original[key]}
+    </Anchor>
+  ),
+});
+
+const columns: ColumnDef<BaselineSchema>[] = [
+  linkedName('certificationArea', `${config.productName} Community`),
+  linkedName('messageType', 'Berichtsoort'),
+  linkedName('applicationArea', 'Domein'),
+];
+
+/**
+ * 'AFD Online Samenstellen' (/berichtdefinities, spec 001 §2): the baselines a definition can be
+ * built on, sorted by community, message type and domain; each leads to its definition list.
+ */
+export default function BaselineListScreen() {
+  const query = useBaselinesQuery();
+  useFailureToast(query.isError, 'Ophalen van baselines is mislukt');
+
+  return (
+    <Stack>
+      <Title order={1}>AFD Online Samenstellen</Title>
+      <Text>Kies de baseline waarop u AFD-definities wilt samenstellen.</Text>
+      {query.isPending ? (
+        <Loader role="status" aria-label="Baselines worden geladen" />
+      ) : (
+        <DataTable
+          data={query.data ?? []}
+          columns={columns}
+          label="Baselines"
+          getRowId={(baseline) => baseline.id}
+          initialSorting={[
+            { id: 'certificationArea', desc: false },
+            { id: 'messageType', desc: false },
+            { id: 'applicationArea', desc: false },
+          ]}
+        />
+      )}
+    </Stack>
+  );
+}
