@@ -29,6 +29,11 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/published-schema-overview');
   });
 
+  it("says why a refused route led to the register: 'U heeft geen toegang tot 'Beheer gebruikers'.'", async () => {
+    renderApp('/userlist', { user: demoUsers.validator });
+    expect(await screen.findByText("U heeft geen toegang tot 'Beheer gebruikers'.")).toBeInTheDocument();
+  });
+
   it('opens certifier routes to a certifier but not to a validator', async () => {
     const certifier = renderApp('/organisationschemas', { user: demoUsers.certifier });
     expect(await screen.findByRole('heading', { name: "Beheer schema's" })).toBeInTheDocument();
@@ -63,6 +68,7 @@ describe('route guards', () => {
     const off = renderApp(path, { user: demoUsers.validator, featureFlags: ['AosCsvImport'] });
     await screen.findByRole('heading', { name: 'Gecertificeerde AFD-definities' });
     expect(off.router.state.location.pathname).toBe('/published-schema-overview');
+    expect(await screen.findByText("'OpenAPI Description' is op dit moment niet beschikbaar.")).toBeInTheDocument();
     off.unmount();
     renderApp(path, { user: demoUsers.validator, featureFlags: ['AosOpenApi'] });
     expect(await screen.findByRole('heading', { name: 'OpenAPI Description' })).toBeInTheDocument();

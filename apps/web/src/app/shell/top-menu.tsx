@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Group, Popover, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useId } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
+import { useId, useState, type CSSProperties } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import type { MenuDropdown, MenuGroup, MenuLink, TopMenuEntry } from './menu-items';
 
 // Spec 000 §9: dropdown menus are at most 250 px high; beyond that they scroll.
@@ -34,14 +34,24 @@ export function TopMenu({ entries }: { entries: TopMenuEntry[] }) {
 function DropdownMenu({ dropdown }: { dropdown: MenuDropdown }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const listId = useId();
+  const { pathname } = useLocation();
+  const [scrolledToEnd, setScrolledToEnd] = useState(false);
+  // Marked while the user is on one of its pages, as the plain links are by NavLink.
+  const current = linksOf(dropdown).some((link) => link.to === pathname);
+  // Esc closes the list wherever focus is, not only inside it.
+  useWindowEvent('keydown', (event) => {
+    if (opened && event.key === 'Escape') close();
+  });
   return (
-    <Popover opened={opened} onChange={(open) => (open ? undefined : close())} position="bottom-start" shadow="md" width={300} returnFocus>
+    // Not in a portal: the links follow their button in the Tab order, so Tab after opening
+    // reaches the first link instead of the rest of the page.
+    <Popover opened={opened} onChange={(open) => (open ? undefined : close())} position="bottom-start" shadow="md" width={300} returnFocus withinPortal={false}>
       <Popover.Target>
-        <Button variant="subtle" color="dark" aria-expanded={opened} aria-controls={listId} onClick={toggle}>
+        <Button variant={current ? 'light' : 'subtle'} color="dark" aria-expanded={opened} aria-controls={listId} data-current={current || undefined} onClick={toggle}>
           {dropdown.label}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown p="xs" style={{ maxHeight: dropdownMaxHeight, overflowY: 'auto' }}>
+      <Popover.Dropdown p="xs" style={{ maxHeight: dropdownMaxHeight, overflowY: 'auto' }} onScroll={(event) => setScrolledToEnd(isScrolledToEnd(event.currentTarget))}>
         <Stack id={listId} component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }} aria-label={dropdown.label}>
           {dropdown.entries.map((entry) => (
             <Box component="li" key={entry.label}>
@@ -49,10 +59,26 @@ function DropdownMenu({ dropdown }: { dropdown: MenuDropdown }) {
             </Box>
           ))}
         </Stack>
+        {/* The list is cut at 250 px (spec 000 §9): a fade at the bottom says it goes on. */}
+        {scrolledToEnd ? null : <Box aria-hidden style={moreBelowStyle} />}
       </Popover.Dropdown>
     </Popover>
   );
 }
+
+const moreBelowStyle: CSSProperties = {
+  position: 'sticky',
+  bottom: 'calc(-1 * var(--mantine-spacing-xs))',
+  height: 28,
+  marginTop: -28,
+  pointerEvents: 'none',
+  background: 'linear-gradient(transparent, var(--mantine-color-body))',
+};
+
+/** Within a pixel of the end: fractional scroll positions never quite reach it. */
+const isScrolledToEnd = (element: HTMLElement) => element.scrollHeight - element.scrollTop - element.clientHeight < 1;
+
+const linksOf = (dropdown: MenuDropdown): MenuLink[] => dropdown.entries.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.links));
 
 function DropdownGroup({ group, onFollow }: { group: MenuGroup; onFollow: () => void }) {
   const labelId = useId();
