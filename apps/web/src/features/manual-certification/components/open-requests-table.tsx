@@ -1,7 +1,7 @@
 import type { OpenManualRequest } from '@afd/contracts';
 import { Button, Table, Text } from '@mantine/core';
 import { showError } from '@/components/toasts';
-import { formatDate } from '@/lib/dates';
+import { DateText } from '@/components/date-text';
 import { saveFile } from '@/lib/save-file';
 import { downloadRequestFile } from '../api/download-request-file';
 
@@ -32,7 +32,7 @@ export function OpenRequestsTable({ requests }: { requests: readonly OpenManualR
       <Table.Tbody>
         {requests.map((request) => (
           <Table.Tr key={request.id}>
-            <Table.Td>{formatDate(request.createdAt)}</Table.Td>
+            <Table.Td><DateText value={request.createdAt} /></Table.Td>
             <Table.Td>{request.organisation}</Table.Td>
             <Table.Td>{request.name}</Table.Td>
             <Table.Td>{`${request.certificationArea} / ${request.messageType} / ${request.applicationArea}`}</Table.Td>

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { createContext, use, type ReactNode } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { config } from '@/lib/config';
-import { formatDate } from '@/lib/dates';
+import { DateText } from '@/components/date-text';
 import { OpenApiIcon } from './open-api-icon';
 
 type Schema = OrganisationSchemaListItem;
@@ -103,7 +103,7 @@ const columns: ColumnDef<Schema>[] = [
     // ISO dates sort as they read; an unpublished schema (no date) sorts first.
     accessorFn: (schema) => schema.publishDate ?? '',
     header: 'Publicatie-datum',
-    cell: ({ row }) => formatDate(row.original.publishDate),
+    cell: ({ row }) => <DateText value={row.original.publishDate} />,
   },
   { id: 'register', header: 'Register', enableSorting: false, cell: ({ row }) => <RegisterCell schema={row.original} /> },
   { id: 'download', header: 'Download', enableSorting: false, cell: ({ row }) => <DownloadCell schema={row.original} /> },

@@ -1,7 +1,7 @@
 import type { Dictionary, SchemaIssue } from '@afd/contracts';
 import { Box, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '@/lib/dates';
+import { DateText } from '@/components/date-text';
 import { AttachmentList } from './attachment-list';
 
 // A description list (dl > div > dt + dd), so screen readers announce each value with its label.
@@ -32,7 +32,7 @@ export function IssueDetails({ issue, categories }: { issue: SchemaIssue; catego
         <Field label="Organisatie ontvanger">{issue.organization}</Field>
         <Field label="Melder">{`${issue.reporter.name} (${issue.reporter.email})`}</Field>
         <Field label="Organisatie melder">{issue.reporter.organization}</Field>
-        <Field label="Datum">{formatDateTime(issue.date)}</Field>
+        <Field label="Datum"><DateText value={issue.date} withTime /></Field>
       </Box>
       <Box component="dl" m={0}>
         <Field label="Omschrijving">{issue.description}</Field>

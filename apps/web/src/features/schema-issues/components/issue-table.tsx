@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
-import { formatDateTime } from '@/lib/dates';
+import { DateText } from '@/components/date-text';
 import type { IssueDirection } from '../api/get-issue-overview';
 import { statusLabel } from '../status-label';
 
@@ -28,7 +28,7 @@ function issueColumns(direction: IssueDirection, statuses: Dictionary | undefine
       : { id: 'receiverOrganisation', accessorKey: 'organization', header: 'Organisatie ontvanger', cell: (info) => info.getValue<string>() },
     { id: 'reporterName', accessorFn: (issue) => issue.reporter.name, header: 'Naam melder', cell: (info) => info.getValue<string>() },
     // Sorted as a moment, shown as dd-MM-yyyy HH:mm (001 §9).
-    { id: 'date', accessorFn: dateOf, header: 'Datum', cell: ({ row }) => formatDateTime(row.original.date) },
+    { id: 'date', accessorFn: dateOf, header: 'Datum', cell: ({ row }) => <DateText value={row.original.date} withTime /> },
     { id: 'status', accessorFn: (issue) => statusLabel(issue.status, statuses), header: 'Status', cell: (info) => info.getValue<string>() },
     {
       id: 'action',
