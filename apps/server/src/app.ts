@@ -7,6 +7,7 @@ import { useDutchValidationMessages } from './http/dutch-validation-messages.ts'
 import { answerClientError } from './http/client-error.ts';
 import errorHandler from './http/error-handler.ts';
 import inputIntegrity from './http/input-integrity.ts';
+import { logDestination } from './http/log-destination.ts';
 import { loggerOptions } from './http/logger-options.ts';
 import noCacheHeaders from './http/no-cache-headers.ts';
 import notFoundHandler from './http/not-found-handler.ts';
@@ -31,7 +32,7 @@ export interface AppDependencies {
 export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
   useDutchValidationMessages();
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: { ...loggerOptions(config), stream: logDestination() },
     // The spec spells some paths in two casings (/api/Productdefinities, /api/productdefinities).
     routerOptions: { caseSensitive: false },
     bodyLimit: config.uploadMaxBytes,

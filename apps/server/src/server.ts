@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDemoData } from './demo/demo-seed.ts';
 import { useDutchValidationMessages } from './http/dutch-validation-messages.ts';
+import { logDestination } from './http/log-destination.ts';
 import { loggerOptions } from './http/logger-options.ts';
 import { installGracefulShutdown } from './http/graceful-shutdown.ts';
 import mailDispatch from './mail/mail-dispatch-plugin.ts';
@@ -48,7 +49,7 @@ async function prepareDatabase(database: Database, config: AppConfig, log: Logge
 async function main(): Promise<void> {
   useDutchValidationMessages();
   const config = loadConfigOrRefuse();
-  const log = pino(loggerOptions(config));
+  const log = pino(loggerOptions(config), logDestination());
   const database = await openDatabaseOrRefuse(config);
   try {
     await prepareDatabase(database, config, log);
