@@ -18,7 +18,12 @@ const theme = createTheme({
     // Icon-only close buttons need a name for screen readers (axe: button-name).
     CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Sluiten' } as Partial<CloseButtonProps> }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Sluiten' } } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Sluiten' } } }),
+    // Mantine cuts a toast's title and text with an ellipsis; a server's reason (a list of schema
+    // names) must be read whole, so long words wrap instead.
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Sluiten' } },
+      styles: { title: { overflow: 'visible', overflowWrap: 'anywhere' }, description: { overflow: 'visible', overflowWrap: 'anywhere' } },
+    }),
   },
 });
 

@@ -25,6 +25,14 @@ describe('toasts', () => {
     expect(toast).toHaveTextContent('Er is al een schema met deze naam');
   });
 
+  it('lets a long reason wrap instead of cutting it off with an ellipsis', async () => {
+    renderWithProviders(<p>scherm</p>);
+    const names = Array.from({ length: 12 }, (_, index) => `Polderzeker_Reis_SUIV_Particulier_${index}`).join(', ');
+    act(() => showError('Verwijderen is mislukt', `Deze baseline wordt gebruikt door gepubliceerde schema's: ${names}.`));
+    const reason = await screen.findByText(/Deze baseline wordt gebruikt/u);
+    expect(reason).toHaveStyle({ overflow: 'visible', overflowWrap: 'anywhere' });
+  });
+
   it("shows a failed call's text with the server's detail, and the text alone for any other failure", async () => {
     renderWithProviders(<p>scherm</p>);
     const refused = new ApiError({ status: 409, title: 'Conflict', detail: 'Deze dimensie wordt gebruikt' });
