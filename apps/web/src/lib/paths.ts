@@ -61,7 +61,8 @@ export const appRoutes = {
   xpaths: { path: '/xpaths', title: 'Beheer XPathregels', access: administrator },
   organisations: { path: '/organisations', title: 'Beheer organisaties', access: administrator },
   organisationsAfdDownloadGrant: { path: '/organisationsafddownloadgrant', title: 'Beheer downloadmachtigingen', access: administrator },
-  certifiedSchemasReport: { path: '/certified-schemas-report', title: 'Gecertificeerde AFD-definities', access: administrator },
+  // The register has the spec's title 'Gecertificeerde AFD-definities'; the report says it is one.
+  certifiedSchemasReport: { path: '/certified-schemas-report', title: 'Rapportage gecertificeerde AFD-definities', access: administrator },
   // The spec hides this report's route behind `{hash}`; we give it a readable path.
   nvgaWasactieStatusReport: { path: '/nvga-20-wasactie-status', title: 'NVGA-2.0 wasactie status', access: administrator },
   studioAfdElementUsageReport: { path: '/studio-afd-element-usage-report', title: 'Studio AFD-elementen gebruik', access: administrator },

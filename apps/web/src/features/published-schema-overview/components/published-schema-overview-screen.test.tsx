@@ -133,6 +133,18 @@ describe('Gecertificeerde AFD-definities (register)', () => {
     expect(screen.getByRole('button', { name: 'Exporteer CSV' })).toBeInTheDocument();
   });
 
+  it('tells a first-time visitor what the register is, and that downloading and meldingen need signing in', async () => {
+    const anonymous = renderScreen();
+    expect(await screen.findByText(/Het register toont de AFD-definities die organisaties hebben laten certificeren en publiceren/u)).toBeInTheDocument();
+    expect(screen.getByText(/Meld u aan om schema's te downloaden of er een melding over te maken\./u)).toBeInTheDocument();
+    anonymous.unmount();
+    const { user } = renderScreen({ route: `/published-schema-overview?organization=Polderzeker&baselineid=${schadeId}`, user: demoUsers.validator });
+    expect(await screen.findByText(/Klik op de naam van een schema om het te downloaden, of op de envelop/u)).toBeInTheDocument();
+    // The envelope says in words what it does, on hover and focus.
+    await user.hover(await screen.findByRole('link', { name: 'Melding maken over Auto_Basis' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Melding maken');
+  });
+
   it('breaks long names after their underscores with zero-width spaces', async () => {
     renderScreen({ route: `/published-schema-overview?organization=Polderzeker&baselineid=${schadeId}` });
     const schemas = await screen.findByRole('region', { name: 'Schema' });

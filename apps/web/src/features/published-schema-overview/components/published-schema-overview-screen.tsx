@@ -1,5 +1,5 @@
 import { isSameOrganisationName } from '@afd/afd/organisations';
-import { Button, Group, Loader, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { routeTitle } from '@/lib/paths';
@@ -62,6 +62,14 @@ export default function PublishedSchemaOverviewScreen() {
           </Button>
         ) : null}
       </Group>
+      {/* For a first visit: what the register is and what signing in adds. */}
+      <Text maw={760}>
+        Het register toont de AFD-definities die organisaties hebben laten certificeren en publiceren. Kies een organisatie en een baseline
+        om de schema's te zien.{' '}
+        {signedIn
+          ? 'Klik op de naam van een schema om het te downloaden, of op de envelop om er een melding over te maken.'
+          : "Meld u aan om schema's te downloaden of er een melding over te maken."}
+      </Text>
       {register.data?.hasOpenApiDescriptions ? (
         <SegmentedControl
           aria-label="Soort definities"

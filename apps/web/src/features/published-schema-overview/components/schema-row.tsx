@@ -1,5 +1,5 @@
 import type { PublishedSchema } from '@afd/contracts';
-import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { routeHref } from '@/lib/paths';
@@ -51,14 +51,16 @@ export function SchemaRow({ schema, baselineId, signedIn }: SchemaRowProps) {
         {schema.isOpenApiDescription ? <OpenApiMark /> : null}
       </Group>
       {signedIn && schema.isDownloadable ? (
-        <ActionIcon
-          component={Link}
-          to={routeHref('schemaIssueNew', { organization: schema.organisation, baselineid: baselineId, schema: schema.name })}
-          variant="subtle"
-          aria-label={`Melding maken over ${schema.name}`}
-        >
-          <EnvelopeIcon />
-        </ActionIcon>
+        <Tooltip label="Melding maken" openDelay={300}>
+          <ActionIcon
+            component={Link}
+            to={routeHref('schemaIssueNew', { organization: schema.organisation, baselineid: baselineId, schema: schema.name })}
+            variant="subtle"
+            aria-label={`Melding maken over ${schema.name}`}
+          >
+            <EnvelopeIcon />
+          </ActionIcon>
+        </Tooltip>
       ) : null}
     </Group>
   );
