@@ -93,3 +93,43 @@ describe('DataTable', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });
+
+describe('DataTable with a list that grows (issue 16)', () => {
+  const many = (count: number): Organisation[] =>
+    Array.from({ length: count }, (_, index) => ({ id: String(index), name: `Organisatie ${String(index + 1).padStart(3, '0')}`, schemas: index }));
+
+  it('offers no filter for a short list', () => {
+    renderWithProviders(<DataTable data={organisations} columns={columns} label="Organisaties" />);
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('filters a long list case-insensitively on its values, says how many it found, and shows the empty text when nothing matches', async () => {
+    const { user } = renderWithProviders(<DataTable data={many(20)} columns={columns} label="Organisaties" getRowId={(row) => row.id} />);
+    const search = screen.getByRole('searchbox', { name: 'Zoeken in organisaties' });
+    await user.type(search, 'organisatie 01');
+    expect(firstColumn()).toEqual(Array.from({ length: 10 }, (_, index) => `Organisatie ${String(index + 10).padStart(3, '0')}`));
+    expect(screen.getByText('gevonden: 10')).toBeInTheDocument();
+    expect(screen.getByText('totaal: 20')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'bestaat niet');
+    expect(screen.getByText('Er is geen data om te tonen.')).toBeInTheDocument();
+  });
+
+  it('pages a list longer than 50 rows, and a filter starts again at the first page', async () => {
+    const { user } = renderWithProviders(<DataTable data={many(120)} columns={columns} label="Organisaties" getRowId={(row) => row.id} initialSorting={[{ id: 'name', desc: false }]} />);
+    expect(bodyRows()).toHaveLength(50);
+    expect(firstColumn()[0]).toBe('Organisatie 001');
+    await user.click(screen.getByRole('button', { name: 'Pagina 3' }));
+    expect(bodyRows()).toHaveLength(20);
+    expect(firstColumn()[0]).toBe('Organisatie 101');
+    await user.type(screen.getByRole('searchbox', { name: 'Zoeken in organisaties' }), 'organisatie 0');
+    expect(firstColumn()[0]).toBe('Organisatie 001');
+    expect(screen.getByRole('button', { name: 'Volgende pagina' })).toBeInTheDocument();
+  });
+
+  it('keeps its header in view below the app header while the list scrolls', () => {
+    renderWithProviders(<DataTable data={organisations} columns={columns} label="Organisaties" />);
+    const table = screen.getByRole('table', { name: 'Organisaties' });
+    expect(within(table).getAllByRole('rowgroup')[0]).toHaveAttribute('data-sticky', 'true');
+  });
+});

@@ -1,8 +1,11 @@
-import { Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Checkbox, Group, Pagination, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import {
   flexRender,
   getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
   getSortedRowModel,
+  type PaginationState,
   useReactTable,
   type ColumnDef,
   type RowSelectionState,
@@ -38,9 +41,18 @@ export interface DataTableProps<T> {
 
 const sortIndicator = { asc: ' ▲', desc: ' ▼' } as const;
 
+/** More rows than fit a screen: from here on a table offers its text filter. */
+export const FILTER_FROM_ROWS = 15;
+/** Rows per page; a longer (filtered) list gets paging below the table. */
+export const PAGE_SIZE = 50;
+/** The app shell's header, which the sticky table header stays below. */
+const SHELL_HEADER_HEIGHT = 96;
+
 /** A sortable table with the spec's empty text and 'totaal' / 'geselecteerd' footer. */
 export function DataTable<T>({ data, columns, label, getRowId, initialSorting = [], selection, withFooter = true }: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
+  const [filter, setFilter] = useState('');
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE });
   const rows = useMemo(() => [...data], [data]);
   const selectable = selection !== undefined;
   // Keyed on whether there is selection, not on the selection object (new each render):
@@ -52,8 +64,15 @@ export function DataTable<T>({ data, columns, label, getRowId, initialSorting = 
   const table = useReactTable({
     data: rows,
     columns: allColumns,
-    state: { sorting, rowSelection: selection?.value ?? {} },
+    state: { sorting, rowSelection: selection?.value ?? {}, globalFilter: filter, pagination },
     onSortingChange: setSorting,
+    onGlobalFilterChange: (next: unknown) => setFilter(String(next ?? '')),
+    onPaginationChange: setPagination,
+    // A typed filter starts at the first page of what it leaves.
+    autoResetPageIndex: true,
+    // Case-insensitive text search in every column that has a value (not the action columns).
+    globalFilterFn: 'includesString',
+    getColumnCanGlobalFilter: (column) => column.accessorFn !== undefined,
     onRowSelectionChange: (updater) => {
       if (!selection) return;
       selection.onChange(typeof updater === 'function' ? updater(selection.value) : updater);
@@ -66,14 +85,29 @@ export function DataTable<T>({ data, columns, label, getRowId, initialSorting = 
     getRowId,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
   });
 
   const visibleRows = table.getRowModel().rows;
   const columnCount = table.getVisibleLeafColumns().length;
+  const filteredCount = table.getFilteredRowModel().rows.length;
+  const pageCount = table.getPageCount();
 
   return (
     <div>
-      <Table striped highlightOnHover withTableBorder aria-label={label}>
+      {data.length >= FILTER_FROM_ROWS ? (
+        <TextInput
+          label={`Zoeken in ${label.toLowerCase()}`}
+          value={filter}
+          onChange={(event) => table.setGlobalFilter(event.currentTarget.value)}
+          maw={360}
+          mb="xs"
+          type="search"
+        />
+      ) : null}
+      {/* Cells wrap long names anywhere; the header stays in view while a long list scrolls. */}
+      <Table striped highlightOnHover withTableBorder aria-label={label} stickyHeader stickyHeaderOffset={SHELL_HEADER_HEIGHT} style={{ overflowWrap: 'anywhere' }}>
         <Table.Thead>
           {table.getHeaderGroups().map((headerGroup) => (
             <Table.Tr key={headerGroup.id}>
@@ -115,9 +149,21 @@ export function DataTable<T>({ data, columns, label, getRowId, initialSorting = 
           )}
         </Table.Tbody>
       </Table>
+      {pageCount > 1 ? (
+        <Pagination
+          mt="xs"
+          total={pageCount}
+          value={pagination.pageIndex + 1}
+          onChange={(page) => table.setPageIndex(page - 1)}
+          getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Vorige pagina' : control === 'next' ? 'Volgende pagina' : control === 'first' ? 'Eerste pagina' : 'Laatste pagina' })}
+          getItemProps={(page) => ({ 'aria-label': `Pagina ${page}` })}
+          aria-label={`Pagina's van ${label.toLowerCase()}`}
+        />
+      ) : null}
       {withFooter ? (
         <Group gap="lg" mt="xs" data-testid="data-table-footer">
           <Text size="sm">totaal: {data.length}</Text>
+          {filter !== '' ? <Text size="sm">gevonden: {filteredCount}</Text> : null}
           {selection ? <Text size="sm">geselecteerd: {table.getSelectedRowModel().rows.length}</Text> : null}
         </Group>
       ) : null}

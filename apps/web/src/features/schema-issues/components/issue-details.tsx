@@ -7,13 +7,14 @@ import { AttachmentList } from './attachment-list';
 // A description list (dl > div > dt + dd), so screen readers announce each value with its label.
 const fieldGrid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', gap: 'var(--mantine-spacing-md)' } as const;
 
+/** A grid cell may shrink below its content (min-width 0) and a long name wraps anywhere, so it never runs over its neighbour. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack gap={2}>
+    <Stack gap={2} miw={0}>
       <Text size="sm" fw={700} component="dt">
         {label}
       </Text>
-      <Text component="dd" m={0} style={{ whiteSpace: 'pre-wrap' }}>
+      <Text component="dd" m={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </Stack>
@@ -32,7 +33,9 @@ export function IssueDetails({ issue, categories }: { issue: SchemaIssue; catego
         <Field label="Organisatie ontvanger">{issue.organization}</Field>
         <Field label="Melder">{`${issue.reporter.name} (${issue.reporter.email})`}</Field>
         <Field label="Organisatie melder">{issue.reporter.organization}</Field>
-        <Field label="Datum"><DateText value={issue.date} withTime /></Field>
+        <Field label="Datum">
+          <DateText value={issue.date} withTime />
+        </Field>
       </Box>
       <Box component="dl" m={0}>
         <Field label="Omschrijving">{issue.description}</Field>

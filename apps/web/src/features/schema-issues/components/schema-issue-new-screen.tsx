@@ -22,7 +22,7 @@ function ReadOnlyValue({ label, value }: { label: string; value: string }) {
       <Text size="sm" fw={700} component="dt">
         {label}
       </Text>
-      <Text component="dd" m={0}>
+      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
     </div>
