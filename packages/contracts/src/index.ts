@@ -16,3 +16,4 @@ export * from './schema-issues.ts';
 export * from './published-schemas.ts';
 export * from './organisation-schemas.ts';
 export * from './mail-outbox.ts';
+export * from './product-definitions.ts';

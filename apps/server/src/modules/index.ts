@@ -17,6 +17,7 @@ import schemaDownloadsRoutes from './schema-downloads/schema-downloads.routes.ts
 import organisationSchemasRoutes from './organisation-schemas/organisation-schemas.routes.ts';
 import schemaIssuesRoutes from './schema-issues/schema-issues.routes.ts';
 import mailOutboxRoutes from './mail-outbox/mail-outbox.routes.ts';
+import authoringRoutes from './authoring/authoring.routes.ts';
 
 /** Registers the routes of every API module; a new module adds one line here. */
 export default async function apiModules(app: FastifyInstance, options: ModuleOptions): Promise<void> {
@@ -37,4 +38,5 @@ export default async function apiModules(app: FastifyInstance, options: ModuleOp
   await app.register(schemaDownloadsRoutes, options);
   await app.register(schemaIssuesRoutes, options);
   await app.register(mailOutboxRoutes, options);
+  await app.register(authoringRoutes, options);
 }

@@ -16,3 +16,4 @@ export * from './predefined-entities.ts';
 export * from './schema-issues.ts';
 export * from './mail.ts';
 export * from './sign-in-throttles.ts';
+export * from './authoring.ts';

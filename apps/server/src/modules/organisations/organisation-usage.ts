@@ -2,9 +2,9 @@ import type { Tx } from '../../db/client.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
 import type { OrganisationRow } from '../../shared/organisation-lookup.ts';
 import { organisationTexts as texts } from './organisation-texts.ts';
-import { organisationsWithMeldingen, organisationsWithSchemas, organisationsWithUsers } from './organisations.repository.ts';
+import { organisationsWithDefinitions, organisationsWithMeldingen, organisationsWithSchemas, organisationsWithUsers } from './organisations.repository.ts';
 
-// An organisation that still has users, schemas or meldingen cannot be removed (the database refuses too:
+// An organisation that still has users, schemas, meldingen or definitions cannot be removed (the database refuses too:
 // those references restrict). Each probe names what is attached, so the refusal can say what
 // the administrator must move or remove first. Records of later areas (definitions) restrict
 // their organisation as well; their refusal surfaces as a foreign-key violation on delete.
@@ -19,6 +19,7 @@ const usageProbes: readonly UsageProbe[] = [
   { label: 'gebruikers', find: organisationsWithUsers },
   { label: "schema's", find: organisationsWithSchemas },
   { label: 'meldingen', find: organisationsWithMeldingen },
+  { label: 'AFD-definities', find: organisationsWithDefinitions },
 ];
 
 /** Refuses (409) the removal of organisations that are still in use, naming what is attached. */

@@ -2,6 +2,7 @@ import { compareOrganisationNames } from '@afd/afd';
 import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
+  definitions,
   downloadGrants,
   downloadRestrictions,
   organisations,
@@ -82,6 +83,13 @@ export async function organisationsWithSchemas(tx: Tx, ids: readonly string[]): 
     .selectDistinct({ id: organisationSchemas.organisationId })
     .from(organisationSchemas)
     .where(inArray(organisationSchemas.organisationId, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Organisations among `ids` that have AFD definitions (online composition). */
+export async function organisationsWithDefinitions(tx: Tx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx.selectDistinct({ id: definitions.organisationId }).from(definitions).where(inArray(definitions.organisationId, [...ids]));
   return new Set(rows.map((row) => row.id));
 }
 

@@ -4,7 +4,8 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app
 import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
 import { insertTestUser } from '../../../test/helpers/tokens.ts';
-import { auditLog, downloadGrants, downloadRestrictions, organisations, organisationSchemas, schemaIssues, userCompositionAuthorisations, users } from '../../db/schema/index.ts';
+import { insertRegisterBaseline } from '../../shared/testing/register.fixture.ts';
+import { auditLog, definitions, downloadGrants, downloadRestrictions, organisations, organisationSchemas, schemaIssues, userCompositionAuthorisations, users } from '../../db/schema/index.ts';
 
 interface Organisation {
   id: string;
@@ -256,6 +257,17 @@ describe.each(testEngines)('organisations API on %s', (engine) => {
       });
       expect(await list()).toEqual(current);
       expect(await auditCount()).toBe(auditsBefore);
+    });
+
+    it("refuses to remove an organisation with AFD definitions, saying so ('AFD-definities')", async () => {
+      const organisation = await insertOrganisation('Met-Definities');
+      const baseline = await insertRegisterBaseline(testApp.database);
+      await db().insert(definitions).values({ organisationId: organisation.id, baselineSchemaId: baseline.id, name: 'Reis', properties: {}, functions: [], choices: {}, updatedByName: 'Test' });
+      const current = await list();
+      const response = await save(current.filter((row) => row.id !== organisation.id));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ detail: "Organisatie 'Met-Definities' kan niet worden verwijderd: er zijn nog AFD-definities aan gekoppeld." });
+      expect(await list()).toEqual(current);
     });
 
     it('refuses (409) a removal that records of another area still block in the database', async () => {

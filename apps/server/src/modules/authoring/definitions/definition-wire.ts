@@ -1,0 +1,79 @@
+import type { DefinitionProperties, Definition } from '@afd/afd';
+import type { DefinitionFunction, DefinitionMetadata, ProductDefinition } from '@afd/contracts';
+import type { AuthoringBaseline, DefinitionRow, LibraryInfo } from './definitions.repository.ts';
+
+// Rows as stored, and the spec's shapes on the wire (001 §3 'Product definition').
+
+/** The properties as stored: the form's fields but the name, which is the row's own column. */
+export type StoredProperties = Omit<DefinitionProperties, 'name'>;
+
+/** The choices as stored, keyed by node path. */
+export type StoredChoices = Pick<Definition, 'entities' | 'attributes' | 'compositions'>;
+
+export const emptyChoices = (): StoredChoices => ({ entities: {}, attributes: {}, compositions: {} });
+
+export const emptyProperties = (): StoredProperties => ({
+  definitionVersion: '',
+  brancheCode: '',
+  porCode: '',
+  ingangsdatum: '',
+  einddatum: '',
+  riskCarrier: '',
+  productSegment: 0,
+  tag: '',
+  changelog: '',
+});
+
+export const propertiesOf = (row: DefinitionRow): StoredProperties => ({ ...emptyProperties(), ...(row.properties as Partial<StoredProperties>) });
+export const functionsOf = (row: DefinitionRow): DefinitionFunction[] => row.functions as DefinitionFunction[];
+export const choicesOf = (row: DefinitionRow): StoredChoices => ({ ...emptyChoices(), ...(row.choices as Partial<StoredChoices>) });
+
+/** The definition as packages/afd models it, for the merged tree and the rules. */
+export function domainDefinition(row: DefinitionRow, organisation: string, basedOn: string): Definition {
+  return {
+    organisation,
+    basedOn,
+    baselineLibraryId: row.baselineLibraryId,
+    revision: row.revision,
+    properties: { name: row.name, ...propertiesOf(row) },
+    functions: functionsOf(row),
+    ...choicesOf(row),
+  };
+}
+
+/** Open work items: a newer library to synchronise with, or a library that is gone. */
+export function taskIdsOf(row: DefinitionRow, latest: LibraryInfo | null): string[] {
+  if (row.baselineLibraryId === null) return ['baseline-library-gone'];
+  if (latest !== null && latest.id !== row.baselineLibraryId) return ['newer-baseline-library'];
+  return [];
+}
+
+export function metadataOf(row: DefinitionRow, library: LibraryInfo | null): DefinitionMetadata {
+  const { changelog, ...properties } = propertiesOf(row);
+  return { name: row.name, ...properties, datacatVersion: library?.datacatVersion ?? null, encodedChangelog: encodeURIComponent(changelog), revision: row.revision };
+}
+
+export interface WireContext {
+  organisation: string;
+  baseline: AuthoringBaseline;
+  /** The library the definition uses (null when gone). */
+  library: LibraryInfo | null;
+  /** The baseline's newest library. */
+  latest: LibraryInfo | null;
+}
+
+export function productDefinitionOf(row: DefinitionRow, context: WireContext): ProductDefinition {
+  return {
+    ...metadataOf(row, context.library),
+    organisation: context.organisation,
+    basedOn: context.baseline.basedOn,
+    lastModified: row.updatedAt.toISOString(),
+    lastModifiedBy: row.updatedByName,
+    functions: functionsOf(row),
+    hasPredefinedEntities: false,
+    baselineLibraryId: row.baselineLibraryId,
+    baselineLibraryCreationTime: context.library?.createdAt.toISOString() ?? null,
+    taskIds: taskIdsOf(row, context.latest),
+    certificationAreaVersion: context.baseline.communityVersion,
+  };
+}

@@ -1,0 +1,79 @@
+import { nodeId, type BaselineLibrary } from '@afd/afd';
+import { storeBlob } from '../../../db/blob-store.ts';
+import type { Database } from '../../../db/client.ts';
+import { baselineLibraries, userCompositionAuthorisations } from '../../../db/schema/index.ts';
+import { insertRegisterBaseline } from '../../../shared/testing/register.fixture.ts';
+
+// Test data for authoring: a baseline with a small AFD 1.0 library (a policy with an object), and
+// composition authorisations, without running a baseline upload.
+
+const attribute = (entityPath: string, name: string, required = false) => ({
+  id: nodeId(`${entityPath}@${name}`),
+  path: `${entityPath}@${name}`,
+  name,
+  description: `${name} van ${entityPath}`,
+  format: 'AN..35',
+  dataType: null,
+  codeList: null,
+  facets: { maxLength: 35 },
+  arrayFacets: null,
+  required,
+});
+
+/** Polis (required number, optional label) with an optional Object (optional brand). */
+export function smallLibrary(): BaselineLibrary {
+  return {
+    afdVersion: 1,
+    jsonSchemaDraft: null,
+    targetNamespace: 'http://www.example.org/afd',
+    codeLists: [],
+    roots: [
+      {
+        id: nodeId('Polis'),
+        path: 'Polis',
+        name: 'Polis',
+        entityTypeName: null,
+        description: 'De polis',
+        minOccurs: 1,
+        maxOccurs: 1,
+        attributes: [attribute('Polis', 'Polisnummer', true), attribute('Polis', 'Omschrijving')],
+        children: [
+          {
+            id: nodeId('Polis/Object'),
+            path: 'Polis/Object',
+            name: 'Object',
+            entityTypeName: null,
+            description: 'Het verzekerde object',
+            minOccurs: 0,
+            maxOccurs: 5,
+            attributes: [attribute('Polis/Object', 'Merk')],
+            children: [],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** A baseline (fresh names) with one library; answers its names and ids. */
+export async function insertAuthoringBaseline(database: Database) {
+  const baseline = await insertRegisterBaseline(database);
+  const libraryId = await insertLibrary(database, baseline.id);
+  const [certificationArea, messageType, applicationArea] = baseline.name.split('-') as [string, string, string];
+  return { id: baseline.id, basedOn: baseline.name, names: { certificationArea, messageType, applicationArea }, libraryId };
+}
+
+/** Another (newer) library of a baseline, as a re-upload makes one. */
+export async function insertLibrary(database: Database, baselineSchemaId: string, createdAt = new Date()): Promise<string> {
+  const blob = await storeBlob(database.db, new TextEncoder().encode('<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"/>'), 'application/xml');
+  const [row] = await database.db
+    .insert(baselineLibraries)
+    .values({ baselineSchemaId, afdVersion: 1, fileName: 'baseline.xsd', contentBlobId: blob.id, library: smallLibrary(), datacatVersion: '20260201', createdAt })
+    .returning({ id: baselineLibraries.id });
+  if (!row) throw new Error('library not written');
+  return row.id;
+}
+
+export async function authoriseForComposition(database: Database, userId: string, organisationId: string): Promise<void> {
+  await database.db.insert(userCompositionAuthorisations).values({ userId, organisationId }).onConflictDoNothing();
+}

@@ -1,0 +1,241 @@
+import {
+  baseFunctionListSchema,
+  baselineNamesParamsSchema,
+  createDefinitionBodySchema,
+  definitionListQuerySchema,
+  definitionMetadataSchema,
+  definitionParamsSchema,
+  definitionsInfoQuerySchema,
+  definitionsInfoSchema,
+  definitionWithTreeSchema,
+  functionsAnswerSchema,
+  newDefinitionNameQuerySchema,
+  productDefinitionListSchema,
+  productDefinitionSchema,
+  saveFunctionsBodySchema,
+  updateDefinitionBodySchema,
+  updateDefinitionParamsSchema,
+} from '@afd/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../../auth/principal-of.ts';
+import { problemResponse } from '../../../http/problem-response.ts';
+import type { ModuleOptions } from '../../module-options.ts';
+import {
+  baseFunctionList,
+  copyDefinition,
+  createDefinition,
+  definitionFunctions,
+  definitionMetadata,
+  definitionsInfo,
+  definitionWithTree,
+  deleteDefinition,
+  listDefinitions,
+  renameDefinition,
+  saveFunctions,
+  saveMetadata,
+  updateDefinition,
+} from './definitions.service.ts';
+
+// AFD Online Samenstellen, the definitions (001 §7 'Product definitions'; spelt /api/Productdefinities
+// and /api/ProductDefinities: the router ignores case). Every active user with a role may call
+// them for the organisations they are authorised for in online composition (administrators: all);
+// deleting is for administrators. The service checks the organisation.
+
+const authors = { anyRole: ['administrator', 'certifier', 'validator'] } as const;
+const tags = ['AFD Online Samenstellen'];
+const base = '/api/Productdefinities';
+const scopeErrors = {
+  401: problemResponse('Niet aangemeld'),
+  403: problemResponse("Geen toegangsrechten voor definities van de organisatie (of account niet actief)"),
+  404: problemResponse('Organisatie, baseline of definitie bestaat niet'),
+};
+const changeErrors = {
+  ...scopeErrors,
+  400: problemResponse('Ongeldige invoer (met de melding per veld)'),
+  409: problemResponse('Naam al in gebruik, of de definitie is intussen door een ander gewijzigd'),
+};
+
+const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
+  const db = database.db;
+
+  app.get(
+    `${base}/BaseFunctions`,
+    {
+      config: { access: authors },
+      schema: { tags, summary: 'De standaardfuncties waarmee elke nieuwe definitie begint', response: { 200: baseFunctionListSchema, 401: scopeErrors[401], 403: scopeErrors[403] } },
+    },
+    async () => baseFunctionList(db),
+  );
+
+  app.get(
+    `${base}/productDefinitiesInfo`,
+    {
+      config: { access: authors },
+      schema: {
+        tags,
+        summary: 'De baseline zoals de lijst van definities die nodig heeft: AFD-versie en actuele baseline library',
+        querystring: definitionsInfoQuerySchema,
+        response: { 200: definitionsInfoSchema, ...scopeErrors },
+      },
+    },
+    async (request) => definitionsInfo(db, principalOf(request), request.query.organization, request.query.baseline),
+  );
+
+  app.get(
+    `${base}/MetaData/:organisation/:name`,
+    {
+      config: { access: authors },
+      schema: { tags, summary: 'De eigenschappen van een definitie', params: definitionParamsSchema, response: { 200: definitionMetadataSchema, ...scopeErrors } },
+    },
+    async (request) => definitionMetadata(db, principalOf(request), request.params.organisation, request.params.name),
+  );
+
+  app.post(
+    `${base}/MetaData/:organisation/:name`,
+    {
+      config: { access: authors },
+      schema: {
+        tags,
+        summary: 'Slaat de eigenschappen van een definitie op',
+        description: 'Met de revisie waarop het formulier is gebaseerd; de regels van 001 §5 weigeren per veld. Data catalogus-versie is alleen-lezen.',
+        params: definitionParamsSchema,
+        body: definitionMetadataSchema,
+        response: { 200: definitionMetadataSchema, ...changeErrors },
+      },
+    },
+    async (request) => saveMetadata(db, principalOf(request), request.params.organisation, request.params.name, request.body),
+  );
+
+  app.get(
+    `${base}/Functions/:organisation/:name`,
+    {
+      config: { access: authors },
+      schema: { tags, summary: 'De functies van een definitie', params: definitionParamsSchema, response: { 200: functionsAnswerSchema, ...scopeErrors } },
+    },
+    async (request) => definitionFunctions(db, principalOf(request), request.params.organisation, request.params.name),
+  );
+
+  app.post(
+    `${base}/Functions/:organisation/:name`,
+    {
+      config: { access: authors },
+      schema: {
+        tags,
+        summary: 'Slaat de functies van een definitie op',
+        description: "Eigen functies: getrimd, maximaal 50 tekens, uniek, niet 'polisblad_gegevens'. Standaardfuncties kunnen aan of uit, niet weg.",
+        params: definitionParamsSchema,
+        body: saveFunctionsBodySchema,
+        response: { 200: functionsAnswerSchema, ...changeErrors },
+      },
+    },
+    async (request) => saveFunctions(db, principalOf(request), request.params.organisation, request.params.name, request.body.functions, request.body.revision),
+  );
+
+  app.get(
+    `${base}/Definition/:organisation/:name`,
+    {
+      config: { access: authors },
+      schema: {
+        tags,
+        summary: 'Een definitie met haar boom: de baseline library met de keuzes van de definitie',
+        params: definitionParamsSchema,
+        response: { 200: definitionWithTreeSchema, ...scopeErrors },
+      },
+    },
+    async (request) => definitionWithTree(db, principalOf(request), request.params.organisation, request.params.name),
+  );
+
+  app.post(
+    `${base}/Rename/:organisation/:name`,
+    {
+      config: { access: authors },
+      schema: {
+        tags,
+        summary: 'Hernoemt een definitie',
+        params: definitionParamsSchema,
+        querystring: newDefinitionNameQuerySchema,
+        response: { 200: productDefinitionSchema, ...changeErrors },
+      },
+    },
+    async (request) => renameDefinition(db, principalOf(request), request.params.organisation, request.params.name, request.query.newName),
+  );
+
+  app.post(
+    `${base}/Copy/:organisation/:name`,
+    {
+      config: { access: authors },
+      schema: {
+        tags,
+        summary: 'Dupliceert een definitie onder een nieuwe naam',
+        description: 'De kopie moet een andere naam hebben dan het origineel en nog niet bestaan.',
+        params: definitionParamsSchema,
+        querystring: newDefinitionNameQuerySchema,
+        response: { 200: productDefinitionSchema, ...changeErrors },
+      },
+    },
+    async (request) => copyDefinition(db, principalOf(request), request.params.organisation, request.params.name, request.query.newName),
+  );
+
+  app.put(
+    `${base}/:organisation/:name/:userDisplayName/:dateTime`,
+    {
+      config: { access: authors },
+      schema: {
+        tags,
+        summary: 'Slaat de keuzes van een definitie op (entiteiten, attributen, composities)',
+        description:
+          'Met de revisie waarop de wijziging is gebaseerd: is de definitie intussen door een ander opgeslagen, dan 409 met wie. ' +
+          'Naam en tijdstip in het pad komen van de client; de server neemt de aangemelde gebruiker en zijn eigen klok.',
+        params: updateDefinitionParamsSchema,
+        body: updateDefinitionBodySchema,
+        response: { 200: definitionWithTreeSchema, ...changeErrors },
+      },
+    },
+    async (request) => updateDefinition(db, principalOf(request), request.params.organisation, request.params.name, request.body),
+  );
+
+  app.get(
+    `${base}/:certificationArea/:messageType/:applicationArea`,
+    {
+      config: { access: authors },
+      schema: {
+        tags,
+        summary: 'De definities van een organisatie op een baseline',
+        params: baselineNamesParamsSchema,
+        querystring: definitionListQuerySchema,
+        response: { 200: productDefinitionListSchema, ...scopeErrors },
+      },
+    },
+    async (request) => listDefinitions(db, principalOf(request), request.params, request.query.organizationName),
+  );
+
+  app.post(
+    `${base}/:organisation/:name`,
+    {
+      config: { access: authors },
+      schema: {
+        tags,
+        summary: 'Maakt een definitie op de actuele baseline library van een baseline',
+        params: definitionParamsSchema,
+        body: createDefinitionBodySchema,
+        response: { 201: productDefinitionSchema, ...changeErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createDefinition(db, principalOf(request), request.params.organisation, request.params.name, request.body)),
+  );
+
+  app.delete(
+    `${base}/:organisation/:name`,
+    {
+      config: { access: { anyRole: ['administrator'] } },
+      schema: { tags, summary: 'Verwijdert een definitie met haar revisies (alleen beheerders)', params: definitionParamsSchema, response: { 204: z.null(), ...scopeErrors } },
+    },
+    async (request, reply) => {
+      await deleteDefinition(db, principalOf(request), request.params.organisation, request.params.name);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default definitionsRoutes;

@@ -1,0 +1,352 @@
+import {
+  checkNewFunctionName,
+  checkNewProductName,
+  definitionPropertyProblems,
+  isSameProductName,
+  mergedTree,
+  normaliseDefinitionProperties,
+  userFullName,
+  type BaselineEntityNode,
+  type BaselineLibrary,
+} from '@afd/afd';
+import type { DefinitionFunction, DefinitionMetadata, DefinitionWithTree, ProductDefinition, UpdateDefinitionBody } from '@afd/contracts';
+import { recordAudit } from '../../../audit/audit-log.ts';
+import type { Principal } from '../../../auth/principal.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { databaseErrorCode, UNIQUE_VIOLATION } from '../../../shared/database-error-code.ts';
+import type { BaselineKeyNames } from '../../../shared/baseline-keys.ts';
+import type { OrganisationRow } from '../../../shared/organisation-lookup.ts';
+import { authoringOrganisation } from './definition-access.ts';
+import { definitionProblems } from './definition-texts.ts';
+import {
+  choicesOf,
+  domainDefinition,
+  emptyChoices,
+  emptyProperties,
+  functionsOf,
+  metadataOf,
+  productDefinitionOf,
+  propertiesOf,
+  type StoredChoices,
+} from './definition-wire.ts';
+import {
+  definitionsOf,
+  deleteDefinitionRow,
+  findBaselineById,
+  findBaselineByName,
+  findBaselineByNames,
+  findDefinition,
+  insertDefinition,
+  insertRevision,
+  latestLibraryOf,
+  libraryInfo,
+  libraryTree,
+  listBaseFunctions,
+  updateDefinitionRow,
+  type AuthoringBaseline,
+  definitionsOfOrganisation,
+  type DefinitionRow,
+  type DefinitionValues,
+} from './definitions.repository.ts';
+
+// The definition calls (001 §7 'Product definitions'). Every change runs in one transaction that
+// locks the row, checks the revision it was based on, writes the change and its revision, and
+// audits it: a refusal leaves nothing half-written, and a colleague's save is never overwritten.
+
+/** Who the list's 'Door' names: the user's name, or their e-mail address without one. */
+const displayNameOf = (principal: Principal) => userFullName(principal) || principal.email;
+
+/** The baseline a definition is on; a definition always has one (the row restricts deletion). */
+async function baselineOf(db: Db | Tx, row: DefinitionRow): Promise<AuthoringBaseline> {
+  const baseline = await findBaselineById(db, row.baselineSchemaId);
+  if (!baseline) throw new Error(`definition ${row.id} has no baseline`);
+  return baseline;
+}
+
+async function wireOf(db: Db | Tx, row: DefinitionRow, organisation: OrganisationRow): Promise<ProductDefinition> {
+  const baseline = await baselineOf(db, row);
+  const library = row.baselineLibraryId ? await libraryInfo(db, row.baselineLibraryId) : null;
+  const latest = await latestLibraryOf(db, baseline.id);
+  return productDefinitionOf(row, { organisation: organisation.name, baseline, library, latest });
+}
+
+async function existingDefinition(db: Db | Tx, organisation: OrganisationRow, name: string, options: { lock?: boolean } = {}): Promise<DefinitionRow> {
+  const row = await findDefinition(db, organisation.id, name, options);
+  if (!row) throw definitionProblems.definitionNotFound(name);
+  return row;
+}
+
+/** Refuses a name another definition of the organisation has: 'Product {name} bestaat al onder {basedOn}.' */
+async function refuseTakenName(tx: Tx, organisation: OrganisationRow, name: string, exceptId?: string): Promise<void> {
+  const other = await findDefinition(tx, organisation.id, name);
+  if (other && other.id !== exceptId) throw definitionProblems.productExists(other.name, (await baselineOf(tx, other)).basedOn);
+}
+
+/** Runs a change in a transaction; a name taken meanwhile meets the unique index and gets the same answer. */
+async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, takenName?: () => Error): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (takenName && databaseErrorCode(error) === UNIQUE_VIOLATION) throw takenName();
+    throw error;
+  }
+}
+
+/** Checks that the save was based on the current revision; otherwise names who saved in between. */
+function refuseStale(row: DefinitionRow, basedOn: number): void {
+  if (row.revision !== basedOn) throw definitionProblems.staleRevision(row.updatedByName);
+}
+
+/** Writes a change as the next revision, keeps it, and audits it. */
+async function saveChange(tx: Tx, principal: Principal, row: DefinitionRow, change: string, values: DefinitionValues): Promise<DefinitionRow> {
+  const saved = await updateDefinitionRow(tx, row.id, {
+    ...values,
+    revision: row.revision + 1,
+    updatedAt: new Date(),
+    updatedByUserId: principal.userId,
+    updatedByName: displayNameOf(principal),
+  });
+  await insertRevision(tx, saved, change);
+  await recordAudit(tx, principal, { action: `definition.${change}`, entityType: 'definition', entityId: row.id, before: { name: row.name, revision: row.revision }, after: { name: saved.name, revision: saved.revision, ...values } });
+  return saved;
+}
+
+/** What a new definition (created or copied) is made of. */
+type NewDefinition = Pick<DefinitionRow, 'baselineSchemaId' | 'baselineLibraryId' | 'name' | 'properties' | 'functions' | 'choices'>;
+
+/** Adds a definition as revision 1 of its own, and audits where it came from. */
+async function addDefinition(tx: Tx, principal: Principal, organisation: OrganisationRow, fields: NewDefinition, origin: { change: string; action: string; after: object }): Promise<DefinitionRow> {
+  await refuseTakenName(tx, organisation, fields.name);
+  const row = await insertDefinition(tx, { ...fields, organisationId: organisation.id, updatedByUserId: principal.userId, updatedByName: displayNameOf(principal) });
+  await insertRevision(tx, row, origin.change);
+  await recordAudit(tx, principal, { action: origin.action, entityType: 'definition', entityId: row.id, before: null, after: { ...origin.after, name: row.name } });
+  return row;
+}
+
+// --- reading ---------------------------------------------------------------------------------
+
+/** The definitions of an organisation on the baseline with these names (the list). */
+export async function listDefinitions(db: Db, principal: Principal, names: BaselineKeyNames, organisationName: string): Promise<ProductDefinition[]> {
+  const organisation = await authoringOrganisation(db, principal, organisationName);
+  const baseline = await findBaselineByNames(db, names);
+  if (!baseline || (baseline.beheerdersOnly && !principal.roles.isAdministrator)) return [];
+  const rows = await definitionsOf(db, organisation.id, baseline.id);
+  const latest = await latestLibraryOf(db, baseline.id);
+  const libraries = new Map<string, Awaited<ReturnType<typeof libraryInfo>>>();
+  for (const id of new Set(rows.flatMap((row) => (row.baselineLibraryId ? [row.baselineLibraryId] : [])))) libraries.set(id, await libraryInfo(db, id));
+  return rows.map((row) =>
+    productDefinitionOf(row, { organisation: organisation.name, baseline, library: row.baselineLibraryId ? (libraries.get(row.baselineLibraryId) ?? null) : null, latest }),
+  );
+}
+
+/** What the list needs of its baseline: the AFD version and the current library. */
+export async function definitionsInfo(db: Db, principal: Principal, organisationName: string, basedOn: string) {
+  await authoringOrganisation(db, principal, organisationName);
+  const baseline = await findBaselineByName(db, basedOn);
+  if (!baseline || (baseline.beheerdersOnly && !principal.roles.isAdministrator)) throw definitionProblems.baselineNotFound(basedOn);
+  const latest = await latestLibraryOf(db, baseline.id);
+  return {
+    basedOn: baseline.basedOn,
+    certificationAreaVersion: baseline.communityVersion,
+    latestLibraryId: latest?.id ?? null,
+    latestLibraryCreationTime: latest?.createdAt.toISOString() ?? null,
+    datacatVersion: latest?.datacatVersion ?? null,
+  };
+}
+
+export async function baseFunctionList(db: Db) {
+  return listBaseFunctions(db);
+}
+
+/** One definition with its merged tree (the definition page). */
+export async function definitionWithTree(db: Db, principal: Principal, organisationName: string, name: string): Promise<DefinitionWithTree> {
+  const organisation = await authoringOrganisation(db, principal, organisationName);
+  const row = await existingDefinition(db, organisation, name);
+  const wire = await wireOf(db, row, organisation);
+  const library = row.baselineLibraryId ? await libraryTree(db, row.baselineLibraryId) : null;
+  const children = library ? mergedTree(library, domainDefinition(row, organisation.name, wire.basedOn)) : [];
+  return { ...wire, children };
+}
+
+export async function definitionMetadata(db: Db, principal: Principal, organisationName: string, name: string): Promise<DefinitionMetadata> {
+  const organisation = await authoringOrganisation(db, principal, organisationName);
+  const row = await existingDefinition(db, organisation, name);
+  return metadataOf(row, row.baselineLibraryId ? await libraryInfo(db, row.baselineLibraryId) : null);
+}
+
+export async function definitionFunctions(db: Db, principal: Principal, organisationName: string, name: string) {
+  const organisation = await authoringOrganisation(db, principal, organisationName);
+  const row = await existingDefinition(db, organisation, name);
+  return { functions: functionsOf(row), revision: row.revision };
+}
+
+// --- changing --------------------------------------------------------------------------------
+
+/** A new definition on the baseline's current library, starting with the base functions. */
+export async function createDefinition(db: Db, principal: Principal, organisationName: string, typedName: string, names: BaselineKeyNames): Promise<ProductDefinition> {
+  const organisation = await authoringOrganisation(db, principal, organisationName);
+  const checked = checkNewProductName(typedName);
+  if (!checked.ok) throw definitionProblems.nameInvalid(checked.message);
+  const baseline = await findBaselineByNames(db, names);
+  const basedOn = `${names.certificationArea}-${names.messageType}-${names.applicationArea}`;
+  if (!baseline || (baseline.beheerdersOnly && !principal.roles.isAdministrator)) throw definitionProblems.baselineNotFound(basedOn);
+  const latest = await latestLibraryOf(db, baseline.id);
+  if (!latest) throw definitionProblems.noLibrary(baseline.basedOn);
+  const functions: DefinitionFunction[] = (await listBaseFunctions(db)).map((base) => ({ name: base.name, active: base.active, custom: false }));
+  const row = await inTransaction(
+    db,
+    (tx) =>
+      addDefinition(
+        tx,
+        principal,
+        organisation,
+        {
+          baselineSchemaId: baseline.id,
+          baselineLibraryId: latest.id,
+          name: checked.name,
+          properties: { ...emptyProperties(), definitionVersion: '001.00' },
+          functions,
+          choices: emptyChoices(),
+        },
+        { change: 'aangemaakt', action: 'definition.created', after: { organisation: organisation.name, basedOn: baseline.basedOn } },
+      ),
+    () => definitionProblems.productExists(checked.name, baseline.basedOn),
+  );
+  return productDefinitionOf(row, { organisation: organisation.name, baseline, library: latest, latest });
+}
+
+/** Saves the properties form; the §5 rules refuse it field by field. */
+export async function saveMetadata(db: Db, principal: Principal, organisationName: string, name: string, metadata: DefinitionMetadata): Promise<DefinitionMetadata> {
+  const organisation = await authoringOrganisation(db, principal, organisationName);
+  let changelog: string;
+  try {
+    changelog = decodeURIComponent(metadata.encodedChangelog);
+  } catch {
+    throw definitionProblems.invalidProperties({ encodedChangelog: ['De wijzigingshistorie is niet goed gecodeerd.'] });
+  }
+  const typed = { ...metadata, changelog };
+  return inTransaction(
+    db,
+    async (tx) => {
+      const row = await existingDefinition(tx, organisation, name, { lock: true });
+      refuseStale(row, metadata.revision);
+      const others = (await definitionsOfOrganisation(tx, organisation.id)).filter((other) => other.id !== row.id).map((other) => other.name);
+      const problems = definitionPropertyProblems(typed, { otherProductNames: others });
+      if (Object.keys(problems).length > 0) throw definitionProblems.invalidProperties(Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]])));
+      const { name: newName, ...properties } = normaliseDefinitionProperties(typed);
+      const saved = await saveChange(tx, principal, row, 'eigenschappen', { name: newName, properties });
+      return metadataOf(saved, saved.baselineLibraryId ? await libraryInfo(tx, saved.baselineLibraryId) : null);
+    },
+    definitionProblems.nameTakenMeanwhile,
+  );
+}
+
+/** Saves the functions: custom names by the §5 rules, the base functions kept as they are. */
+export async function saveFunctions(db: Db, principal: Principal, organisationName: string, name: string, functions: DefinitionFunction[], revision: number) {
+  const organisation = await authoringOrganisation(db, principal, organisationName);
+  const errors: Record<string, string[]> = {};
+  const accepted: DefinitionFunction[] = [];
+  functions.forEach((fn, index) => {
+    const checked = checkNewFunctionName(fn.name, accepted.map((other) => other.name));
+    if (!checked.ok) errors[`functions.${index}.name`] = [checked.message];
+    else accepted.push({ ...fn, name: checked.name });
+  });
+  if (Object.keys(errors).length > 0) throw definitionProblems.invalidProperties(errors);
+  return inTransaction(db, async (tx) => {
+    const row = await existingDefinition(tx, organisation, name, { lock: true });
+    refuseStale(row, revision);
+    // The standards body's functions stay: a definition may switch them off, not drop or rename them.
+    const base = functionsOf(row).filter((fn) => !fn.custom);
+    const missing = base.find((fn) => !accepted.some((kept) => !kept.custom && kept.name === fn.name));
+    if (missing) throw definitionProblems.invalidProperties({ functions: [`De standaardfunctie '${missing.name}' kan niet worden verwijderd of hernoemd; zet haar uit.`] });
+    const invented = accepted.find((fn) => !fn.custom && !base.some((kept) => kept.name === fn.name));
+    if (invented) throw definitionProblems.invalidProperties({ functions: [`Functie '${invented.name}' is geen standaardfunctie; voeg haar toe als eigen functie.`] });
+    const saved = await saveChange(tx, principal, row, 'functies', { functions: accepted });
+    return { functions: functionsOf(saved), revision: saved.revision };
+  });
+}
+
+/** All node paths of a library: entities, and attributes as 'entity@attribute'. */
+function pathsOf(library: BaselineLibrary): { entities: Set<string>; attributes: Set<string> } {
+  const entities = new Set<string>();
+  const attributes = new Set<string>();
+  const visit = (node: BaselineEntityNode) => {
+    entities.add(node.path);
+    for (const attribute of node.attributes) attributes.add(attribute.path);
+    node.children.forEach(visit);
+  };
+  library.roots.forEach(visit);
+  return { entities, attributes };
+}
+
+/** Saves the choices of the definition page (the whole set, keyed by path in its library). */
+export async function updateDefinition(db: Db, principal: Principal, organisationName: string, name: string, body: UpdateDefinitionBody): Promise<DefinitionWithTree> {
+  const organisation = await authoringOrganisation(db, principal, organisationName);
+  await inTransaction(db, async (tx) => {
+    const row = await existingDefinition(tx, organisation, name, { lock: true });
+    refuseStale(row, body.revision);
+    if (!row.baselineLibraryId) throw definitionProblems.libraryGone();
+    const library = await libraryTree(tx, row.baselineLibraryId);
+    if (!library) throw definitionProblems.libraryGone();
+    const paths = pathsOf(library);
+    const unknown = [...Object.keys(body.entities).filter((path) => !paths.entities.has(path)), ...Object.keys(body.attributes).filter((path) => !paths.attributes.has(path))];
+    if (unknown[0] !== undefined) throw definitionProblems.unknownPath(unknown[0]);
+    const choices: StoredChoices = { entities: body.entities, attributes: body.attributes, compositions: body.compositions ?? {} };
+    await saveChange(tx, principal, row, 'definitie', { choices });
+  });
+  return definitionWithTree(db, principal, organisation.name, name);
+}
+
+/** A new name for a definition; 'Product {name} bestaat al onder {basedOn}.' when taken. */
+export async function renameDefinition(db: Db, principal: Principal, organisationName: string, name: string, typedName: string): Promise<ProductDefinition> {
+  const organisation = await authoringOrganisation(db, principal, organisationName);
+  const checked = checkNewProductName(typedName);
+  if (!checked.ok) throw definitionProblems.nameInvalid(checked.message);
+  const row = await inTransaction(
+    db,
+    async (tx) => {
+      const current = await existingDefinition(tx, organisation, name, { lock: true });
+      if (current.name === checked.name) return current;
+      await refuseTakenName(tx, organisation, checked.name, current.id);
+      return saveChange(tx, principal, current, 'hernoemd', { name: checked.name });
+    },
+    definitionProblems.nameTakenMeanwhile,
+  );
+  return wireOf(db, row, organisation);
+}
+
+/** A copy under a new name, with everything the original has; the copy starts its own revisions. */
+export async function copyDefinition(db: Db, principal: Principal, organisationName: string, name: string, typedName: string): Promise<ProductDefinition> {
+  const organisation = await authoringOrganisation(db, principal, organisationName);
+  const row = await inTransaction(db, async (tx) => {
+    const original = await existingDefinition(tx, organisation, name);
+    if (isSameProductName(typedName, original.name)) throw definitionProblems.copyMustDiffer();
+    const checked = checkNewProductName(typedName, original.name);
+    if (!checked.ok) throw definitionProblems.nameInvalid(checked.message);
+    return addDefinition(
+      tx,
+      principal,
+      organisation,
+      {
+        baselineSchemaId: original.baselineSchemaId,
+        baselineLibraryId: original.baselineLibraryId,
+        name: checked.name,
+        properties: propertiesOf(original),
+        functions: functionsOf(original),
+        choices: choicesOf(original),
+      },
+      { change: 'gedupliceerd', action: 'definition.copied', after: { from: original.name } },
+    );
+  });
+  return wireOf(db, row, organisation);
+}
+
+/** Removes a definition with its revisions (administrators only; the route checks the role). */
+export async function deleteDefinition(db: Db, principal: Principal, organisationName: string, name: string): Promise<void> {
+  const organisation = await authoringOrganisation(db, principal, organisationName);
+  await inTransaction(db, async (tx) => {
+    const row = await existingDefinition(tx, organisation, name, { lock: true });
+    await deleteDefinitionRow(tx, row.id);
+    await recordAudit(tx, principal, { action: 'definition.deleted', entityType: 'definition', entityId: row.id, before: { name: row.name, revision: row.revision }, after: null });
+  });
+}

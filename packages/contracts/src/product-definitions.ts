@@ -1,0 +1,214 @@
+import { z } from 'zod';
+
+// AFD Online Samenstellen (spec 001 §3 'Product definition', 'Function', 'Entity', 'Attribute';
+// §7 'Product definitions'): the wire shapes of definitions, their properties and functions. The
+// properties rules with their Dutch messages (§5) live in packages/afd (authoring/properties):
+// the server checks every save with them and answers the messages as field errors.
+
+/** Product segment: 0 empty, 1 Zakelijk, 2 Particulier, 3 Zakelijk en particulier (001 §3). */
+export const productSegmentSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+
+export const definitionFunctionSchema = z.object({
+  name: z.string(),
+  active: z.boolean(),
+  /** Added by the organisation; the base functions are not custom. */
+  custom: z.boolean(),
+});
+export type DefinitionFunction = z.infer<typeof definitionFunctionSchema>;
+
+/** The properties form's fields (001 §4), as GET and POST /MetaData carry them. */
+export const definitionMetadataSchema = z.object({
+  name: z.string().max(200),
+  definitionVersion: z.string().max(20),
+  brancheCode: z.string().max(50),
+  porCode: z.string().max(50),
+  /** Read-only: the data catalogue version of the definition's baseline library. */
+  datacatVersion: z.string().nullable(),
+  ingangsdatum: z.string().max(20),
+  einddatum: z.string().max(20),
+  riskCarrier: z.string().max(200),
+  productSegment: productSegmentSchema,
+  tag: z.string().max(200),
+  /** The changelog, URI-encoded as the spec's field has it. */
+  encodedChangelog: z.string().max(100_000),
+  /** The revision the form was loaded with; a save on an older one is refused (409). */
+  revision: z.number().int().min(1),
+});
+export type DefinitionMetadata = z.infer<typeof definitionMetadataSchema>;
+
+/** One definition in the list of a baseline (001 §2 'Definition list', §3 'Product definition'). */
+export const productDefinitionSchema = definitionMetadataSchema.extend({
+  organisation: z.string(),
+  /** The baseline's name: community, message type and domain joined with dashes. */
+  basedOn: z.string(),
+  /** ISO 8601. */
+  lastModified: z.string(),
+  lastModifiedBy: z.string(),
+  functions: z.array(definitionFunctionSchema),
+  hasPredefinedEntities: z.boolean(),
+  /** Null when the library the definition was made on is gone: most actions need one. */
+  baselineLibraryId: z.string().nullable(),
+  /** ISO 8601 creation time of that library. */
+  baselineLibraryCreationTime: z.string().nullable(),
+  /** Open work items (GET /api/Tasks/subset/descriptions describes them). */
+  taskIds: z.array(z.string()),
+  /** '1' is AFD 1.0, anything else AFD 2.0 (001 §1). */
+  certificationAreaVersion: z.string(),
+});
+export type ProductDefinition = z.infer<typeof productDefinitionSchema>;
+export const productDefinitionListSchema = z.array(productDefinitionSchema);
+
+/** `GET /api/Productdefinities/{certificationArea}/{messageType}/{applicationArea}` path (the key's names). */
+export const baselineNamesParamsSchema = z.object({
+  certificationArea: z.string().min(1).max(200),
+  messageType: z.string().min(1).max(200),
+  applicationArea: z.string().min(1).max(200),
+});
+/** ... and its query: the organisation whose definitions to list. */
+export const definitionListQuerySchema = z.object({ organizationName: z.string().min(1).max(200) });
+
+/** `{organisation}/{name}` of one definition. */
+export const definitionParamsSchema = z.object({
+  organisation: z.string().min(1).max(200),
+  name: z.string().min(1).max(200),
+});
+
+/** `POST /api/Productdefinities/{organisation}/{name}`: a new definition on the baseline named here. */
+export const createDefinitionBodySchema = baselineNamesParamsSchema;
+
+/** `?newName=` of Rename and Copy. */
+export const newDefinitionNameQuerySchema = z.object({ newName: z.string().max(200) });
+
+/** `GET /api/Productdefinities/productDefinitiesInfo?organization&baseline`: the baseline as the list needs it. */
+export const definitionsInfoQuerySchema = z.object({ organization: z.string().min(1).max(200), baseline: z.string().min(1).max(600) });
+export const definitionsInfoSchema = z.object({
+  basedOn: z.string(),
+  /** '1' AFD 1.0, '2' AFD 2.0 (the community's version). */
+  certificationAreaVersion: z.string(),
+  /** The baseline's current library; null when it has none yet (no definition can be made). */
+  latestLibraryId: z.string().nullable(),
+  latestLibraryCreationTime: z.string().nullable(),
+  datacatVersion: z.string().nullable(),
+});
+export type DefinitionsInfo = z.infer<typeof definitionsInfoSchema>;
+
+/** `GET /api/Productdefinities/BaseFunctions`. */
+export const baseFunctionSchema = z.object({ name: z.string(), active: z.boolean() });
+export const baseFunctionListSchema = z.array(baseFunctionSchema);
+
+/** `POST /api/Productdefinities/Functions/{organisation}/{name}`: the whole list, with the revision it was based on. */
+export const saveFunctionsBodySchema = z.object({
+  functions: z.array(definitionFunctionSchema).max(200),
+  revision: z.number().int().min(1),
+});
+export const functionsAnswerSchema = z.object({ functions: z.array(definitionFunctionSchema), revision: z.number().int() });
+
+/** Presence of an attribute in one function: Verplicht, Optioneel, Nee (001 §4). */
+export const presenceSchema = z.enum(['V', 'O', 'N']);
+
+const facetsSchema = z.object({
+  minLength: z.number().optional(),
+  maxLength: z.number().optional(),
+  totalDigits: z.number().optional(),
+  fractionDigits: z.number().optional(),
+  minimum: z.number().optional(),
+  maximum: z.number().optional(),
+  exclusiveMinimum: z.number().optional(),
+  exclusiveMaximum: z.number().optional(),
+  multipleOf: z.number().optional(),
+  pattern: z.string().optional(),
+  enumeration: z.array(z.string()).optional(),
+  const: z.string().optional(),
+  format: z.string().optional(),
+});
+const arrayFacetsSchema = z.object({ minItems: z.number().optional(), maxItems: z.number().optional(), uniqueItems: z.boolean().optional() });
+const maxOccursSchema = z.union([z.number().int(), z.literal('unbounded')]);
+
+/** An attribute of the merged tree (001 §3 'Attribute'). */
+export const treeAttributeSchema = z.object({
+  id: z.string(),
+  path: z.string(),
+  name: z.string(),
+  format: z.string().nullable(),
+  type: z.string().nullable(),
+  codeList: z.string().nullable(),
+  description: z.string(),
+  helptext: z.string().nullable(),
+  isSelected: z.boolean(),
+  isRequired: z.boolean(),
+  minimum: z.string().nullable(),
+  maximum: z.string().nullable(),
+  customOptionlistItems: z.array(z.string()),
+  optionListSwitchIsOn: z.boolean(),
+  selectedCodelistItems: z.array(z.string()),
+  useUpToDateCodelist: z.boolean(),
+  aanwezigheidPerFuncties: z.array(z.object({ functionName: z.string(), aanwezigheid: presenceSchema })),
+  facets: z.object({ baseline: facetsSchema, actual: facetsSchema }),
+  arrayFacets: z.object({ baseline: arrayFacetsSchema.nullable(), actual: arrayFacetsSchema }),
+});
+
+export interface TreeEntity {
+  id: string;
+  path: string;
+  name: string;
+  entityTypeName: string | null;
+  shortDescription: string;
+  minOccurs: number;
+  maxOccurs: number | 'unbounded';
+  isSelected: boolean;
+  attributes: z.infer<typeof treeAttributeSchema>[];
+  functionSettingGroups: { functionName: string; functionSettings: { entityMaxOccurs: number | 'unbounded' } }[];
+  children: TreeEntity[];
+}
+
+/** An entity of the merged tree (001 §3 'Entity'), with its children. */
+export const treeEntitySchema: z.ZodType<TreeEntity> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    path: z.string(),
+    name: z.string(),
+    entityTypeName: z.string().nullable(),
+    shortDescription: z.string(),
+    minOccurs: z.number(),
+    maxOccurs: maxOccursSchema,
+    isSelected: z.boolean(),
+    attributes: z.array(treeAttributeSchema),
+    functionSettingGroups: z.array(z.object({ functionName: z.string(), functionSettings: z.object({ entityMaxOccurs: maxOccursSchema }) })),
+    children: z.array(treeEntitySchema),
+  }),
+);
+
+/** `GET /api/Productdefinities/Definition/{organisation}/{name}`: the definition with its merged tree. */
+export const definitionWithTreeSchema = productDefinitionSchema.extend({ children: z.array(treeEntitySchema) });
+export type DefinitionWithTree = z.infer<typeof definitionWithTreeSchema>;
+
+const entityChoiceSchema = z.object({ selected: z.boolean(), maxOccursByFunction: z.record(z.string(), maxOccursSchema) });
+const attributeChoiceSchema = z.object({
+  selected: z.boolean(),
+  presenceByFunction: z.record(z.string(), presenceSchema),
+  customOptionList: z.array(z.string().max(1000)).max(10_000).nullable(),
+  codeListSubset: z.array(z.string().max(200)).max(100_000).nullable(),
+  useUpToDateCodeList: z.boolean(),
+  minimum: z.string().max(100).nullable(),
+  maximum: z.string().max(100).nullable(),
+  facets: facetsSchema,
+  arrayFacets: arrayFacetsSchema,
+  helpText: z.string().max(10_000).nullable(),
+});
+
+/** `PUT /api/Productdefinities/{organisation}/{name}/{userDisplayName}/{dateTime}`: the choices, keyed by node path. */
+export const updateDefinitionBodySchema = z.object({
+  revision: z.number().int().min(1),
+  entities: z.record(z.string().max(2000), entityChoiceSchema),
+  attributes: z.record(z.string().max(2000), attributeChoiceSchema),
+  compositions: z.record(z.string().max(2000), z.array(z.string().max(200))).default({}),
+});
+export type UpdateDefinitionBody = z.input<typeof updateDefinitionBodySchema>;
+export const updateDefinitionParamsSchema = definitionParamsSchema.extend({
+  userDisplayName: z.string().max(300),
+  dateTime: z.string().max(100),
+});
+
+/** `GET /api/Tasks/subset/descriptions?taskIds=a,b`: each task with its Dutch description. */
+export const taskDescriptionsQuerySchema = z.object({ taskIds: z.string().max(10_000) });
+export const taskDescriptionListSchema = z.array(z.object({ id: z.string(), description: z.string() }));
