@@ -17,3 +17,4 @@ export * from './published-schemas.ts';
 export * from './organisation-schemas.ts';
 export * from './mail-outbox.ts';
 export * from './product-definitions.ts';
+export * from './baseline-libraries.ts';

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../module-options.ts';
+import baselineLibrariesRoutes from './baseline-libraries/baseline-libraries.routes.ts';
 import definitionsRoutes from './definitions/definitions.routes.ts';
+import tasksRoutes from './tasks/tasks.routes.ts';
 
 /** AFD Online Samenstellen: one module, a folder per slice (ARCHITECTURE.md 'Authoring'). */
 const authoringRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
   await app.register(definitionsRoutes, options);
+  await app.register(baselineLibrariesRoutes, options);
+  await app.register(tasksRoutes, options);
 };
 
 export default authoringRoutes;

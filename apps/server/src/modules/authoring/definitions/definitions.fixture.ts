@@ -26,7 +26,11 @@ export function smallLibrary(): BaselineLibrary {
     afdVersion: 1,
     jsonSchemaDraft: null,
     targetNamespace: 'http://www.example.org/afd',
-    codeLists: [],
+    codeLists: [
+      { name: 'ADNBRA', description: 'Branche', values: [{ code: '021', label: 'Personenauto' }, { code: '060', label: 'Reis' }] },
+      { name: 'PORMAA', description: 'Premie-ontvangst', values: [{ code: 'M', label: 'Maand' }, { code: 'J', label: 'Jaar' }] },
+      { name: 'ADNLOG', description: 'Ja/nee', values: [{ code: 'J', label: 'Ja' }, { code: 'N', label: 'Nee' }] },
+    ],
     roots: [
       {
         id: nodeId('Polis'),

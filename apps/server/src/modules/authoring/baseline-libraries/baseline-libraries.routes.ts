@@ -1,0 +1,101 @@
+import {
+  authoringBaselineParamsSchema,
+  baselineLibraryQuerySchema,
+  baselineLibrarySummarySchema,
+  baselineLibraryUsageListSchema,
+  codelistListSchema,
+  codelistSubsetQuerySchema,
+  deletedLibrariesSchema,
+} from '@afd/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../../../auth/principal-of.ts';
+import { problemResponse } from '../../../http/problem-response.ts';
+import type { ModuleOptions } from '../../module-options.ts';
+import { codelistSubset, currentLibrary, deleteObsoleteLibraries, libraryAt, usageInfo } from './baseline-libraries.service.ts';
+
+// A baseline's current library and code lists for those who compose definitions; the libraries
+// overview and the deletion of obsolete ones for administrators (001 §2 'Beheer baseline libraries').
+
+const authors = { anyRole: ['administrator', 'certifier', 'validator'] } as const;
+const administrators = { anyRole: ['administrator'] } as const;
+const tags = ['AFD Online Samenstellen'];
+const errors = {
+  401: problemResponse('Niet aangemeld'),
+  403: problemResponse('Geen toegang'),
+  404: problemResponse('Organisatie, baseline of baseline library bestaat niet'),
+  409: problemResponse('De baseline heeft nog geen baseline library'),
+};
+
+const baselineLibrariesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
+  const db = database.db;
+
+  app.get(
+    '/api/BaselineSchemas/:organisation/:baselineName',
+    {
+      config: { access: authors },
+      schema: { tags, summary: 'De actuele baseline library van een baseline, met haar codelijsten', params: authoringBaselineParamsSchema, response: { 200: baselineLibrarySummarySchema, ...errors } },
+    },
+    async (request) => currentLibrary(db, principalOf(request), request.params.organisation, request.params.baselineName),
+  );
+
+  app.get(
+    '/api/BaselineSchemas/:organisation/:baselineName/codelists',
+    {
+      config: { access: authors },
+      schema: { tags, summary: 'De codelijsten van de actuele baseline library', params: authoringBaselineParamsSchema, response: { 200: codelistListSchema, ...errors } },
+    },
+    async (request) => (await currentLibrary(db, principalOf(request), request.params.organisation, request.params.baselineName)).codelists,
+  );
+
+  app.get(
+    '/api/BaselineSchemas/:organisation/:baselineName/codelists/subset',
+    {
+      config: { access: authors },
+      schema: {
+        tags,
+        summary: 'Alleen de genoemde codelijsten (komma-gescheiden, bijvoorbeeld ADNBRA,PORMAA)',
+        params: authoringBaselineParamsSchema,
+        querystring: codelistSubsetQuerySchema,
+        response: { 200: codelistListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const names = request.query.codelistNames.split(',').map((name) => name.trim()).filter(Boolean);
+      return codelistSubset(db, principalOf(request), request.params.organisation, request.params.baselineName, names);
+    },
+  );
+
+  app.get(
+    '/api/BaselineLibraries/baselineLibrary',
+    {
+      config: { access: authors },
+      schema: { tags, summary: 'Eén baseline library: baseline en aanmaaktijdstip', querystring: baselineLibraryQuerySchema, response: { 200: baselineLibrarySummarySchema, ...errors } },
+    },
+    async (request) => libraryAt(db, principalOf(request), request.query.baselineName, request.query.creationTime),
+  );
+
+  app.get(
+    '/api/BaselineLibraries/usage-info',
+    {
+      config: { access: administrators },
+      schema: {
+        tags,
+        summary: 'Alle baseline libraries en hun gebruik: actueel, in gebruik of vervallen',
+        description: 'Vervallen: niet de nieuwste van haar baseline, en geen definitie of gecertificeerd schema gebruikt haar.',
+        response: { 200: baselineLibraryUsageListSchema, 401: errors[401], 403: errors[403] },
+      },
+    },
+    async () => usageInfo(db),
+  );
+
+  app.delete(
+    '/api/BaselineLibraries/deleteable',
+    {
+      config: { access: administrators },
+      schema: { tags, summary: 'Verwijdert alle vervallen baseline libraries', response: { 200: deletedLibrariesSchema, 401: errors[401], 403: errors[403] } },
+    },
+    async (request) => deleteObsoleteLibraries(db, principalOf(request)),
+  );
+};
+
+export default baselineLibrariesRoutes;

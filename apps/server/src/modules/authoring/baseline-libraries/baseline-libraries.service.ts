@@ -1,0 +1,100 @@
+import type { BaselineLibrary } from '@afd/afd';
+import type { BaselineLibrarySummary, BaselineLibraryUsage, Codelist } from '@afd/contracts';
+import { recordAudit } from '../../../audit/audit-log.ts';
+import type { Principal } from '../../../auth/principal.ts';
+import type { Db } from '../../../db/client.ts';
+import { authoringOrganisation } from '../definitions/definition-access.ts';
+import { definitionProblems } from '../definitions/definition-texts.ts';
+import { findBaselineByName, latestLibraryOf, libraryInfo, libraryTree, type AuthoringBaseline, type LibraryInfo } from '../definitions/definitions.repository.ts';
+import { deleteLibraries, libraryUsageRows, type LibraryUsageRow } from './baseline-libraries.repository.ts';
+import { baselineLibraryProblems } from './baseline-library-texts.ts';
+
+// The baseline libraries (001 §2 'Beheer baseline libraries', §7): a baseline's code lists for
+// the properties form, one library by baseline and time, and how every library is used. A library
+// is 'actueel' when it is its baseline's newest, 'in gebruik' while a definition or a certified
+// schema refers to it, and otherwise 'vervallen': only those can be deleted.
+
+const codelistsOf = (library: BaselineLibrary): Codelist[] =>
+  library.codeLists.map((list) => ({ name: list.name, listItems: list.values.map((value) => ({ value: value.code, label: value.label })) }));
+
+async function visibleBaseline(db: Db, principal: Principal, basedOn: string): Promise<AuthoringBaseline> {
+  const baseline = await findBaselineByName(db, basedOn);
+  if (!baseline || (baseline.beheerdersOnly && !principal.roles.isAdministrator)) throw definitionProblems.baselineNotFound(basedOn);
+  return baseline;
+}
+
+async function summaryOf(db: Db, baseline: AuthoringBaseline, info: LibraryInfo): Promise<BaselineLibrarySummary> {
+  const library = await libraryTree(db, info.id);
+  return {
+    basedOn: baseline.basedOn,
+    certificationAreaVersion: baseline.communityVersion,
+    baselineLibraryId: info.id,
+    creationTime: info.createdAt.toISOString(),
+    datacatVersion: info.datacatVersion,
+    codelists: library ? codelistsOf(library) : [],
+  };
+}
+
+/** The baseline's current library with its code lists, for an organisation the caller composes for. */
+export async function currentLibrary(db: Db, principal: Principal, organisationName: string, basedOn: string): Promise<BaselineLibrarySummary> {
+  await authoringOrganisation(db, principal, organisationName);
+  const baseline = await visibleBaseline(db, principal, basedOn);
+  const latest = await latestLibraryOf(db, baseline.id);
+  if (!latest) throw definitionProblems.noLibrary(baseline.basedOn);
+  return summaryOf(db, baseline, latest);
+}
+
+/** Only the named code lists (the properties form asks for ADNBRA and PORMAA). */
+export async function codelistSubset(db: Db, principal: Principal, organisationName: string, basedOn: string, names: readonly string[]): Promise<Codelist[]> {
+  const { codelists } = await currentLibrary(db, principal, organisationName, basedOn);
+  return codelists.filter((list) => names.includes(list.name));
+}
+
+/** One library of a baseline by its creation time (to the millisecond, as the list shows it). */
+export async function libraryAt(db: Db, principal: Principal, basedOn: string, creationTime: string): Promise<BaselineLibrarySummary> {
+  const baseline = await visibleBaseline(db, principal, basedOn);
+  const wanted = Date.parse(creationTime);
+  const row = (await libraryUsageRows(db)).find((library) => library.baselineSchemaId === baseline.id && library.createdAt.getTime() === wanted);
+  const info = row ? await libraryInfo(db, row.id) : null;
+  if (!info) throw baselineLibraryProblems.notFound(basedOn, creationTime);
+  return summaryOf(db, baseline, info);
+}
+
+function usagesOf(rows: readonly LibraryUsageRow[]): (BaselineLibraryUsage & { row: LibraryUsageRow })[] {
+  const newest = new Map<string, LibraryUsageRow>();
+  for (const row of rows) {
+    const current = newest.get(row.baselineSchemaId);
+    if (!current || row.createdAt >= current.createdAt) newest.set(row.baselineSchemaId, row);
+  }
+  return rows.map((row) => {
+    const isLatest = newest.get(row.baselineSchemaId)?.id === row.id;
+    return {
+      row,
+      id: row.id,
+      basedOn: row.basedOn,
+      creationTime: row.createdAt.toISOString(),
+      datacatVersion: row.datacatVersion,
+      usageCount: row.definitionPaths.length,
+      isLatest,
+      isObsolete: !isLatest && row.definitionPaths.length === 0 && !row.referencedBySchemas,
+      usedByDefinitionPaths: row.definitionPaths,
+    };
+  });
+}
+
+/** Every library and how it is used (administrators). */
+export async function usageInfo(db: Db): Promise<BaselineLibraryUsage[]> {
+  return usagesOf(await libraryUsageRows(db)).map(({ row: _row, ...usage }) => usage);
+}
+
+/** Deletes every obsolete library, in one transaction, audited; answers how many went. */
+export async function deleteObsoleteLibraries(db: Db, principal: Principal): Promise<{ deleted: number }> {
+  return db.transaction(async (tx) => {
+    const obsolete = usagesOf(await libraryUsageRows(tx)).filter((usage) => usage.isObsolete);
+    await deleteLibraries(tx, obsolete.map((usage) => usage.row));
+    for (const usage of obsolete) {
+      await recordAudit(tx, principal, { action: 'baseline-library.deleted', entityType: 'baseline-library', entityId: usage.id, before: { basedOn: usage.basedOn, creationTime: usage.creationTime }, after: null });
+    }
+    return { deleted: obsolete.length };
+  });
+}

@@ -1,0 +1,29 @@
+import { taskDescriptionListSchema, taskDescriptionsQuerySchema } from '@afd/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { problemResponse } from '../../../http/problem-response.ts';
+import type { ModuleOptions } from '../../module-options.ts';
+import { taskDescriptions } from '../definitions/definition-texts.ts';
+
+/** `GET /api/Tasks/subset/descriptions?taskIds=a,b`: the Dutch description of each task a definition lists. */
+const tasksRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
+  app.get(
+    '/api/Tasks/subset/descriptions',
+    {
+      config: { access: { anyRole: ['administrator', 'certifier', 'validator'] } },
+      schema: {
+        tags: ['AFD Online Samenstellen'],
+        summary: 'Beschrijvingen van taken (komma-gescheiden taskIds)',
+        querystring: taskDescriptionsQuerySchema,
+        response: { 200: taskDescriptionListSchema, 401: problemResponse('Niet aangemeld'), 403: problemResponse('Geen toegang') },
+      },
+    },
+    async (request) =>
+      request.query.taskIds
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
+        .map((id) => ({ id, description: taskDescriptions[id] ?? `Onbekende taak '${id}'.` })),
+  );
+};
+
+export default tasksRoutes;
