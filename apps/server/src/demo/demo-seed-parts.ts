@@ -1,5 +1,6 @@
 import { seedDemoCatalogueAndBaselines } from './demo-catalogue-and-baselines.ts';
 import { seedDemoCertifiedSchemas } from './demo-certified-schemas.ts';
+import { seedDemoDefinitions } from './demo-definitions.ts';
 import { seedDemoDownloadAuthorisations } from './demo-download-authorisations.ts';
 import { seedDemoPredefinedEntities } from './demo-predefined-entities.ts';
 import { seedDemoReferenceData } from './demo-reference-data.ts';
@@ -19,4 +20,5 @@ export const demoSeedParts: DemoSeedPart[] = [
   seedDemoPredefinedEntities,
   seedDemoRegister,
   seedDemoSchemaIssues,
+  seedDemoDefinitions,
 ];

@@ -41,16 +41,16 @@ describe.each(testEngines)('demo seed on %s', (engine) => {
     expect(await isDemoDataSeeded(database.db)).toBe(true);
   });
 
-  it('makes the role accounts active members of a member organisation, authorised to compose for it', async () => {
+  it('makes the role accounts active members of a member organisation, authorised to compose for it (the valideerder for a second one too)', async () => {
     const organisationNames = new Map((await database.db.select().from(organisations)).map((row) => [row.id, row.name]));
     const authorisations = await database.db.select().from(userCompositionAuthorisations);
     for (const account of demoAccounts) {
       const [user] = (await database.db.select().from(users)).filter((row) => row.email === account.email);
       expect(user, account.email).toMatchObject({ role: account.role, actief: account.active, koatActief: account.active });
       expect(organisationNames.get(user?.organisationId ?? '')).toBe(account.organisation);
-      expect(authorisations.filter((row) => row.userId === user?.id).map((row) => organisationNames.get(row.organisationId))).toEqual([
-        account.organisation,
-      ]);
+      expect(authorisations.filter((row) => row.userId === user?.id).map((row) => organisationNames.get(row.organisationId)).sort()).toEqual(
+        [account.organisation, ...(account.alsoComposesFor ?? [])].sort(),
+      );
       expect(await verifyPassword(account.password, user?.passwordHash ?? '')).toBe(true);
     }
     expect(demoAccounts.filter((account) => account.active).map((account) => account.role)).toEqual(['B', 'C', 'V', 'V', 'C']);

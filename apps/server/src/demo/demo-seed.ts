@@ -62,7 +62,8 @@ export async function seedDemoData(db: Db, config: AppConfig, log: (line: string
         })
         .returning({ id: users.id });
       if (!user) throw new Error(`Demo account ${account.email} not written`);
-      await tx.insert(userCompositionAuthorisations).values({ userId: user.id, organisationId });
+      const composesFor = [organisationId, ...(account.alsoComposesFor ?? []).flatMap((name) => organisationIds.get(name) ?? [])];
+      await tx.insert(userCompositionAuthorisations).values(composesFor.map((id) => ({ userId: user.id, organisationId: id })));
     }
     for (const part of demoSeedParts) await part(tx, { config, organisationIds });
     return 'seeded';

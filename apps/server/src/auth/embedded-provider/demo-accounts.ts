@@ -22,6 +22,8 @@ export interface DemoAccount {
   /** Inactive accounts have actief and koatActief false. */
   active: boolean;
   organisation: DemoOrganisation;
+  /** Organisations the account also composes AFD definitions for, besides its own. */
+  alsoComposesFor?: readonly DemoOrganisation[];
   initials: string;
   prefix: string | null;
   surname: string;
@@ -53,10 +55,11 @@ export const demoAccounts: readonly DemoAccount[] = [
   {
     email: 'valideerder@demo.nl',
     password: 'Demo-valideerder-1',
-    description: 'Valideerder',
+    description: 'Valideerder (stelt samen voor twee organisaties)',
     role: 'V',
     active: true,
     organisation: 'Assurantiekantoor-Dijkstra',
+    alsoComposesFor: ['Polderzeker'],
     initials: 'V.',
     prefix: 'van',
     surname: 'Dam',

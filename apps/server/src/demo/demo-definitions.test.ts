@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../../test/helpers/test-database.ts';
+import type { Database } from '../db/client.ts';
+import { definitionRevisions, definitions } from '../db/schema/index.ts';
+import { usageInfo } from '../modules/authoring/baseline-libraries/baseline-libraries.service.ts';
+import { demoDefinitionNames, seedDemoDefinitions } from './demo-definitions.ts';
+import { databaseWithDemoParts } from './demo-seed.testing.ts';
+
+describe.each(testEngines)('demo definitions on %s', (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await databaseWithDemoParts(engine, ['Polderzeker', 'Assurantiekantoor-Dijkstra'], [seedDemoDefinitions]);
+  });
+  afterAll(() => database.close());
+
+  it('writes the four demo definitions, each with its first revision', async () => {
+    const names = (await database.db.select({ name: definitions.name }).from(definitions)).map((row) => row.name).sort();
+    expect(names).toEqual(Object.values(demoDefinitionNames).sort());
+    expect(await database.db.$count(definitionRevisions)).toBe(4);
+  });
+
+  it("shows every library state: 'actueel', 'in gebruik' (an older library with a definition) and 'vervallen'", async () => {
+    const usage = await usageInfo(database.db);
+    const business = usage.filter((library) => library.basedOn === 'Schade-Contractbericht-Zakelijk');
+    expect(business.map(({ usageCount, isLatest, isObsolete }) => ({ usageCount, isLatest, isObsolete }))).toEqual([
+      { usageCount: 1, isLatest: false, isObsolete: false },
+      { usageCount: 0, isLatest: false, isObsolete: true },
+      { usageCount: 0, isLatest: true, isObsolete: false },
+    ]);
+  });
+});

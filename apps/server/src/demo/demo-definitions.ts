@@ -1,0 +1,82 @@
+import type { BaselineEntityNode, BaselineLibrary } from '@afd/afd';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { baseFunctions, baselineLibraries, definitionRevisions, definitions } from '../db/schema/index.ts';
+import { baselineKeyNames, baselineNameOf } from '../shared/baseline-keys.ts';
+import type { DemoSeedPart } from './demo-seed-part.ts';
+
+// Demo definitions for AFD Online Samenstellen: on the AFD 1.0 motor baseline two of Polderzeker
+// (one SUIV-EP with risk carrier and segment, entities chosen); on the business baseline one of
+// Polderzeker made on an older library, which then has two newer uploads: the middle one used by
+// nothing, so 'actueel', 'in gebruik' (with a sync task) and 'vervallen' all show; on the AFD 2.0
+// baseline one of Assurantiekantoor-Dijkstra. Written as the calls would store them, revision 1.
+
+export const demoDefinitionNames = { reis: 'Reis Compleet', woonhuis: 'Woonhuis Basis', bedrijf: 'Bedrijfsaansprakelijkheid', auto: 'Autoschade Online' } as const;
+
+interface DemoDefinition {
+  organisation: string;
+  basedOn: string;
+  name: string;
+  tag: string;
+  riskCarrier: string;
+  productSegment: 0 | 1 | 2 | 3;
+  by: string;
+  /** Select the first child entity of each root (something to see in the tree). */
+  selectChildren: boolean;
+}
+
+const demoDefinitions: DemoDefinition[] = [
+  { organisation: 'Polderzeker', basedOn: 'Schade-Contractbericht-Particulier', name: demoDefinitionNames.reis, tag: 'SUIV-EP', riskCarrier: 'Polderzeker Schade N.V.', productSegment: 2, by: 'C. de Vries', selectChildren: true },
+  { organisation: 'Polderzeker', basedOn: 'Schade-Contractbericht-Particulier', name: demoDefinitionNames.woonhuis, tag: '', riskCarrier: '', productSegment: 0, by: 'M. Visser', selectChildren: false },
+  { organisation: 'Polderzeker', basedOn: 'Schade-Contractbericht-Zakelijk', name: demoDefinitionNames.bedrijf, tag: 'SUIV', riskCarrier: '', productSegment: 1, by: 'C. de Vries', selectChildren: true },
+  { organisation: 'Assurantiekantoor-Dijkstra', basedOn: 'Mobiliteit-Schademelding-Zakelijk en particulier', name: demoDefinitionNames.auto, tag: '', riskCarrier: '', productSegment: 3, by: 'V. van Dam', selectChildren: true },
+];
+
+function firstChildren(library: BaselineLibrary): Record<string, { selected: boolean; maxOccursByFunction: Record<string, number> }> {
+  const chosen = library.roots.flatMap((root: BaselineEntityNode) => root.children.slice(0, 1));
+  return Object.fromEntries(chosen.map((node) => [node.path, { selected: true, maxOccursByFunction: {} }]));
+}
+
+/** The business baseline gets two newer uploads of the same file (the middle one unused). */
+async function addNewerLibraries(tx: Tx, libraryId: string): Promise<void> {
+  const [original] = await tx.select().from(baselineLibraries).where(eq(baselineLibraries.id, libraryId));
+  if (!original) return;
+  const { id: _id, createdAt, ...copy } = original;
+  for (const days of [30, 60]) await tx.insert(baselineLibraries).values({ ...copy, createdAt: new Date(createdAt.getTime() + days * 86_400_000) });
+}
+
+export const seedDemoDefinitions: DemoSeedPart = async (tx, { organisationIds }) => {
+  const functions = (await tx.select().from(baseFunctions).orderBy(asc(baseFunctions.position))).map((fn) => ({ name: fn.name, active: fn.activeByDefault, custom: false }));
+  const baselines = await tx.select().from(baselineKeyNames);
+  for (const demo of demoDefinitions) {
+    const organisationId = organisationIds.get(demo.organisation);
+    const baseline = baselines.find((candidate) => baselineNameOf(candidate) === demo.basedOn);
+    if (!organisationId || !baseline) continue;
+    const [library] = await tx
+      .select({ id: baselineLibraries.id, library: baselineLibraries.library })
+      .from(baselineLibraries)
+      .where(and(eq(baselineLibraries.baselineSchemaId, baseline.baselineSchemaId)))
+      .orderBy(asc(baselineLibraries.createdAt))
+      .limit(1);
+    if (!library) continue;
+    const properties = {
+      definitionVersion: '001.00',
+      brancheCode: '',
+      porCode: '',
+      ingangsdatum: '01-01-2026',
+      einddatum: '',
+      riskCarrier: demo.riskCarrier,
+      productSegment: demo.productSegment,
+      tag: demo.tag,
+      changelog: 'Eerste versie.',
+    };
+    const choices = { entities: demo.selectChildren ? firstChildren(library.library as BaselineLibrary) : {}, attributes: {}, compositions: {} };
+    const [row] = await tx
+      .insert(definitions)
+      .values({ organisationId, baselineSchemaId: baseline.baselineSchemaId, baselineLibraryId: library.id, name: demo.name, properties, functions, choices, updatedByName: demo.by })
+      .returning();
+    if (!row) throw new Error(`Demo definition ${demo.name} not written`);
+    await tx.insert(definitionRevisions).values({ definitionId: row.id, revision: 1, change: 'aangemaakt', snapshot: { name: row.name, properties, functions, choices, baselineLibraryId: library.id }, savedByName: demo.by });
+    if (demo.name === demoDefinitionNames.bedrijf) await addNewerLibraries(tx, library.id);
+  }
+};
