@@ -39,7 +39,7 @@ export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
   schemaIssuesReportedOverview: lazy(() => import('@/features/schema-issues/components/schema-issues-reported-overview-screen')),
   schemaIssueEdit: lazy(() => import('@/features/schema-issues/components/schema-issue-edit-screen')),
   schemaIssueView: lazy(() => import('@/features/schema-issues/components/schema-issue-view-screen')),
-  productDefinitions: pending,
+  productDefinitions: lazy(() => import('@/features/authoring/definition-list/definition-list-screen')),
   productDefinition: pending,
   businessRules: pending,
   businessRulesAfd2: pending,
