@@ -31,7 +31,7 @@ export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
   nvgaWasactieStatusReport: pending,
   studioAfdElementUsageReport: pending,
   revalidateSchemas: lazy(() => import('@/features/revalidation/components/revalidation-screen')),
-  baselineLibrariesAdministration: pending,
+  baselineLibrariesAdministration: lazy(() => import('@/features/authoring/baseline-libraries/baseline-libraries-screen')),
   userSettings: lazy(() => import('@/features/user-settings/components/user-settings-screen')),
   organisationSchemaDownloadAuthorization: downloadAuthorisations,
   schemaIssueNew: lazy(() => import('@/features/schema-issues/components/schema-issue-new-screen')),

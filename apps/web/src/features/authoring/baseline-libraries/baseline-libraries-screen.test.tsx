@@ -1,0 +1,74 @@
+import type { BaselineLibraryUsage } from '@afd/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FetchStub, json, problem } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
+
+// 'Beheer baseline libraries' (001 §2): three cards, the definitions behind a row, and deleting
+// the obsolete libraries, with the spec's texts.
+
+const library = (id: string, fields: Partial<BaselineLibraryUsage>): BaselineLibraryUsage => ({
+  id,
+  basedOn: 'Schade-Contractbericht-Zakelijk',
+  creationTime: '2026-11-01T09:00:00.000Z',
+  datacatVersion: '20260201',
+  usageCount: 0,
+  isLatest: false,
+  isObsolete: false,
+  usedByDefinitionPaths: [],
+  ...fields,
+});
+
+function render(libraries: BaselineLibraryUsage[]) {
+  const server = new FetchStub().on('GET', '/api/BaselineLibraries/usage-info', () => json(libraries));
+  return { ...renderApp('/baselinelibrariesadministration', { user: demoUsers.administrator, server }), server };
+}
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+describe("'Beheer baseline libraries'", () => {
+  it('shows current, older in use and obsolete libraries, and the definitions behind a row', async () => {
+    const { user } = render([
+      library('a', { isLatest: true }),
+      library('b', { usageCount: 1, usedByDefinitionPaths: ['Polderzeker/Schade-Contractbericht-Zakelijk/Bedrijfsaansprakelijkheid'] }),
+      library('c', { isObsolete: true }),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beheer baseline libraries' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Actuele baseline libraries' });
+    expect(within(card('Actuele baseline libraries')).getAllByRole('row')).toHaveLength(2);
+    expect(within(card('Oudere baseline libraries in gebruik')).getByRole('cell', { name: '1' })).toBeInTheDocument();
+    expect(within(card('Vervallen baseline libraries')).getAllByRole('row')).toHaveLength(2);
+    await user.click(within(card('Oudere baseline libraries in gebruik')).getByRole('button', { name: 'Schade-Contractbericht-Zakelijk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'AFD-definities op Schade-Contractbericht-Zakelijk' });
+    expect(within(dialog).getByText('Polderzeker/Schade-Contractbericht-Zakelijk/Bedrijfsaansprakelijkheid')).toBeInTheDocument();
+  });
+
+  it("deletes the obsolete ones with a button that counts them: 'Baseline libraries zijn verwijderd.'", async () => {
+    const libraries = [library('a', { isLatest: true }), library('c', { isObsolete: true }), library('d', { isObsolete: true })];
+    const { user, server } = render(libraries);
+    server.on('DELETE', '/api/BaselineLibraries/deleteable', () => {
+      libraries.splice(1, 2);
+      return json({ deleted: 2 });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Verwijder vervallen baseline libraries (2)' }));
+    expect(await screen.findByText('Baseline libraries zijn verwijderd.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Er zijn geen vervallen baseline libraries.')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Verwijder vervallen baseline libraries (0)' })).toBeDisabled();
+  });
+
+  it('shows the empty state of each card, and the spec texts when loading or deleting fails', async () => {
+    const { server, user } = render([library('c', { isObsolete: true })]);
+    expect(await screen.findByText('Er zijn geen actuele baseline libraries.')).toBeInTheDocument();
+    expect(screen.getByText('Er zijn geen oudere baseline libraries in gebruik.')).toBeInTheDocument();
+    server.on('DELETE', '/api/BaselineLibraries/deleteable', () => problem({ status: 500, title: 'Interne serverfout' }));
+    await user.click(screen.getByRole('button', { name: 'Verwijder vervallen baseline libraries (1)' }));
+    expect(await screen.findByText('Verwijderen van verwijderbare baseline libraries is mislukt.')).toBeInTheDocument();
+  });
+
+  it("says 'Ophalen van baseline libraries usage info is mislukt.' when the overview cannot be loaded", async () => {
+    const server = new FetchStub().on('GET', '/api/BaselineLibraries/usage-info', () => problem({ status: 500, title: 'Interne serverfout' }));
+    renderApp('/baselinelibrariesadministration', { user: demoUsers.administrator, server });
+    expect(await screen.findByText('Ophalen van baseline libraries usage info is mislukt.')).toBeInTheDocument();
+  });
+});
