@@ -1,5 +1,6 @@
 import type { BaselineEntityNode, BaselineLibrary } from '@afd/afd';
 import { and, asc, eq } from 'drizzle-orm';
+import { readBlob, storeBlob } from '../db/blob-store.ts';
 import type { Tx } from '../db/client.ts';
 import { baseFunctions, baselineLibraries, definitionRevisions, definitions } from '../db/schema/index.ts';
 import { baselineKeyNames, baselineNameOf } from '../shared/baseline-keys.ts';
@@ -37,12 +38,16 @@ function firstChildren(library: BaselineLibrary): Record<string, { selected: boo
   return Object.fromEntries(chosen.map((node) => [node.path, { selected: true, maxOccursByFunction: {} }]));
 }
 
-/** The business baseline gets two newer uploads of the same file (the middle one unused). */
+/** The business baseline gets two newer uploads of the same file (the middle one unused), each its own stored file as an upload has. */
 async function addNewerLibraries(tx: Tx, libraryId: string): Promise<void> {
   const [original] = await tx.select().from(baselineLibraries).where(eq(baselineLibraries.id, libraryId));
-  if (!original) return;
-  const { id: _id, createdAt, ...copy } = original;
-  for (const days of [30, 60]) await tx.insert(baselineLibraries).values({ ...copy, createdAt: new Date(createdAt.getTime() + days * 86_400_000) });
+  const file = original ? await readBlob(tx, original.contentBlobId) : null;
+  if (!original || !file) return;
+  const { id: _id, createdAt, contentBlobId: _blob, ...copy } = original;
+  for (const days of [30, 60]) {
+    const blob = await storeBlob(tx, file.content, file.contentType);
+    await tx.insert(baselineLibraries).values({ ...copy, contentBlobId: blob.id, createdAt: new Date(createdAt.getTime() + days * 86_400_000) });
+  }
 }
 
 export const seedDemoDefinitions: DemoSeedPart = async (tx, { organisationIds }) => {

@@ -55,9 +55,14 @@ export async function libraryUsageRows(db: Db | Tx): Promise<LibraryUsageRow[]> 
   });
 }
 
-/** Removes libraries and their files (nothing else refers to those files). */
+/** Removes libraries, and their files once no other library holds the same file. */
 export async function deleteLibraries(tx: Tx, rows: readonly Pick<LibraryUsageRow, 'id' | 'contentBlobId'>[]): Promise<void> {
   if (rows.length === 0) return;
   await tx.delete(baselineLibraries).where(inArray(baselineLibraries.id, rows.map((row) => row.id)));
-  await tx.delete(blobs).where(inArray(blobs.id, rows.map((row) => row.contentBlobId)));
+  const stillHeld = await tx
+    .selectDistinct({ id: baselineLibraries.contentBlobId })
+    .from(baselineLibraries)
+    .where(inArray(baselineLibraries.contentBlobId, rows.map((row) => row.contentBlobId)));
+  const unheld = rows.map((row) => row.contentBlobId).filter((id) => !stillHeld.some((held) => held.id === id));
+  if (unheld.length > 0) await tx.delete(blobs).where(inArray(blobs.id, unheld));
 }

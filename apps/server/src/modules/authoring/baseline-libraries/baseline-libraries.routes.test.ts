@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/build-test-app.ts';
 import { createRoleMatrix, type RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../../test/helpers/test-database.ts';
+import { readBlob } from '../../../db/blob-store.ts';
 import { auditLog, baselineLibraries } from '../../../db/schema/index.ts';
 import { authoriseForComposition, insertAuthoringBaseline, insertLibrary } from '../definitions/definitions.fixture.ts';
 
@@ -90,6 +91,19 @@ describe.each(testEngines)('baseline libraries (%s)', (engine) => {
     expect(remaining).not.toContain(middle);
     expect((await db().select({ n: count() }).from(auditLog))[0]?.n).toBe(audits + 1);
     expect((await matrix.as('administrator', { method: 'DELETE', url: '/api/BaselineLibraries/deleteable' })).json()).toEqual({ deleted: 0 });
+  });
+
+  it('keeps a file another library still holds when it deletes an obsolete library', async () => {
+    const [kept] = await db().select().from(baselineLibraries).where(eq(baselineLibraries.id, baseline.libraryId));
+    if (!kept) throw new Error('library missing');
+    const { id: _id, createdAt: _created, ...sameFile } = kept;
+    // An obsolete library sharing the first library's file, older than it.
+    const [shared] = await db().insert(baselineLibraries).values({ ...sameFile, createdAt: new Date(kept.createdAt.getTime() - 60_000) }).returning({ id: baselineLibraries.id });
+    const deleted = await matrix.as('administrator', { method: 'DELETE', url: '/api/BaselineLibraries/deleteable' });
+    expect(deleted.statusCode).toBe(200);
+    const remaining = (await db().select({ id: baselineLibraries.id }).from(baselineLibraries)).map((row) => row.id);
+    expect(remaining).not.toContain(shared?.id);
+    expect(await readBlob(testApp.database.db, kept.contentBlobId)).not.toBeNull();
   });
 
   it('describes the tasks a definition lists, in Dutch', async () => {

@@ -1,5 +1,5 @@
 import type { BaselineLibraryUsage } from '@afd/contracts';
-import { Button, Card, Group, List, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, List, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
@@ -63,9 +63,9 @@ export default function BaselineLibrariesScreen() {
         accessorKey: 'basedOn',
         header: 'Based On',
         cell: ({ row }) => (
-          <Button variant="subtle" size="compact-sm" onClick={() => setShown({ title: `AFD-definities op ${row.original.basedOn}`, libraries: [row.original] })}>
+          <Anchor component="button" type="button" onClick={() => setShown({ title: `AFD-definities op ${row.original.basedOn}`, libraries: [row.original] })}>
             {row.original.basedOn}
-          </Button>
+          </Anchor>
         ),
       },
       { accessorKey: 'creationTime', header: 'Aanmaakdatum', cell: ({ row }) => <DateText value={row.original.creationTime} withTime /> },

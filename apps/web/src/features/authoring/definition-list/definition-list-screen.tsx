@@ -76,7 +76,7 @@ export default function DefinitionListScreen() {
       <Text>
         Baseline: <strong>{basedOn}</strong>
       </Text>
-      <OrganisationPicker choice={choice} />
+      <OrganisationPicker choice={choice} alwaysDropdown={user?.isAdministrator === true} />
       {forbidden ? (
         <Alert color="red" title={texts.forbiddenTitle}>
           {list.error instanceof ApiError ? list.error.detail : null}
