@@ -96,6 +96,17 @@ describe.each(testEngines)('data catalogue API on %s', (engine) => {
     expect((await readCurrentCatalogue(testApp.database.db))?.xsdFiles).toEqual({});
   });
 
+  it("takes SIVI's own -afdCodelists.json files with the AFD 2.0 pair: their lists join the catalogue's", async () => {
+    const sivi = JSON.stringify({
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      definitions: { AFDTST: { codelistName: 'AFDTST', description: 'Testlijst', type: 'string', oneOf: [{ const: '1', description: 'Een' }] } },
+    });
+    const response = await upload(catalogueUploadZip({ afd2: true }, { 'VBPUO-001.00-Proef-afdCodelists.json': sivi }));
+    expect(response.statusCode).toBe(201);
+    const catalogue = (await matrix.as('validator', { method: 'GET', url: '/api/Datacatalogs' })).json();
+    expect(catalogue.codeLists).toContainEqual({ name: 'AFDTST', description: 'Testlijst', values: [{ code: '1', label: 'Een' }] });
+  });
+
   describe('refuses bad and hostile input, changing nothing', () => {
     const formatsName = Object.keys(afd1Corpus.catalogueFiles).find((name) => name.startsWith('formaten')) ?? '';
     const withFormats = (text: string) => catalogueUploadZip({ afd1: true }, { [formatsName]: text });
