@@ -24,8 +24,8 @@ export interface ApiFormOptions<TInput extends FieldValues, TOutput> {
   defaultValues: NoInfer<DefaultValues<TInput>>;
   /** Sends the checked values. A thrown ApiError's field errors land on their fields. */
   send: (values: TOutput) => Promise<NoInfer<SendOutcome<TInput>>>;
-  /** The toast when the save fails and no message of the server landed on a field. */
-  failureText: string;
+  /** The toast when the save fails and no message of the server landed on a field (per values when it depends on them). */
+  failureText: string | ((values: TOutput) => string);
   /**
    * Also show `failureText` (without the server's detail) when the messages did land on fields: a
    * long form whose refused field may be out of sight.
@@ -76,7 +76,8 @@ export function useApiForm<TInput extends FieldValues, TOutput>(options: ApiForm
   };
 
   const sendChecked = async (values: TOutput): Promise<TOutput | null> => {
-    const { send, failureText, serverField } = latest.current;
+    const { send, serverField } = latest.current;
+    const failureText = typeof latest.current.failureText === 'function' ? latest.current.failureText(values) : latest.current.failureText;
     try {
       const outcome = await send(values);
       if (outcome.saved) {

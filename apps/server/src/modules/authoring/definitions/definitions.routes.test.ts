@@ -52,6 +52,31 @@ describe.each(testEngines)('definitions (%s)', (engine) => {
       expect(refused.json()).toMatchObject({ title: 'Forbidden', detail: `Geen toegangsrechten voor definities van organisatie: ${matrix.ownOrganisation.name}` });
     });
 
+    it('answers every call per role: 401 anonymous, 403 inactive and not authorised, else what the call does', async () => {
+      expect((await create('Rollen')).statusCode).toBe(201);
+      const name = encodeURIComponent('Rollen');
+      const reading = { anonymous: 401, inactive: 403, validator: 200, certifier: 200, administrator: 200, otherCertifier: 403 };
+      for (const url of [
+        `/api/Productdefinities/Definition/${own()}/${name}`,
+        metadataUrl('Rollen'),
+        `/api/Productdefinities/Functions/${own()}/${name}`,
+        `/api/Productdefinities/productDefinitiesInfo?organization=${own()}&baseline=${encodeURIComponent(baseline.basedOn)}`,
+      ]) {
+        expect(await matrix.statuses({ method: 'GET', url }), url).toEqual(reading);
+      }
+      expect(await matrix.statuses({ method: 'GET', url: '/api/Productdefinities/BaseFunctions' })).toEqual({ ...reading, otherCertifier: 200 });
+      // Changes: each actor renames back and forth, so every call meets the same state.
+      expect(
+        await matrix.statuses(() => ({ method: 'POST', url: `/api/Productdefinities/Rename/${own()}/${name}?newName=Rollen` })),
+      ).toEqual(reading);
+      expect(await matrix.statuses(() => ({ method: 'POST', url: `/api/Productdefinities/${own()}/${encodeURIComponent(`Nieuw ${Math.random().toString(36).slice(2, 8)}`)}`, payload: baseline.names }))).toEqual({
+        ...reading,
+        validator: 201,
+        certifier: 201,
+        administrator: 201,
+      });
+    });
+
     it('refuses every change for an organisation the caller does not compose for, and changes nothing', async () => {
       expect((await create('Matrix Product')).statusCode).toBe(201);
       const before = await rowCounts();

@@ -205,6 +205,38 @@ describe("'AFD Online Samenstellen': the definitions of a baseline", () => {
     expect(screen.getByText(/De definitie is intussen door C\. de Vries gewijzigd/u)).toBeInTheDocument();
   });
 
+  it("renames through the product name: 'Product met nieuwe naam opgeslagen', or 'Hernoemen van het product is mislukt'", async () => {
+    const { user, server } = backend();
+    let refuse = true;
+    server.on('GET', `/api/Productdefinities/MetaData/${encodeURIComponent(organisation)}/Woonhuis%20Basis`, () => json({ ...definition('Woonhuis Basis') }));
+    server.on('GET', `/api/BaselineSchemas/${encodeURIComponent(organisation)}/Schade-Contractbericht-Particulier/codelists/subset`, () => json([]));
+    server.on('POST', `/api/Productdefinities/MetaData/${encodeURIComponent(organisation)}/Woonhuis%20Basis`, (request: StubRequest) =>
+      refuse ? problem({ status: 500, title: 'Interne serverfout', detail: 'Er is een onverwachte fout opgetreden.' }) : json({ ...(JSON.parse(String(request.body)) as object), revision: 2 }),
+    );
+    await screen.findByRole('table', { name: 'AFD-definities' });
+    await openMenu(user, 'Woonhuis Basis');
+    await user.click(await screen.findByRole('menuitem', { name: 'Eigenschappen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eigenschappen: Woonhuis Basis' });
+    const productName = await within(dialog).findByRole('textbox', { name: 'Productnaam' });
+    await user.clear(productName);
+    await user.type(productName, 'Woonhuis Extra');
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Hernoemen van het product is mislukt')).toBeInTheDocument();
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Product met nieuwe naam opgeslagen')).toBeInTheDocument();
+  });
+
+  it("says 'Ophalen van productCodelists van Baseline {name} is mislukt' when the code lists cannot be loaded", async () => {
+    const { user, server } = backend();
+    server.on('GET', `/api/Productdefinities/MetaData/${encodeURIComponent(organisation)}/Woonhuis%20Basis`, () => json({ ...definition('Woonhuis Basis') }));
+    server.on('GET', `/api/BaselineSchemas/${encodeURIComponent(organisation)}/Schade-Contractbericht-Particulier/codelists/subset`, () => problem({ status: 500, title: 'Interne serverfout' }));
+    await screen.findByRole('table', { name: 'AFD-definities' });
+    await openMenu(user, 'Woonhuis Basis');
+    await user.click(await screen.findByRole('menuitem', { name: 'Eigenschappen' }));
+    expect(await screen.findByText('Ophalen van productCodelists van Baseline Schade-Contractbericht-Particulier is mislukt')).toBeInTheDocument();
+  });
+
   it("manages the functions: adds a custom one, refuses 'polisblad_gegevens' and a duplicate, saves ('Functies opgeslagen')", async () => {
     const { user, server } = backend();
     const saved: unknown[] = [];

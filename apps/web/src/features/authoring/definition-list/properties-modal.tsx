@@ -72,9 +72,11 @@ function PropertiesForm({ metadata, codelists, props }: { metadata: DefinitionMe
         metadata: { ...rest, productSegment: Number(values.productSegment) as DefinitionMetadata['productSegment'], encodedChangelog: encodeURIComponent(changelog), datacatVersion: metadata.datacatVersion, revision: metadata.revision },
       });
       showSuccess(texts.metadataSaved);
+      // A new product name is saved with the properties, in the same save (one revision).
+      if (values.name.trim() !== props.name) showSuccess(texts.renamed);
       return SAVED;
     },
-    failureText: texts.metadataSaveFailed,
+    failureText: (values) => (values.name.trim() !== props.name ? texts.renameFailed : texts.metadataSaveFailed),
     serverField: (path) => (path in formSchema.shape ? (path as keyof FormValues) : path === 'encodedChangelog' ? 'changelog' : null),
     onSaved: props.onClose,
   });
@@ -120,6 +122,7 @@ export function PropertiesModal(props: PropertiesModalProps) {
   const metadata = useDefinitionMetadata(props.organisation, props.name, true);
   const codelists = usePropertyCodelists(props.organisation, props.basedOn, true);
   useFailureToast(metadata.error, texts.metadataLoadFailed);
+  useFailureToast(codelists.error, texts.codelistsLoadFailed(props.basedOn));
   return (
     <Modal opened onClose={props.onClose} title={`${texts.properties}: ${props.name}`} size="xl">
       {metadata.data ? (
