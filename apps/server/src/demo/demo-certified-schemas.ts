@@ -1,5 +1,6 @@
 import { storeBlob } from '../db/blob-store.ts';
-import { manualCertificationRequests } from '../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { manualCertificationRequests, users } from '../db/schema/index.ts';
 import { demoBaselineIdOf, demoCorpusSchema, insertDemoCertifiedSchema } from './demo-certified-schema-builder.ts';
 import type { DemoSeedPart } from './demo-seed-part.ts';
 
@@ -27,8 +28,11 @@ export const seedDemoCertifiedSchemas: DemoSeedPart = async (tx, { organisationI
   if (!certified || !baselineSchemaId || !manual) return;
 
   const manualBlob = await storeBlob(tx, new TextEncoder().encode(manual.xsd), 'application/xml');
+  // Asked by the organisation's certificeerder, so the list shows who asked.
+  const [requester] = await tx.select({ id: users.id }).from(users).where(and(eq(users.organisationId, organisationId), eq(users.role, 'C'), eq(users.actief, true))).limit(1);
   await tx.insert(manualCertificationRequests).values({
     organisationId,
+    requestedByUserId: requester?.id ?? null,
     baselineSchemaId,
     name: demoManualRequestName,
     description: 'Het schema gebruikt een constructie die de controle niet automatisch kan beoordelen.',

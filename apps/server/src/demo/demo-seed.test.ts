@@ -5,7 +5,8 @@ import { isDemoDataSeeded } from '../auth/embedded-provider/demo-seed-run.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { organisations, seedRuns, userCompositionAuthorisations, users } from '../db/schema/index.ts';
+import { manualCertificationRequests, organisations, seedRuns, userCompositionAuthorisations, users } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
 import { seedDemoData } from './demo-seed.ts';
 
 const config = loadConfig({ NODE_ENV: 'test', STANDARDS_ORGANISATION: 'SIVI' });
@@ -55,6 +56,14 @@ describe.each(testEngines)('demo seed on %s', (engine) => {
     }
     expect(demoAccounts.filter((account) => account.active).map((account) => account.role)).toEqual(['B', 'C', 'V', 'V', 'C']);
     expect(demoAccounts.some((account) => !account.active)).toBe(true);
+  });
+
+  it("names who asked for the demo's manual certification (the list's 'Aangevraagd door')", async () => {
+    const [request] = await database.db
+      .select({ email: users.email })
+      .from(manualCertificationRequests)
+      .innerJoin(users, eq(users.id, manualCertificationRequests.requestedByUserId));
+    expect(request?.email).toBe('certificeerder@demo.nl');
   });
 
   it('changes nothing when run a second time', async () => {

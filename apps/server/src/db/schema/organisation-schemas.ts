@@ -91,8 +91,12 @@ export const manualCertificationRequests = pgTable(
     description: text().notNull().default(''),
     fileName: text().notNull(),
     contentBlobId: uuid().notNull().references(() => blobs.id, { onDelete: 'restrict' }),
-    status: text({ enum: ['open', 'afgehandeld'] }).notNull().default('open'),
+    /** Open until certified by hand ('afgehandeld') or turned down ('afgewezen'). */
+    status: text({ enum: ['open', 'afgehandeld', 'afgewezen'] }).notNull().default('open'),
     handledAt: timestamp({ withTimezone: true }),
+    /** Who closed the request, and their name at the time (kept when the user is gone). */
+    handledByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    handledByName: text(),
     createdAt: createdAt(),
   },
   (t) => [index('manual_certification_requests_status_idx').on(t.status)],

@@ -154,6 +154,27 @@ describe.each(testEngines)('manual certification on %s', (engine) => {
       expect(readAfd1Enrichment(enriched)).toMatchObject({ organisation: matrix.otherOrganisation.name, name: 'Gevraagd' });
       const open = (await matrix.as('administrator', { method: 'GET', url: '/api/ManualCertifiedSchemas/OpenRequests' })).json() as { name: string }[];
       expect(open.map((request) => request.name)).not.toContain('Gevraagd');
+      // Closed with who and when.
+      const [request] = await testApp.database.db.select().from(manualCertificationRequests).where(eq(manualCertificationRequests.name, 'Gevraagd'));
+      expect(request).toMatchObject({ status: 'afgehandeld', handledByUserId: matrix.userIdOf('administrator'), handledAt: expect.any(Date) });
+      expect(request?.handledByName).toBeTruthy();
+    });
+
+    it('lets administrators turn a request down: closed as afgewezen with who and when, once', async () => {
+      const tempFileId = await upload('certifier', 'manual');
+      const id = (await createRequest('certifier', requestBody(tempFileId, { name: 'Af te wijzen' }))).json().id as string;
+      const url = `/api/ManualCertifiedSchemas/OpenRequests/${id}/Reject`;
+      for (const actor of ['anonymous', 'inactive', 'validator', 'certifier', 'otherCertifier'] as const) {
+        expect((await matrix.as(actor, { method: 'POST', url })).statusCode).toBe(onlyAdministrators[actor]);
+      }
+      expect((await matrix.as('administrator', { method: 'POST', url })).statusCode).toBe(204);
+      const [row] = await testApp.database.db.select().from(manualCertificationRequests).where(eq(manualCertificationRequests.id, id));
+      expect(row).toMatchObject({ status: 'afgewezen', handledByUserId: matrix.userIdOf('administrator'), handledAt: expect.any(Date) });
+      const open = (await matrix.as('administrator', { method: 'GET', url: '/api/ManualCertifiedSchemas/OpenRequests' })).json() as { id: string }[];
+      expect(open.map((request) => request.id)).not.toContain(id);
+      const again = await matrix.as('administrator', { method: 'POST', url });
+      expect(again.statusCode).toBe(404);
+      expect(again.json().detail).toBe('Deze aanvraag bestaat niet of is al afgehandeld.');
     });
 
     it('asks for confirmation when the name is in use', async () => {

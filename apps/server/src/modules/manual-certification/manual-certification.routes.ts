@@ -13,7 +13,7 @@ import { HttpProblem } from '../../http/http-problem.ts';
 import { problemResponse } from '../../http/problem-response.ts';
 import { readSingleFileUpload, registerSingleFileUploads } from '../../http/single-file-upload.ts';
 import type { ModuleOptions } from '../module-options.ts';
-import { certifyManually, createManualRequest, listOpenRequests, requestFile } from './manual-certification.service.ts';
+import { certifyManually, createManualRequest, listOpenRequests, rejectRequest, requestFile } from './manual-certification.service.ts';
 
 // Manual certification (spec 000 §2 screens 3 and 4, §7): requests by certifiers, the list of
 // open requests and certification by hand for administrators.
@@ -79,6 +79,28 @@ const manualCertificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     async (request, reply) => {
       const file = await requestFile(database.db, request.params.id);
       return reply.type('application/xml').header('content-disposition', attachmentDisposition(file.fileName)).send(new TextDecoder().decode(file.content));
+    },
+  );
+
+  app.post(
+    '/api/ManualCertifiedSchemas/OpenRequests/:id/Reject',
+    {
+      config: { access: { anyRole: ['administrator'] } },
+      schema: {
+        tags: ['Handmatige certificering'],
+        summary: 'Wijst een openstaande aanvraag af (gesloten met wie en wanneer)',
+        params: z.object({ id: z.string().uuid() }),
+        response: {
+          204: z.null(),
+          401: problemResponse('Niet aangemeld'),
+          403: problemResponse('Geen toegang'),
+          404: problemResponse('Aanvraag niet gevonden of al afgehandeld'),
+        },
+      },
+    },
+    async (request, reply) => {
+      await rejectRequest(database.db, principalOf(request), request.params.id);
+      return reply.code(204).send(null);
     },
   );
 

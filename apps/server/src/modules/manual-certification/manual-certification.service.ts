@@ -1,4 +1,4 @@
-import { enrichAfd1Xsd, type CertificationResult } from '@afd/afd';
+import { enrichAfd1Xsd, userFullName, type CertificationResult } from '@afd/afd';
 import type { ManualCertificationRequestBody, OpenManualRequest } from '@afd/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
@@ -97,6 +97,25 @@ export async function listOpenRequests(db: Db): Promise<OpenManualRequest[]> {
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
+/** Who closes a request, as the record keeps it. */
+const handlerName = (principal: Principal) => userFullName(principal) || principal.email;
+
+/**
+ * Turns down an open request (the schema will not be certified by hand): closed as 'afgewezen',
+ * with who and when, audited. A request that is no longer open answers 404.
+ */
+export async function rejectRequest(db: Db, principal: Principal, id: string, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(manualCertificationRequests)
+      .set({ status: 'afgewezen', handledAt: now, handledByUserId: principal.userId, handledByName: handlerName(principal) })
+      .where(and(eq(manualCertificationRequests.id, id), eq(manualCertificationRequests.status, 'open')))
+      .returning({ id: manualCertificationRequests.id, name: manualCertificationRequests.name });
+    if (!closed) throw new HttpProblem(404, 'Niet gevonden', 'Deze aanvraag bestaat niet of is al afgehandeld.');
+    await recordAudit(tx, principal, { action: 'manual-request.rejected', entityType: 'manual-request', entityId: closed.id, before: { status: 'open' }, after: { status: 'afgewezen', name: closed.name } });
+  });
+}
+
 /** The file of an open or handled request, for the administrator who certifies it by hand. */
 export async function requestFile(db: Db, id: string): Promise<{ fileName: string; content: Uint8Array }> {
   const [row] = await db
@@ -177,7 +196,7 @@ export async function certifyManually(db: Db, principal: Principal, input: Manua
     });
     await tx
       .update(manualCertificationRequests)
-      .set({ status: 'afgehandeld', handledAt: now })
+      .set({ status: 'afgehandeld', handledAt: now, handledByUserId: principal.userId, handledByName: handlerName(principal) })
       .where(
         and(
           eq(manualCertificationRequests.organisationId, organisation.id),

@@ -135,6 +135,38 @@ describe('Certificeer handmatig', () => {
     await waitFor(() => expect(createObjectUrl).toHaveBeenCalledTimes(1));
   });
 
+  it("turns a request down after confirmation: 'Aanvraag is afgewezen', and the list is asked again", async () => {
+    const { server, requestLists } = serverWith(() => json(certified));
+    const rejected: string[] = [];
+    server.on('POST', `/api/ManualCertifiedSchemas/OpenRequests/${openRequest.id}/Reject`, () => {
+      rejected.push(openRequest.id);
+      return new Response(null, { status: 204 });
+    });
+    const { user } = renderApp('/manualuploadxsd', { user: demoUsers.administrator, server });
+    const table = await screen.findByRole('table', { name: 'Openstaande aanvragen' });
+    await user.click(within(table).getByRole('button', { name: 'Aanvraag Handmatig schema afwijzen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bevestiging' });
+    expect(within(dialog).getByText("Weet u zeker dat u de aanvraag 'Handmatig schema' wilt afwijzen?")).toBeInTheDocument();
+    const listsBefore = requestLists();
+    await user.click(within(dialog).getByRole('button', { name: 'Ja' }));
+    expect(await screen.findByText('Aanvraag is afgewezen')).toBeInTheDocument();
+    expect(rejected).toEqual([openRequest.id]);
+    await waitFor(() => expect(requestLists()).toBeGreaterThan(listsBefore));
+  });
+
+  it("says 'Afwijzen van de aanvraag is mislukt' with the server's reason when turning down fails", async () => {
+    const { server } = serverWith(() => json(certified));
+    server.on('POST', `/api/ManualCertifiedSchemas/OpenRequests/${openRequest.id}/Reject`, () =>
+      problem({ status: 404, title: 'Niet gevonden', detail: 'Deze aanvraag bestaat niet of is al afgehandeld.' }),
+    );
+    const { user } = renderApp('/manualuploadxsd', { user: demoUsers.administrator, server });
+    const table = await screen.findByRole('table', { name: 'Openstaande aanvragen' });
+    await user.click(within(table).getByRole('button', { name: 'Aanvraag Handmatig schema afwijzen' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Bevestiging' })).getByRole('button', { name: 'Ja' }));
+    expect(await screen.findByText('Afwijzen van de aanvraag is mislukt')).toBeInTheDocument();
+    expect(screen.getByText('Deze aanvraag bestaat niet of is al afgehandeld.')).toBeInTheDocument();
+  });
+
   it("says 'Ophalen van organisaties is mislukt' when the organisations cannot be loaded", async () => {
     const { server } = serverWith(() => json(certified));
     server.on('GET', '/api/Organisation', () => problem({ status: 500, title: 'Interne serverfout' }));

@@ -1,13 +1,32 @@
 import type { OpenManualRequest } from '@afd/contracts';
 import { Button, Table, Text } from '@mantine/core';
-import { showError } from '@/components/toasts';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { showError, showFailure, showSuccess } from '@/components/toasts';
 import { DateText } from '@/components/date-text';
 import { saveFile } from '@/lib/save-file';
 import { downloadRequestFile } from '../api/download-request-file';
+import { useRejectRequest } from '../api/reject-request';
 
-/** Open requests for manual certification, oldest first, each with its schema to download. */
+/**
+ * Open requests for manual certification, oldest first, each with its schema to download. A
+ * request closes when its schema is certified by hand, or here with 'Afwijzen' (who and when are
+ * kept on the server).
+ */
 export function OpenRequestsTable({ requests }: { requests: readonly OpenManualRequest[] }) {
+  const reject = useRejectRequest();
+  const [toReject, setToReject] = useState<OpenManualRequest | null>(null);
   if (requests.length === 0) return <Text>Er is geen data om te tonen.</Text>;
+  const confirmReject = async () => {
+    if (!toReject) return;
+    try {
+      await reject.mutateAsync(toReject.id);
+      showSuccess('Aanvraag is afgewezen');
+    } catch (error) {
+      showFailure('Afwijzen van de aanvraag is mislukt', error);
+    }
+    setToReject(null);
+  };
   const download = async (request: OpenManualRequest) => {
     try {
       const { blob, fileName } = await downloadRequestFile(request.id);
@@ -17,6 +36,7 @@ export function OpenRequestsTable({ requests }: { requests: readonly OpenManualR
     }
   };
   return (
+    <>
     <Table withTableBorder aria-label="Openstaande aanvragen">
       <Table.Thead>
         <Table.Tr>
@@ -27,6 +47,7 @@ export function OpenRequestsTable({ requests }: { requests: readonly OpenManualR
           <Table.Th>Omschrijving</Table.Th>
           <Table.Th>Aangevraagd door</Table.Th>
           <Table.Th>Bestand</Table.Th>
+          <Table.Th>Actie</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -43,9 +64,22 @@ export function OpenRequestsTable({ requests }: { requests: readonly OpenManualR
                 {request.fileName}
               </Button>
             </Table.Td>
+            <Table.Td>
+              <Button size="compact-sm" color="red" variant="light" onClick={() => setToReject(request)} aria-label={`Aanvraag ${request.name} afwijzen`}>
+                Afwijzen
+              </Button>
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
     </Table>
+    <ConfirmDialog
+      opened={toReject !== null}
+      message={`Weet u zeker dat u de aanvraag '${toReject?.name ?? ''}' wilt afwijzen?`}
+      onConfirm={() => void confirmReject()}
+      onCancel={() => setToReject(null)}
+      confirming={reject.isPending}
+    />
+    </>
   );
 }

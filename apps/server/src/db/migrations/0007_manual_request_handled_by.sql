@@ -1,0 +1,3 @@
+ALTER TABLE "manual_certification_requests" ADD COLUMN "handled_by_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "manual_certification_requests" ADD COLUMN "handled_by_name" text;--> statement-breakpoint
+ALTER TABLE "manual_certification_requests" ADD CONSTRAINT "manual_certification_requests_handled_by_user_id_users_id_fk" FOREIGN KEY ("handled_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
