@@ -161,7 +161,10 @@ export interface TreeEntity {
   children: TreeEntity[];
 }
 
-/** An entity of the merged tree (001 §3 'Entity'), with its children. */
+/**
+ * An entity of the merged tree (001 §3 'Entity'), with its children. Recursive: it carries an id,
+ * so the OpenAPI document describes it once as the component 'TreeEntity' and refers to it.
+ */
 export const treeEntitySchema: z.ZodType<TreeEntity> = z.lazy(() =>
   z.object({
     id: z.string(),
@@ -176,7 +179,7 @@ export const treeEntitySchema: z.ZodType<TreeEntity> = z.lazy(() =>
     functionSettingGroups: z.array(z.object({ functionName: z.string(), functionSettings: z.object({ entityMaxOccurs: maxOccursSchema }) })),
     children: z.array(treeEntitySchema),
   }),
-);
+).meta({ id: 'TreeEntity' });
 
 /** `GET /api/Productdefinities/Definition/{organisation}/{name}`: the definition with its merged tree. */
 export const definitionWithTreeSchema = productDefinitionSchema.extend({ children: z.array(treeEntitySchema) });
