@@ -19,4 +19,7 @@ export const catalogueTexts = {
   unknownCodeList: (fileName: string, codeList: string, pointer: string) =>
     `Het bestand ${fileName} verwijst naar codelijst ${codeList} (${displayPointer(pointer)}), die niet in codelist.json staat.`,
   noCodeLists: (fileName: string) => `Het bestand ${fileName} bevat geen codelijsten onder definitions of $defs.`,
+  noCodes: (fileName: string, pointer: string) => `Het bestand ${fileName} bevat een codelijst zonder codes (${displayPointer(pointer)}).`,
+  codeListNameMismatch: (fileName: string, key: string, codelistName: string, pointer: string) =>
+    `Het bestand ${fileName} heeft op ${displayPointer(pointer)} codelistName ${codelistName}; die moet ${key} zijn, de naam waaronder schema's naar de codelijst verwijzen.`,
 };

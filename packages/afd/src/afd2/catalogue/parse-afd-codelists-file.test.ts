@@ -26,6 +26,29 @@ describe('parseAfdCodelistsFile', () => {
       errors: ['Het bestand x.json heeft niet de verwachte opbouw: het veld const ontbreekt op /definitions/A/oneOf/0.'],
     });
   });
+  it('rejects a list without codes, a code listed twice and a codelistName other than its key, naming file and place', () => {
+    const file = (lists: object) => JSON.stringify({ definitions: lists });
+    expect(parseAfdCodelistsFile(file({ AFDRES: { codelistName: 'AFDRES', oneOf: [] } }), 'x-afdCodelists.json')).toEqual({
+      ok: false,
+      errors: ['Het bestand x-afdCodelists.json bevat een codelijst zonder codes (/definitions/AFDRES).'],
+    });
+    expect(parseAfdCodelistsFile(file({ AFDRES: { oneOf: [{ const: '1' }, { const: 1 }] } }), 'x-afdCodelists.json')).toEqual({
+      ok: false,
+      errors: ['Het bestand x-afdCodelists.json bevat code 1 twee keer (/definitions/AFDRES/oneOf/1).'],
+    });
+    expect(parseAfdCodelistsFile(file({ AFDRES: { codelistName: 'AFDIDP', oneOf: [{ const: '1' }] } }), 'x-afdCodelists.json')).toEqual({
+      ok: false,
+      errors: [
+        "Het bestand x-afdCodelists.json heeft op /definitions/AFDRES codelistName AFDIDP; die moet AFDRES zijn, de naam waaronder schema's naar de codelijst verwijzen.",
+      ],
+    });
+  });
+
+  it('names the file and the line where its JSON does not parse', () => {
+    const result = parseAfdCodelistsFile('{\n  "definitions": {\n    "A": \n', 'kapot-afdCodelists.json');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors).toEqual([expect.stringMatching(/kapot-afdCodelists\.json.*regel \d+/)]);
+  });
 });
 
 describe('parseAfd2DataType', () => {

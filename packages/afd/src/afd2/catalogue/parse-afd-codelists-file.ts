@@ -6,7 +6,9 @@ import { catalogueTexts } from './catalogue-texts.ts';
 
 // A definition's `-afdCodelists.json`: a JSON Schema (draft-07 with `definitions`, or 2020-12 with
 // `$defs`) holding each full code list as `{codelistName, description, oneOf:[{const, description}]}`.
-// It is the local source for the lists a definition references by URL.
+// It is the local source for the lists a definition references by URL
+// (`.../json/<LIST>.json#/definitions/<LIST>`), so a list's key and its `codelistName` must agree,
+// and a list must have codes, each once.
 
 export type AfdCodelistsResult = { ok: true; codeLists: CodeList[] } | { ok: false; errors: string[] };
 
@@ -27,8 +29,13 @@ export function parseAfdCodelistsFile(text: string, fileName: string): AfdCodeli
       errors.push(catalogueTexts.expected(fileName, 'een object', pointer));
       continue;
     }
+    const codelistName = stringProperty(definition, 'codelistName');
+    if (codelistName !== undefined && codelistName !== key) {
+      errors.push(catalogueTexts.codeListNameMismatch(fileName, key, codelistName, pointer));
+      continue;
+    }
     const values = readValues(definition, pointer, fileName, errors);
-    codeLists.push({ name: stringProperty(definition, 'codelistName') ?? key, description: stringProperty(definition, 'description') ?? '', values });
+    codeLists.push({ name: key, description: stringProperty(definition, 'description') ?? '', values });
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, codeLists };
 }
@@ -39,12 +46,23 @@ function readValues(definition: JsonObject, pointer: string, fileName: string, e
     errors.push(catalogueTexts.missingField(fileName, 'oneOf', pointer));
     return [];
   }
+  if (options.length === 0) {
+    errors.push(catalogueTexts.noCodes(fileName, pointer));
+    return [];
+  }
+  const seen = new Set<string>();
   return options.flatMap((option, index) => {
+    const optionPointer = childPointer(pointer, 'oneOf', index);
     const code = isJsonObject(option) ? option.const : undefined;
     if (!isJsonObject(option) || (typeof code !== 'string' && typeof code !== 'number')) {
-      errors.push(catalogueTexts.missingField(fileName, 'const', childPointer(pointer, 'oneOf', index)));
+      errors.push(catalogueTexts.missingField(fileName, 'const', optionPointer));
       return [];
     }
+    if (seen.has(String(code))) {
+      errors.push(catalogueTexts.duplicate(fileName, 'code', String(code), optionPointer));
+      return [];
+    }
+    seen.add(String(code));
     return [{ code: String(code), label: stringProperty(option, 'description') ?? '' }];
   });
 }
