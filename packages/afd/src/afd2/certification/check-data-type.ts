@@ -6,7 +6,9 @@ import { error, type Finding } from './finding.ts';
 import { restrictionTexts } from './texts.ts';
 
 // The JSON type must be the baseline's, or narrower: an integer where the baseline has a decimal.
-// Dates and times are strings with a `format`; the format facet check compares those.
+// Dates and times are strings with a `format`; the format facet check compares those. A choice of
+// types (`["string","integer"]`) is as narrow as its widest member; a `type` the reader cannot
+// model (object, array) is left to manual validation, which the reader already asked for.
 
 const jsonTypeOf: Record<DataType['type'], string> = {
   integer: 'integer',
@@ -21,16 +23,24 @@ const jsonTypeOf: Record<DataType['type'], string> = {
 /** Reports an attribute whose data type is wider than, or other than, the baseline's. */
 export function checkDataType(attribute: SchemaAttribute, baseline: BaselineAttribute): Finding[] {
   const findings: Finding[] = [];
-  if (isWithin(attribute.dataType, baseline.dataType)) return findings;
-  const pointer = attribute.dataType?.isArray === baseline.dataType?.isArray ? childPointer(attribute.valuePointer, 'type') : childPointer(attribute.pointer, 'type');
-  findings.push(error('data-types', restrictionTexts.dataTypeWider(attribute.name, attribute.dataType, baseline.dataType, pointer)));
+  if (attribute.typeUnmodelled || baseline.dataType === null) return findings;
+  const choice = attribute.typeChoice;
+  // The reader gives exactly the array attributes array facets.
+  const isArray = attribute.arrayFacets !== null;
+  const baselineType = jsonTypeOf[baseline.dataType.type];
+  const types = choice ?? (attribute.dataType === null ? [] : [jsonTypeOf[attribute.dataType.type]]);
+  if (isArray === baseline.dataType.isArray && types.length > 0 && types.every((type) => isWithin(type, baselineType))) return findings;
+  const pointer = childPointer(isArray === baseline.dataType.isArray ? attribute.valuePointer : attribute.pointer, 'type');
+  findings.push(error(
+    'data-types',
+    choice === null
+      ? restrictionTexts.dataTypeWider(attribute.name, attribute.dataType, baseline.dataType, pointer)
+      : restrictionTexts.dataTypeChoiceWider(attribute.name, choice, isArray, baseline.dataType, pointer),
+  ));
   return findings;
 }
 
-function isWithin(dataType: DataType | null, baseline: DataType | null): boolean {
-  if (baseline === null) return true;
-  if (dataType === null || dataType.isArray !== baseline.isArray) return false;
-  const type = jsonTypeOf[dataType.type];
-  const baselineType = jsonTypeOf[baseline.type];
+/** Whether every value of JSON type `type` is a value of `baselineType`. */
+function isWithin(type: string, baselineType: string): boolean {
   return type === baselineType || (type === 'integer' && baselineType === 'number');
 }

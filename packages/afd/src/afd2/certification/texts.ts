@@ -16,7 +16,10 @@ const warning = (message: string, description: string): CertificationMessage => 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const showMax = (max: MaxOccurs) => (max === 'unbounded' ? 'onbeperkt' : String(max));
 /** A data type in catalogue notation: `string`, `[string]`. */
-const showDataType = (type: DataType | null) => (type === null ? 'geen type' : type.isArray ? `[${type.type}]` : type.type);
+const showDataType = (type: DataType) => (type.isArray ? `[${type.type}]` : type.type);
+/** JSON types as a choice: `null`, `een keuze uit string en integer`. */
+const showTypeChoice = (types: readonly string[]) =>
+  types.length === 1 ? (types[0] ?? '') : `een keuze uit ${types.slice(0, -1).join(', ')} en ${types.at(-1) ?? ''}`;
 
 const jsonKinds: Record<string, string> = {
   array: 'een array',
@@ -40,6 +43,7 @@ const manualReasons: Record<string, string> = {
   allOf: 'Een samenstelling van schema\'s (allOf) wordt alleen als lijst van entiteittypen met de baseline vergeleken.',
   not: 'Een uitsluiting (not) wordt niet met de baseline vergeleken.',
   $ref: 'Een verwijzing op deze plek wordt niet met de baseline vergeleken.',
+  type: 'Een object of array als waarde van een attribuut is geen AFD 2.0-attribuut en wordt niet met de baseline vergeleken.',
 };
 
 /** Texts for an uploaded document that is not a usable JSON Schema. */
@@ -165,10 +169,15 @@ export const restrictionTexts = {
       `Attribuut ${attribute} moet verplicht zijn`,
       `Attribuut ${attribute} van entiteit ${path} is verplicht (V) in de baseline, maar staat niet in required. ${place(pointer)}`,
     ),
-  dataTypeWider: (attribute: string, dataType: DataType | null, baselineType: DataType | null, pointer: string) =>
+  dataTypeWider: (attribute: string, dataType: DataType | null, baselineType: DataType, pointer: string) =>
     error(
       `Datatype van attribuut ${attribute} is ruimer dan de baseline`,
-      `Het datatype is ${showDataType(dataType)}, de baseline heeft ${showDataType(baselineType)}. ${place(pointer)}`,
+      `${dataType === null ? 'Het schema noemt geen datatype' : `Het datatype is ${showDataType(dataType)}`}, de baseline heeft ${showDataType(baselineType)}. ${place(pointer)}`,
+    ),
+  dataTypeChoiceWider: (attribute: string, types: readonly string[], isArray: boolean, baselineType: DataType, pointer: string) =>
+    error(
+      `Datatype van attribuut ${attribute} is ruimer dan de baseline`,
+      `Het datatype is ${isArray ? 'een lijst met ' : ''}${showTypeChoice(types)}, de baseline heeft ${showDataType(baselineType)}. ${place(pointer)}`,
     ),
   facetWider: (facet: string, attribute: string, value: string | undefined, baselineValue: string, pointer: string) =>
     error(

@@ -24,6 +24,8 @@ interface ListedValues {
 
 const formatDataTypes: Record<string, DataType['type']> = { date: 'date', time: 'time', 'date-time': 'timestamp' };
 const jsonDataTypes: Record<string, DataType['type']> = { integer: 'integer', number: 'decimal', boolean: 'boolean', string: 'string' };
+/** The JSON types a single value of an attribute may have; object and array are no AFD 2.0 attribute value. */
+const scalarJsonTypes = new Set([...Object.keys(jsonDataTypes), 'null']);
 
 /** Reads the attribute `name` of an entity definition; null when the schema forbids it (`false`). */
 export function readAttribute(context: ReadContext, owner: AttributeOwner, name: string, value: JsonValue, pointer: string): SchemaAttribute | null {
@@ -44,12 +46,13 @@ export function readAttribute(context: ReadContext, owner: AttributeOwner, name:
   const listed = readListedValues(context, valueSchema, valuePointer);
   const codeList = readCodeList(context, valueSchema, valuePointer, listed);
   const path = `${owner.path}@${name}`;
+  const type = readType(context, valueSchema, valuePointer, isArray, codeList !== null);
   return {
     path,
     name,
     description: stringProperty(schema, 'description') ?? '',
     format: null,
-    dataType: readDataType(context, valueSchema, valuePointer, isArray, codeList !== null),
+    dataType: type.dataType,
     codeList,
     facets: readFacets(valueSchema, codeList === null ? listed : null),
     arrayFacets: isArray ? readArrayFacets(schema) : null,
@@ -58,21 +61,48 @@ export function readAttribute(context: ReadContext, owner: AttributeOwner, name:
     valuePointer,
     requiredPointer: owner.requiredPointer,
     valuePointers: listed?.pointers ?? [],
+    typeChoice: type.typeChoice,
+    typeUnmodelled: type.typeUnmodelled,
   };
 }
 
-function readDataType(context: ReadContext, schema: JsonObject, pointer: string, isArray: boolean, hasCodeList: boolean): DataType | null {
+interface ReadType {
+  dataType: DataType | null;
+  typeChoice: string[] | null;
+  typeUnmodelled: boolean;
+}
+
+/**
+ * The value's data type from `type` (and `format`). A list of scalar JSON types whose values are
+ * those of one type (`["integer","number"]`, `["string"]`) is that type; any other list, or
+ * `"null"`, is a choice the library cannot hold but certification compares. Object and array
+ * values are no AFD 2.0 attribute: manual validation.
+ */
+function readType(context: ReadContext, schema: JsonObject, pointer: string, isArray: boolean, hasCodeList: boolean): ReadType {
   const type = schema.type;
-  if (type === undefined) return hasCodeList ? { type: 'string', isArray } : null;
-  const dataType = typeof type === 'string' ? jsonDataTypes[type] : undefined;
-  if (dataType === undefined) {
-    // Several types, or an object without the entity shape: not an AFD 2.0 attribute.
-    context.noteUnsupported([{ keyword: 'type', pointer: childPointer(pointer, 'type') }]);
-    return null;
+  if (type === undefined) return { dataType: hasCodeList ? { type: 'string', isArray } : null, typeChoice: null, typeUnmodelled: false };
+  const typePointer = childPointer(pointer, 'type');
+  const names = typeof type === 'string' ? [type] : isJsonArray(type) ? type.filter((name): name is string => typeof name === 'string') : [];
+  if (names.length === 0 || !names.every((name) => scalarJsonTypes.has(name))) {
+    context.noteUnsupported([{ keyword: 'type', pointer: typePointer }]);
+    return { dataType: null, typeChoice: null, typeUnmodelled: true };
   }
+  const single = singleJsonType(names);
+  if (single === undefined) context.noteUnsupported([{ keyword: 'type', pointer: typePointer, comparedByCertification: true }]);
+  const typeChoice = typeof type === 'string' && single !== undefined ? null : names;
+  if (single === undefined) return { dataType: null, typeChoice, typeUnmodelled: false };
   const format = stringProperty(schema, 'format');
-  const formatType = dataType === 'string' && format !== undefined ? formatDataTypes[format] : undefined;
-  return { type: formatType ?? dataType, isArray };
+  const formatType = single === 'string' && format !== undefined ? formatDataTypes[format] : undefined;
+  return { dataType: { type: formatType ?? single, isArray }, typeChoice, typeUnmodelled: false };
+}
+
+/** The one data type whose values a list of JSON types allows, if there is one. */
+function singleJsonType(names: readonly string[]): DataType['type'] | undefined {
+  const distinct = new Set(names);
+  // Every integer is a number: the two together allow exactly the numbers.
+  if (distinct.size === 2 && distinct.has('integer') && distinct.has('number')) return 'decimal';
+  const [only] = distinct;
+  return distinct.size === 1 && only !== undefined ? jsonDataTypes[only] : undefined;
 }
 
 /** Values listed by `oneOf: [{const}...]` or `enum`, each with its pointer. */

@@ -15,7 +15,15 @@ export interface SchemaAttribute extends Omit<BaselineAttribute, 'id'> {
   requiredPointer: string;
   /** Pointer of each listed value (`oneOf/i/const` or `enum/i`), aligned with the values. */
   valuePointers: string[];
+  /**
+   * The scalar JSON types a `type` list names (or `type: "null"`), as written, for the data-type
+   * check; null when `type` names one type the data type says, or none.
+   */
+  typeChoice: string[] | null;
+  /** `type` names what the reader cannot model here (object, array): manual validation, no data-type verdict. */
+  typeUnmodelled: boolean;
 }
+
 
 export interface SchemaEntity extends Omit<BaselineEntityNode, 'id' | 'attributes' | 'children'> {
   attributes: SchemaAttribute[];
@@ -38,4 +46,6 @@ export interface SchemaEntity extends Omit<BaselineEntityNode, 'id' | 'attribute
 export interface UnsupportedKeyword {
   keyword: string;
   pointer: string;
+  /** The library cannot hold it, but certification compares it (a choice of scalar types): no manual validation. */
+  comparedByCertification?: boolean;
 }
