@@ -8,10 +8,14 @@ import { parseBaselineFile } from './baseline-upload.ts';
 import { parseCatalogueUpload } from './catalogue-upload.ts';
 
 // Issue 11: members have SIVI's `-afdCodelists.json` files, so a catalogue ZIP of those files
-// loads, and the four real VB-PUO definitions, widened into baselines (what a standards body's
-// baseline for these messages would allow: no `required`, `const` or length limits), upload
-// against it: their code-list references (https://www.sivi.org/afd-online-tool/json/<LIST>.json)
-// resolve to the uploaded lists, never fetched.
+// loads, and the four real VB-PUO definitions, widened into baselines, upload against it: their
+// code-list references (https://www.sivi.org/afd-online-tool/json/<LIST>.json) resolve to the
+// uploaded lists, never fetched. The widening is what a standards body's baseline for these
+// messages would be: the same entities, entity types and attributes (a baseline is the widest
+// structure, so nothing is added that SIVI did not publish), but every attribute optional, no
+// fixed values and no length limits, so each member's definition can narrow it. Code-list subsets
+// written out in the definition (ADNFUN, ADNDNS: lists no -afdCodelists.json holds) stay as they
+// are: widening them to the full list needs that list.
 
 const encoder = new TextEncoder();
 const codelistsEntries = () =>
@@ -29,6 +33,7 @@ describe.skipIf(!fixturesPresent)('a catalogue of SIVI -afdCodelists.json files 
     expect(parsed.catalogue.codeLists.map((list) => list.name)).toEqual(expect.arrayContaining(['AFDIDP', 'AFDRES']));
     expect(parsed.catalogue.version).toBe(realDefinitions.map((definition) => definition.baseName).sort().join(' + '));
     expect(parsed.files).toHaveLength(4);
+    expect(parsed.codeListsOnly).toBe(true);
     // A list two files share is held once.
     const names = parsed.catalogue.codeLists.map((list) => list.name);
     expect(new Set(names).size).toBe(names.length);
@@ -42,6 +47,9 @@ describe.skipIf(!fixturesPresent)('a catalogue of SIVI -afdCodelists.json files 
     const baseline = JSON.stringify(widenDefinitionSchema(schema.value));
     const uploaded = parseBaselineFile({ afdVersion: 2, fileName: `${definition.baseName}.json`, content: encoder.encode(baseline), catalogueResolver: noXsd, codeLists: parsed.catalogue.codeLists });
     expect(uploaded.ok ? [] : uploaded.messages.map((message) => message.description)).toEqual([]);
+    // The library holds the uploaded lists in full: AFDIDP is referenced by every message.
+    const afdidp = uploaded.ok ? uploaded.library.codeLists.find((list) => list.name === 'AFDIDP') : undefined;
+    expect(afdidp?.values.length).toBe(parsed.catalogue.codeLists.find((list) => list.name === 'AFDIDP')?.values.length);
   });
 
   it('refuses a malformed -afdCodelists.json by name, and loads nothing', () => {

@@ -1,15 +1,19 @@
 import { afd1CatalogueFileName } from '../afd1/catalogue/catalogue-file-names.ts';
 import { parseAfd1Catalogue } from '../afd1/catalogue/parse-afd1-catalogue.ts';
-import { parseAfdCodelistsFile } from '../afd2/catalogue/parse-afd-codelists-file.ts';
 import { parseAfd2Catalogue } from '../afd2/catalogue/parse-afd2-catalogue.ts';
-import type { Catalogue, CodeList } from '../model/catalogue.ts';
-import type { ZipEntry } from './zip-entry.ts';
+import type { Catalogue } from '../model/catalogue.ts';
+import { isAfdCodelistsEntry, readAfdCodelistsPart } from './afd-codelists-part.ts';
+import { mergeCatalogues } from './merge-catalogues.ts';
+import { entryFileName, type ZipEntry } from './zip-entry.ts';
+
+export { supplementCatalogue } from './merge-catalogues.ts';
 
 // The files of a catalogue ZIP into one catalogue model (DOMAIN.md 'Data catalogue upload'): the
 // AFD 1.0 XSD set, the AFD 2.0 JSON pair (datacat.json + codelist.json), or both; and SIVI's own
 // `-afdCodelists.json` files, which is what members have of the AFD 2.0 code lists: their lists
-// join the catalogue's (alone they make a catalogue of code lists). Pure: the server reads the ZIP
-// and stores what this decides.
+// join the catalogue's. Alone they are `codeListsOnly`: the server adds them to the current
+// catalogue (`supplementCatalogue`, ADR 0026), or, when there is none, stores a catalogue of code
+// lists. Pure: the server reads the ZIP and stores what this decides.
 
 export type CatalogueUploadParse =
   | {
@@ -20,24 +24,21 @@ export type CatalogueUploadParse =
       /** The ZIP entries that were read. */
       files: string[];
       warnings: string[];
+      /** Only SIVI's `-afdCodelists.json` files: a supplement to the current catalogue (ADR 0026). */
+      codeListsOnly: boolean;
     }
   | { ok: false; title: string; problems: string[] };
 
 const afd2FileNames = { datacat: 'datacat.json', codelist: 'codelist.json' } as const;
-const afdCodelistsSuffix = '-afdcodelists.json';
-
-function baseNameOf(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1);
-}
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /** Parses the entries of a catalogue ZIP; problems are Dutch and name the file (and line). */
 export function parseCatalogueUpload(entries: readonly ZipEntry[]): CatalogueUploadParse {
   const afd1 = entries.filter((entry) => afd1CatalogueFileName(entry.name) !== null);
-  const datacats = entries.filter((entry) => baseNameOf(entry.name).toLowerCase() === afd2FileNames.datacat);
-  const codelists = entries.filter((entry) => baseNameOf(entry.name).toLowerCase() === afd2FileNames.codelist);
-  const afdCodelists = entries.filter((entry) => baseNameOf(entry.name).toLowerCase().endsWith(afdCodelistsSuffix));
+  const datacats = entries.filter((entry) => entryFileName(entry).toLowerCase() === afd2FileNames.datacat);
+  const codelists = entries.filter((entry) => entryFileName(entry).toLowerCase() === afd2FileNames.codelist);
+  const afdCodelists = entries.filter(isAfdCodelistsEntry);
 
   if (afd1.length === 0 && datacats.length === 0 && codelists.length === 0 && afdCodelists.length === 0) {
     return {
@@ -93,7 +94,7 @@ export function parseCatalogueUpload(entries: readonly ZipEntry[]): CatalogueUpl
       } else problems.push(...parsed.errors);
     } else problems.push(...texts.flatMap((text) => (text.ok ? [] : [text.problem])));
   }
-  const sivi = readAfdCodelistsFiles(afdCodelists, problems);
+  const sivi = readAfdCodelistsPart(afdCodelists, problems);
   if (problems.length > 0) return { ok: false, title: 'Datacatalogus niet geladen', problems };
 
   const parts = [afd1Catalogue, afd2Catalogue, sivi].filter((part): part is Catalogue => part !== null);
@@ -101,69 +102,6 @@ export function parseCatalogueUpload(entries: readonly ZipEntry[]): CatalogueUpl
   if (!first) return { ok: false, title: 'Datacatalogus niet geladen', problems: ['De datacatalogus kon niet worden gelezen.'] };
   const catalogue = rest.reduce(mergeCatalogues, first);
   const files = [...afd1.map((entry) => entry.name), ...(datacat && codelist ? [datacat.name, codelist.name] : []), ...afdCodelists.map((entry) => entry.name)];
-  return { ok: true, catalogue, xsdFiles, files, warnings };
-}
-
-/**
- * The code lists of SIVI's `-afdCodelists.json` files as a catalogue part. The files state no
- * catalogue version; the part is named after them (the definitions they belong to). A list that
- * two files both hold is joined (the VB-PUO messages share most of theirs).
- */
-function readAfdCodelistsFiles(entries: readonly ZipEntry[], problems: string[]): Catalogue | null {
-  if (entries.length === 0) return null;
-  const codeLists: CodeList[] = [];
-  for (const entry of entries) {
-    let text: string;
-    try {
-      text = decoder.decode(entry.content);
-    } catch {
-      problems.push(`${entry.name} is geen geldige UTF-8-tekst.`);
-      continue;
-    }
-    const parsed = parseAfdCodelistsFile(text, entry.name);
-    if (!parsed.ok) {
-      problems.push(...parsed.errors);
-      continue;
-    }
-    for (const list of parsed.codeLists) {
-      const existing = codeLists.find((candidate) => candidate.name === list.name);
-      if (!existing) codeLists.push({ ...list, values: [...list.values] });
-      else {
-        const codes = new Set(existing.values.map((value) => value.code));
-        existing.values.push(...list.values.filter((value) => !codes.has(value.code)));
-      }
-    }
-  }
-  const names = entries.map((entry) => baseNameOf(entry.name).slice(0, -afdCodelistsSuffix.length)).sort();
-  return { version: names.join(' + '), sources: { afd1Xsd: false, afd2Json: true }, entities: [], codeLists, formats: {} };
-}
-
-/**
- * One catalogue from two parts of one upload (the AFD 1.0 set, the AFD 2.0 pair, SIVI's code list
- * files). Each part states its own version (a file date, a `versie`), so the version names both:
- * '20260201 / 2026.1'. Entities and code lists of the same name are joined; the first part first.
- */
-function mergeCatalogues(afd1: Catalogue, afd2: Catalogue): Catalogue {
-  const entities = afd1.entities.map((entity) => ({ ...entity, entityTypes: [...entity.entityTypes] }));
-  for (const entity of afd2.entities) {
-    const existing = entities.find((candidate) => candidate.name === entity.name);
-    if (existing) existing.entityTypes.push(...entity.entityTypes);
-    else entities.push(entity);
-  }
-  const codeLists = afd1.codeLists.map((list) => ({ ...list, values: [...list.values] }));
-  for (const list of afd2.codeLists) {
-    const existing = codeLists.find((candidate) => candidate.name === list.name);
-    if (!existing) codeLists.push(list);
-    else {
-      const codes = new Set(existing.values.map((value) => value.code));
-      existing.values.push(...list.values.filter((value) => !codes.has(value.code)));
-    }
-  }
-  return {
-    version: afd1.version === afd2.version ? afd1.version : `${afd1.version} / ${afd2.version}`,
-    sources: { afd1Xsd: afd1.sources.afd1Xsd || afd2.sources.afd1Xsd, afd2Json: afd1.sources.afd2Json || afd2.sources.afd2Json },
-    entities,
-    codeLists,
-    formats: { ...afd2.formats, ...afd1.formats },
-  };
+  const codeListsOnly = afd1.length === 0 && datacat === undefined;
+  return { ok: true, catalogue, xsdFiles, files, warnings, codeListsOnly };
 }

@@ -7,3 +7,8 @@ export interface ZipEntry {
   name: string;
   content: Uint8Array;
 }
+
+/** The file name of an entry without its folders ('xsd/formaten.xsd' -> 'formaten.xsd'). */
+export function entryFileName(entry: ZipEntry): string {
+  return entry.name.slice(entry.name.lastIndexOf('/') + 1);
+}
