@@ -1,16 +1,19 @@
 import type { BaselineEntityNode, MaxOccurs } from '../../model/baseline-library.ts';
 import { childPointer } from '../json/json-pointer.ts';
 import type { SchemaEntity } from '../schema/schema-tree.ts';
-import { error, type Finding } from './finding.ts';
-import { restrictionTexts } from './texts.ts';
+import { error, manual, type Finding } from './finding.ts';
+import { manualTexts, restrictionTexts } from './texts.ts';
 
 // Occurrences within the baseline's: at least as many as the baseline requires, at most as many
 // as it allows. An entity array left out of `required` may be absent, so its minimum is 0 whatever
-// its minContains says: the message then points at `required`, where the fix belongs.
+// its minContains says: the message then points at `required`, where the fix belongs. Without
+// `uniqueItems: true` on its array an entity may occur twice alike; every AFD 2.0 baseline sets
+// it, but the library does not record it, so a certifier looks.
 
 /** Reports an entity whose occurrences are wider than the baseline's. */
 export function checkOccurrences(entity: SchemaEntity, baseline: BaselineEntityNode): Finding[] {
   const findings: Finding[] = [];
+  if (!entity.uniqueItems) findings.push(manual(manualTexts.entityArrayNotUnique(entity.name, entity.path, childPointer(entity.arrayPointer, 'uniqueItems'))));
   if (entity.minOccurs < baseline.minOccurs) {
     if (!entity.arrayRequired && entity.minContains >= baseline.minOccurs) {
       findings.push(error('occurrences', restrictionTexts.entityArrayNotRequired(entity.path, entity.name, baseline.minOccurs, entity.parentRequiredPointer)));

@@ -34,7 +34,23 @@ interface KeywordCase {
 
 type Edit = [pointer: string, edit: (target: JsonRecord) => void];
 
-const cases: KeywordCase[] = [
+const car = '/definitions/objectCar';
+const emails = '/definitions/partyPolicyHolder/properties/emailAddresses';
+const claimItem = '/definitions/policyDefault/properties/claim/allOf/0';
+const root2020: Edit = ['', (root) => (root.$schema = 'https://json-schema.org/draft/2020-12/schema')];
+
+/** A second entity definition for the claim array: a copy of claimDefault with the given entity type. */
+const claimCopy = (name: string, entityType: string, change: (definition: JsonRecord) => void = () => undefined): Edit => [
+  '/definitions',
+  (definitions) => {
+    const copy = structuredClone(definitions.claimDefault) as JsonRecord;
+    ((copy.properties as JsonRecord).entityType as JsonRecord).const = entityType;
+    change(copy);
+    definitions[name] = copy;
+  },
+];
+
+const typeCases: KeywordCase[] = [
   {
     row: 'type @ attribute',
     name: 'accepts a choice of types that all lie within the baseline type (integer or number where the baseline has number)',
@@ -117,6 +133,526 @@ const cases: KeywordCase[] = [
     verdict: { valid: true },
   },
 ];
+
+/** Keywords the checker compares at no place: manual validation wherever they stand. */
+const manualEverywhere: [keyword: string, pointer: string, value: unknown, draft?: '2020-12'][] = [
+  ['$dynamicRef', `${claim}/properties/claimNumber`, '#/definitions/claimDefault', '2020-12'],
+  ['$recursiveRef', `${claim}/properties/claimNumber`, '#'],
+  ['$anchor', claim, 'claim'],
+  ['$dynamicAnchor', claim, 'claim', '2020-12'],
+  ['$recursiveAnchor', '', false],
+  ['anyOf', `${claim}/properties/claimNumber`, [{ maxLength: 10 }, { pattern: '^C' }]],
+  ['not', claim, { required: ['claimTime'] }],
+  ['if', claim, { required: ['injuries'] }],
+  ['then', claim, { required: ['damageAmount'] }],
+  ['else', claim, { required: ['claimTime'] }],
+  ['dependentSchemas', claim, { injuries: { required: ['damageAmount'] } }],
+  ['dependencies', claim, { injuries: ['damageAmount'] }],
+  ['prefixItems', emails, [{ maxLength: 40 }], '2020-12'],
+  ['additionalItems', emails, false],
+  ['patternProperties', claim, { '^x-': { type: 'string' } }],
+  ['propertyNames', claim, { maxLength: 20 }],
+  ['unevaluatedItems', emails, false],
+  ['unevaluatedProperties', claim, false],
+  ['maxProperties', claim, 5],
+  ['minProperties', claim, 3],
+  ['dependentRequired', claim, { injuries: ['damageAmount'] }],
+  ['contentSchema', `${claim}/properties/claimNumber`, { type: 'object' }],
+];
+
+const manualCases: KeywordCase[] = manualEverywhere.map(([keyword, pointer, value, draft]) => ({
+  row: `${keyword} @ any place`,
+  name: `asks for manual validation of ${keyword}`,
+  edits: [...(draft === '2020-12' ? [root2020] : []), [pointer, (target) => (target[keyword] = value)] as Edit],
+  verdict: { manual: [keyword] },
+}));
+
+const referenceCases: KeywordCase[] = [
+  {
+    row: '$ref @ entity type item',
+    name: 'accepts contains referring to a narrower copy of the entity definition',
+    edits: [claimCopy('claimNarrow', 'default', (copy) => (((copy.properties as JsonRecord).claimNumber as JsonRecord).maxLength = 20)), [`${claimItem}/contains`, (contains) => (contains.$ref = '#/definitions/claimNarrow')]],
+    verdict: { valid: true },
+  },
+  {
+    row: '$ref @ entity type item',
+    name: 'rejects contains referring to a definition of an entity type the baseline lacks',
+    edits: [claimCopy('claimOther', 'other'), [`${claimItem}/contains`, (contains) => (contains.$ref = '#/definitions/claimOther')]],
+    verdict: { errors: ['Entiteittype other van entiteit claim bestaat niet in de baseline'] },
+  },
+  {
+    row: '$ref @ entity type item',
+    name: 'asks for manual validation of another keyword beside the reference',
+    edits: [[`${claimItem}/contains`, (contains) => (contains.required = ['claimTime'])]],
+    verdict: { manual: ['required'] },
+  },
+  {
+    row: '$ref @ attribute, array item',
+    name: 'accepts the full code list the baseline allows',
+    edits: [[`${claim}/properties/injuries`, (attribute) => (attribute.description = 'Letsel.')]],
+    verdict: { valid: true },
+  },
+  {
+    row: '$ref @ attribute, array item',
+    name: 'rejects another code list than the baseline',
+    edits: [[`${claim}/properties/injuries`, (attribute) => Object.assign(attribute, { codelistName: 'ADNSCH', $ref: 'https://www.sivi.org/afd-online-tool/json/ADNSCH.json#/definitions/ADNSCH' })]],
+    verdict: { errors: ['Codelijst van attribuut injuries wijkt af van de baseline'] },
+  },
+  {
+    row: '$ref @ attribute, array item',
+    name: 'rejects the full code list where the baseline allows a subset',
+    baselineEdits: [[`${claim}/properties/claimType`, (attribute) => Object.assign(attribute, { oneOf: [{ const: '1' }, { const: '2' }] })]],
+    edits: [],
+    verdict: { errors: ['Volledige codelijst ADNSCH is ruimer dan de baseline'] },
+  },
+  {
+    row: '$ref @ attribute, array item',
+    name: 'asks for manual validation of a reference within the document',
+    edits: [
+      ['/definitions', (definitions) => (definitions.shortText = { type: 'string', maxLength: 10 })],
+      [`${claim}/properties/claimNumber`, (attribute) => (attribute.$ref = '#/definitions/shortText')],
+    ],
+    verdict: { manual: ['$ref'] },
+  },
+  {
+    row: '$ref @ root, entity array, entity definition',
+    name: 'asks for manual validation of a reference beside an entity definition',
+    edits: [
+      ['/definitions', (definitions) => (definitions.noExtras = { required: ['claimDate'] })],
+      [claim, (definition) => (definition.$ref = '#/definitions/noExtras')],
+    ],
+    verdict: { manual: ['$ref'] },
+  },
+  {
+    row: '$id @ root',
+    name: 'accepts an $id at the root, which names the document',
+    edits: [['', (root) => (root.$id = 'https://example.org/schademelding.json')]],
+    verdict: { valid: true },
+  },
+  {
+    row: '$id @ root',
+    name: 'asks for manual validation of an $id inside the document',
+    edits: [[claim, (definition) => (definition.$id = 'https://example.org/claim.json')]],
+    verdict: { manual: ['$id'] },
+  },
+];
+
+const structureCases: KeywordCase[] = [
+  {
+    row: 'type @ root, entity definition',
+    name: 'rejects an entity definition that is not of type object',
+    edits: [[claim, (definition) => delete definition.type]],
+    verdict: { errors: ['Entiteit policy-default/claim-default heeft niet type object'] },
+  },
+  {
+    row: 'type @ root, entity definition',
+    name: 'rejects a message root that is not of type object',
+    edits: [['', (root) => (root.type = ['object', 'null'])]],
+    verdict: { errors: ['Het bericht heeft niet type object'] },
+  },
+  {
+    row: 'type @ entity array',
+    name: 'rejects an entity array that is not of type array',
+    edits: [['/definitions/policyDefault/properties/claim', (array) => delete array.type]],
+    verdict: { errors: ['Element claim is geen AFD 2.0-entiteit'] },
+  },
+  {
+    row: 'properties @ root',
+    name: 'accepts leaving out an optional entity array',
+    edits: [['/properties', (properties) => delete properties.party]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'properties @ root',
+    name: 'rejects an entity array the baseline does not have, and a property that is no entity array',
+    edits: [['/properties', (properties) => Object.assign(properties, { vehicle: { type: 'array', allOf: [{ contains: { $ref: '#/definitions/objectCar' } }] }, remark: { type: 'string' } })]],
+    verdict: { errors: ['Element remark is geen AFD 2.0-entiteit', 'Entiteit vehicle bestaat niet in de baseline'] },
+  },
+  {
+    row: 'properties @ entity definition',
+    name: 'accepts leaving out an optional attribute and an optional entity array',
+    edits: [['/definitions/policyDefault/properties', (properties) => Object.assign(properties, { startDate: undefined, object: undefined })]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'properties @ entity definition',
+    name: 'rejects an attribute the baseline does not have',
+    edits: [[`${claim}/properties`, (properties) => (properties.claimCause = { type: 'string', maxLength: 10 })]],
+    verdict: { errors: ['Attribuut claimCause bestaat niet in de baseline'] },
+  },
+  {
+    row: 'properties @ entity definition',
+    name: 'asks for manual validation of properties inside an attribute',
+    edits: [[`${claim}/properties/claimNumber`, (attribute) => (attribute.properties = { x: { type: 'string' } })]],
+    verdict: { manual: ['properties'] },
+  },
+  {
+    row: 'additionalProperties @ root, entity definition',
+    name: 'rejects a root or entity that allows extra properties',
+    edits: [
+      ['', (root) => (root.additionalProperties = { type: 'string' })],
+      [claim, (definition) => (definition.additionalProperties = true)],
+    ],
+    verdict: { errors: ['Het bericht staat extra attributen toe', 'Entiteit policy-default/claim-default staat extra attributen toe'] },
+  },
+  {
+    row: 'additionalProperties @ root, entity definition',
+    name: 'asks for manual validation of additionalProperties inside an attribute',
+    edits: [[`${claim}/properties/claimNumber`, (attribute) => (attribute.additionalProperties = false)]],
+    verdict: { manual: ['additionalProperties'] },
+  },
+  {
+    row: 'required @ root',
+    name: 'accepts making an optional entity array required',
+    edits: [['', (root) => (root.required as string[]).push('party')]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'required @ root',
+    name: 'rejects leaving a mandatory entity array out of required',
+    edits: [['', (root) => (root.required = (root.required as string[]).filter((name) => name !== 'policy'))]],
+    verdict: { errors: ['Entiteit policy-default is niet verplicht'] },
+  },
+  {
+    row: 'required @ entity definition',
+    name: 'accepts making an optional attribute required',
+    edits: [[claim, (definition) => (definition.required as string[]).push('claimTime')]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'required @ entity definition',
+    name: 'rejects dropping a required attribute or entityType from required',
+    edits: [[claim, (definition) => (definition.required = (definition.required as string[]).filter((name) => name !== 'claimDate' && name !== 'entityType'))]],
+    verdict: { errors: ['entityType van entiteit policy-default/claim-default is niet verplicht', 'Attribuut claimDate moet verplicht zijn'] },
+  },
+  {
+    row: 'required @ entity definition',
+    name: 'asks for manual validation of required inside an attribute',
+    edits: [[`${claim}/properties/claimNumber`, (attribute) => (attribute.required = ['x'])]],
+    verdict: { manual: ['required'] },
+  },
+  {
+    row: 'const @ entity definition',
+    name: 'rejects an entity type name the baseline lacks at that place',
+    edits: [[`${claim}/properties/entityType`, (entityType) => (entityType.const = 'other')]],
+    verdict: { errors: ['Entiteittype other van entiteit claim bestaat niet in de baseline'] },
+  },
+];
+
+const entityArrayCases: KeywordCase[] = [
+  {
+    row: 'allOf @ entity array',
+    name: 'accepts leaving out an optional entity type',
+    baselineEdits: [
+      claimCopy('claimOther', 'other'),
+      ['/definitions/policyDefault/properties/claim', (array) => (array.allOf as unknown[]).push({ minContains: 0, maxContains: 5, contains: { $ref: '#/definitions/claimOther' } })],
+    ],
+    edits: [],
+    verdict: { valid: true },
+  },
+  {
+    row: 'allOf @ entity array',
+    name: 'rejects an entity type the baseline does not have',
+    edits: [
+      claimCopy('claimOther', 'other'),
+      ['/definitions/policyDefault/properties/claim', (array) => (array.allOf as unknown[]).push({ minContains: 0, maxContains: 5, contains: { $ref: '#/definitions/claimOther' } })],
+    ],
+    verdict: { errors: ['Entiteittype other van entiteit claim bestaat niet in de baseline'] },
+  },
+  {
+    row: 'allOf @ entity array',
+    name: 'asks for manual validation of allOf in an entity definition',
+    edits: [[claim, (definition) => (definition.allOf = [{ required: ['claimTime'] }])]],
+    verdict: { manual: ['allOf'] },
+  },
+  {
+    row: 'uniqueItems @ entity array',
+    name: 'accepts an entity array with uniqueItems true',
+    edits: [],
+    verdict: { valid: true },
+  },
+  {
+    row: 'uniqueItems @ entity array',
+    name: 'asks for manual validation of an entity array without uniqueItems true, which the library does not record',
+    edits: [['/definitions/policyDefault/properties/claim', (array) => delete array.uniqueItems]],
+    verdict: { manual: ['uniqueItems'] },
+  },
+  {
+    row: 'minItems, maxItems @ entity array',
+    name: 'asks for manual validation of minItems on an entity array',
+    edits: [['/definitions/policyDefault/properties/claim', (array) => (array.minItems = 1)]],
+    verdict: { manual: ['minItems'] },
+  },
+  {
+    row: 'contains @ entity type item',
+    name: 'accepts an entity definition written inline in contains',
+    edits: [['/definitions/policyDefault/properties/claim/allOf/0', (item) => (item.contains = (JSON.parse(baselineText) as { definitions: JsonRecord }).definitions.claimDefault)]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'contains @ entity type item',
+    name: 'asks for manual validation of contains on the entity array itself',
+    edits: [['/definitions/policyDefault/properties/claim', (array) => (array.contains = { $ref: '#/definitions/claimDefault' })]],
+    verdict: { manual: ['contains'] },
+  },
+  {
+    row: 'maxContains @ entity type item',
+    name: 'accepts a lower maxContains',
+    edits: [[claimItem, (item) => (item.maxContains = 5)]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'maxContains @ entity type item',
+    name: 'rejects a higher maxContains, or none',
+    edits: [[claimItem, (item) => delete item.maxContains]],
+    verdict: { errors: ['Entiteit policy-default/claim-default mag vaker voorkomen dan de baseline toestaat'] },
+    description: 'maxContains is onbeperkt, de baseline staat maximaal 99 toe. Plaats: /definitions/policyDefault/properties/claim/allOf/0/maxContains',
+  },
+  {
+    row: 'minContains @ entity type item, array required',
+    name: 'accepts a higher minContains',
+    edits: [
+      ['/definitions/policyDefault', (definition) => (definition.required as string[]).push('claim')],
+      [claimItem, (item) => (item.minContains = 2)],
+    ],
+    verdict: { valid: true },
+  },
+  {
+    row: 'minContains @ entity type item, array required',
+    name: 'rejects a lower minContains',
+    edits: [['/properties/policy/allOf/0', (item) => (item.minContains = 0)]],
+    verdict: { errors: ['Entiteit policy-default mag minder vaak voorkomen dan de baseline toestaat'] },
+  },
+  {
+    row: 'minContains @ entity type item, array required',
+    name: 'rejects minContains left out where the baseline requires more than one (it then means 1)',
+    baselineEdits: [
+      ['', (root) => (root.required as string[]).push('party')],
+      ['/properties/party/allOf/0', (item) => Object.assign(item, { minContains: 2, maxContains: 3 })],
+    ],
+    edits: [
+      ['', (root) => (root.required as string[]).push('party')],
+      ['/properties/party/allOf/0', (item) => Object.assign(item, { minContains: undefined, maxContains: 3 })],
+    ],
+    verdict: { errors: ['Entiteit party-policyHolder mag minder vaak voorkomen dan de baseline toestaat'] },
+  },
+  {
+    row: 'minContains @ entity type item, array optional',
+    name: 'rejects a mandatory entity whose array is left out of required',
+    edits: [['/definitions/commonTechnicalDefault', (definition) => (definition.required = (definition.required as string[]).filter((name) => name !== 'party'))]],
+    verdict: { errors: ['Entiteit commonTechnical-default/party-sender is niet verplicht'] },
+  },
+  {
+    row: 'minContains @ entity type item, array optional',
+    name: 'accepts an optional array whose minContains is kept',
+    baselineEdits: [['/properties/party/allOf/0', (item) => (item.minContains = 1)]],
+    edits: [['/properties/party/allOf/0', (item) => (item.minContains = 1)]],
+    verdict: { valid: true },
+  },
+];
+
+const valueCases: KeywordCase[] = [
+  {
+    row: 'items @ attribute',
+    name: 'accepts narrower elements of an array attribute',
+    edits: [[`${emails}/items`, (items) => (items.maxLength = 40)]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'items @ attribute',
+    name: 'rejects wider elements of an array attribute',
+    edits: [[`${emails}/items`, (items) => (items.maxLength = 100)]],
+    verdict: { errors: ['maxLength van attribuut emailAddresses is ruimer dan de baseline'] },
+  },
+  {
+    row: 'items @ attribute',
+    name: 'asks for manual validation of items on an entity array',
+    edits: [['/definitions/policyDefault/properties/claim', (array) => (array.items = { type: 'object' })]],
+    verdict: { manual: ['items'] },
+  },
+  {
+    row: 'minItems, maxItems @ attribute',
+    name: 'accepts fewer elements than the baseline allows',
+    baselineEdits: [[emails, (attribute) => (attribute.maxItems = 5)]],
+    edits: [[emails, (attribute) => Object.assign(attribute, { maxItems: 3, minItems: 1 })]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'minItems, maxItems @ attribute',
+    name: 'rejects more elements than the baseline allows, or no limit',
+    baselineEdits: [[emails, (attribute) => Object.assign(attribute, { maxItems: 5, minItems: 1 })]],
+    edits: [[emails, (attribute) => (attribute.maxItems = 6)]],
+    verdict: { errors: ['minItems van attribuut emailAddresses is ruimer dan de baseline', 'maxItems van attribuut emailAddresses is ruimer dan de baseline'] },
+  },
+  {
+    row: 'uniqueItems @ attribute',
+    name: 'accepts uniqueItems added to an array attribute',
+    edits: [[emails, (attribute) => (attribute.uniqueItems = true)]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'uniqueItems @ attribute',
+    name: 'rejects an array attribute without the baseline uniqueItems',
+    baselineEdits: [[emails, (attribute) => (attribute.uniqueItems = true)]],
+    edits: [],
+    verdict: { errors: ['uniqueItems van attribuut emailAddresses is ruimer dan de baseline'] },
+  },
+  {
+    row: 'enum @ attribute, array item',
+    name: 'accepts an enumeration of codes from the baseline code list',
+    edits: [[`${claim}/properties/claimType`, (attribute) => Object.assign(attribute, { $ref: undefined, enum: ['1', '3'] })]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'enum @ attribute, array item',
+    name: 'rejects an enumerated value outside the baseline facets',
+    edits: [[`${claim}/properties/claimNumber`, (attribute) => (attribute.enum = ['C-1', 'X'.repeat(36)])]],
+    verdict: { errors: [`Waarde ${'X'.repeat(36)} van attribuut claimNumber valt buiten de baseline`] },
+  },
+  {
+    row: 'enum @ attribute, array item',
+    name: 'asks for manual validation of an enumeration with non-scalar values',
+    edits: [[`${claim}/properties/claimNumber`, (attribute) => (attribute.enum = ['C-1', null])]],
+    verdict: { manual: ['enum'] },
+  },
+  {
+    row: 'oneOf @ attribute, array item',
+    name: 'accepts a subset of the baseline code list',
+    edits: [[`${claim}/properties/claimType`, (attribute) => Object.assign(attribute, { $ref: undefined, oneOf: [{ const: '1' }, { const: '5' }] })]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'oneOf @ attribute, array item',
+    name: 'rejects a code outside the baseline code list',
+    edits: [[`${claim}/properties/claimType`, (attribute) => Object.assign(attribute, { $ref: undefined, oneOf: [{ const: '1' }, { const: '9' }] })]],
+    verdict: { errors: ['Code 9 van attribuut claimType staat niet in de baseline'] },
+  },
+  {
+    row: 'oneOf @ attribute, array item',
+    name: 'asks for manual validation of a oneOf of schemas, or of a oneOf in an entity definition',
+    edits: [
+      [`${claim}/properties/claimNumber`, (attribute) => (attribute.oneOf = [{ maxLength: 10 }, { pattern: '^C' }])],
+      [claim, (definition) => (definition.oneOf = [{ required: ['claimTime'] }, { required: ['injuries'] }])],
+    ],
+    verdict: { manual: ['oneOf', 'oneOf'] },
+  },
+  {
+    row: 'const @ attribute, array item',
+    name: 'accepts a fixed value within the baseline facets',
+    edits: [[`${claim}/properties/claimNumber`, (attribute) => (attribute.const = 'C-1')]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'const @ attribute, array item',
+    name: 'rejects another value than the baseline fixes',
+    baselineEdits: [['/definitions/commonFunctionalDefault/properties/afdDefinitionVersion', (attribute) => (attribute.const = '001.00')]],
+    edits: [['/definitions/commonFunctionalDefault/properties/afdDefinitionVersion', (attribute) => (attribute.const = '002.00')]],
+    verdict: { errors: ['const van attribuut afdDefinitionVersion wijkt af van de baseline'] },
+  },
+  {
+    row: 'const @ attribute, array item',
+    name: 'asks for manual validation of a non-scalar const',
+    edits: [[`${claim}/properties/claimNumber`, (attribute) => (attribute.const = { nummer: 'C-1' })]],
+    verdict: { manual: ['const'] },
+  },
+  {
+    row: 'maxLength @ attribute, array item',
+    name: 'accepts a shorter maxLength',
+    edits: [[`${claim}/properties/claimNumber`, (attribute) => (attribute.maxLength = 20)]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'maxLength @ attribute, array item',
+    name: 'rejects a longer maxLength, or none',
+    edits: [[`${claim}/properties/claimNumber`, (attribute) => delete attribute.maxLength]],
+    verdict: { errors: ['maxLength van attribuut claimNumber is ruimer dan de baseline'] },
+  },
+  {
+    row: 'minLength @ attribute, array item',
+    name: 'accepts a longer minLength',
+    baselineEdits: [[`${claim}/properties/claimNumber`, (attribute) => (attribute.minLength = 2)]],
+    edits: [[`${claim}/properties/claimNumber`, (attribute) => (attribute.minLength = 5)]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'minLength @ attribute, array item',
+    name: 'rejects a shorter minLength',
+    baselineEdits: [[`${claim}/properties/claimNumber`, (attribute) => (attribute.minLength = 2)]],
+    edits: [[`${claim}/properties/claimNumber`, (attribute) => (attribute.minLength = 1)]],
+    verdict: { errors: ['minLength van attribuut claimNumber is ruimer dan de baseline'] },
+  },
+  {
+    row: 'pattern @ attribute, array item',
+    name: 'accepts the baseline pattern',
+    baselineEdits: [[`${car}/properties/licensePlate`, (attribute) => (attribute.pattern = '^[A-Z0-9-]+$')]],
+    edits: [[`${car}/properties/licensePlate`, (attribute) => (attribute.pattern = '^[A-Z0-9-]+$')]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'pattern @ attribute, array item',
+    name: 'rejects a missing pattern',
+    baselineEdits: [[`${car}/properties/licensePlate`, (attribute) => (attribute.pattern = '^[A-Z0-9-]+$')]],
+    edits: [],
+    verdict: { errors: ['pattern van attribuut licensePlate is ruimer dan de baseline'] },
+  },
+  {
+    row: 'pattern @ attribute, array item',
+    name: 'asks for manual validation of another pattern',
+    baselineEdits: [[`${car}/properties/licensePlate`, (attribute) => (attribute.pattern = '^[A-Z0-9-]+$')]],
+    edits: [[`${car}/properties/licensePlate`, (attribute) => (attribute.pattern = '^[A-Z]{2}-[0-9]{3}-[A-Z]$')]],
+    verdict: { manual: ['pattern van attribuut licensePlate'] },
+  },
+  {
+    row: 'format @ attribute, array item',
+    name: 'accepts the baseline format, and a format where the baseline has none',
+    edits: [[`${claim}/properties/claimNumber`, (attribute) => (attribute.format = 'uuid')]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'format @ attribute, array item',
+    name: 'rejects another format, or none',
+    edits: [
+      [`${claim}/properties/claimDate`, (attribute) => (attribute.format = 'date-time')],
+      [`${claim}/properties/claimTime`, (attribute) => delete attribute.format],
+    ],
+    verdict: { errors: ['format van attribuut claimDate wijkt af van de baseline', 'format van attribuut claimTime is ruimer dan de baseline'] },
+  },
+  {
+    row: 'multipleOf @ attribute, array item',
+    name: 'accepts a multiple of the baseline multipleOf',
+    edits: [[`${car}/properties/catalogueValue`, (attribute) => (attribute.multipleOf = 0.02)]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'multipleOf @ attribute, array item',
+    name: 'rejects a finer multipleOf, or none',
+    edits: [[`${car}/properties/catalogueValue`, (attribute) => (attribute.multipleOf = 0.005)]],
+    verdict: { errors: ['multipleOf van attribuut catalogueValue is ruimer dan de baseline'] },
+  },
+  ...([
+    ['minimum', 1900, 1950, 1800],
+    ['exclusiveMinimum', 1900, 1950, 1800],
+    ['maximum', 2100, 2050, 2200],
+    ['exclusiveMaximum', 2100, 2050, 2200],
+  ] as const).flatMap(([keyword, baselineBound, narrower, wider]): KeywordCase[] => [
+    {
+      row: `${keyword} @ attribute, array item`,
+      name: `accepts a tighter ${keyword}`,
+      baselineEdits: [[`${car}/properties/buildYear`, (attribute) => (attribute[keyword] = baselineBound)]],
+      edits: [[`${car}/properties/buildYear`, (attribute) => (attribute[keyword] = narrower)]],
+      verdict: { valid: true },
+    },
+    {
+      row: `${keyword} @ attribute, array item`,
+      name: `rejects a looser ${keyword}, or none`,
+      baselineEdits: [[`${car}/properties/buildYear`, (attribute) => (attribute[keyword] = baselineBound)]],
+      edits: [[`${car}/properties/buildYear`, (attribute) => (attribute[keyword] = wider)]],
+      verdict: { errors: [`${keyword} van attribuut buildYear is ruimer dan de baseline`] },
+    },
+  ]),
+];
+
+const cases: KeywordCase[] = [...typeCases, ...referenceCases, ...structureCases, ...entityArrayCases, ...valueCases, ...manualCases];
 
 function certify(keywordCase: KeywordCase) {
   const schemaText = keywordCase.edits.reduce((text, [pointer, edit]) => editJson(text, pointer, edit), baselineText);

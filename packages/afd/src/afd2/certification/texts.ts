@@ -104,6 +104,11 @@ export const manualTexts = {
       `Handmatige validatie nodig: ${keyword}`,
       `${manualReasons[keyword] ?? `Het sleutelwoord ${keyword} wordt op deze plek niet met de baseline vergeleken.`} Een certificeerder beoordeelt dit deel. ${place(pointer)}`,
     ),
+  entityArrayNotUnique: (arrayName: string, path: string, pointer: string) =>
+    warning(
+      'Handmatige validatie nodig: uniqueItems',
+      `Entiteit-array ${arrayName} heeft geen uniqueItems: true, zodat een bericht entiteit ${path} twee keer gelijk mag bevatten; de baseline library legt niet vast of de baseline dat toestaat. Een certificeerder beoordeelt dit deel. ${place(pointer)}`,
+    ),
   patternDiffers: (attribute: string, pattern: string, baselinePattern: string, pointer: string) =>
     warning(
       `Handmatige validatie nodig: pattern van attribuut ${attribute}`,

@@ -76,7 +76,7 @@ function readEntityArray(context: ReadContext, name: string, array: JsonObject, 
   const items = isJsonArray(array.allOf) ? array.allOf : [];
   for (const [index, item] of items.entries()) {
     const itemPointer = childPointer(arrayPointer, 'allOf', index);
-    const entity = readEntityTypeItem(context, name, item, itemPointer, arrayPointer, parent);
+    const entity = readEntityTypeItem(context, name, item, itemPointer, { array, arrayPointer }, parent);
     if (entity === null) continue;
     if (entities.some((other) => other.entityTypeName === entity.entityTypeName)) context.errors.push(shapeTexts.duplicateEntityType(entity.path, itemPointer));
     else entities.push(entity);
@@ -84,7 +84,7 @@ function readEntityArray(context: ReadContext, name: string, array: JsonObject, 
   return entities;
 }
 
-function readEntityTypeItem(context: ReadContext, name: string, item: JsonValue, itemPointer: string, arrayPointer: string, parent: Parent): SchemaEntity | null {
+function readEntityTypeItem(context: ReadContext, name: string, item: JsonValue, itemPointer: string, { array, arrayPointer }: EntityArray, parent: Parent): SchemaEntity | null {
   if (!isJsonObject(item) || item.contains === undefined) {
     context.errors.push(shapeTexts.notEntityArray(name, itemPointer));
     return null;
@@ -106,8 +106,14 @@ function readEntityTypeItem(context: ReadContext, name: string, item: JsonValue,
     minContains: numberProperty(item, 'minContains') ?? 1,
     maxOccurs: (maxContains ?? 'unbounded') as MaxOccurs,
     arrayRequired: parent.required.has(name),
+    uniqueItems: array.uniqueItems === true,
   };
   return readEntityDefinition(context, name, definition.schema, definition.pointer, { itemPointer, arrayPointer, ...occurrences }, parent);
+}
+
+interface EntityArray {
+  array: JsonObject;
+  arrayPointer: string;
 }
 
 interface ResolvedDefinition {
@@ -139,6 +145,7 @@ interface Occurrence {
   minContains: number;
   maxOccurs: MaxOccurs;
   arrayRequired: boolean;
+  uniqueItems: boolean;
 }
 
 function readEntityDefinition(
@@ -192,6 +199,7 @@ function readEntityDefinition(
     parentRequiredPointer: parent.requiredPointer,
     arrayRequired: occurrence.arrayRequired,
     minContains: occurrence.minContains,
+    uniqueItems: occurrence.uniqueItems,
   };
 }
 

@@ -40,6 +40,8 @@ export interface SchemaEntity extends Omit<BaselineEntityNode, 'id' | 'attribute
   arrayRequired: boolean;
   /** minContains as written (JSON Schema default 1); minOccurs is 0 when the array is optional. */
   minContains: number;
+  /** Whether the entity array sets `uniqueItems: true`, so that no entity occurs twice (the library does not record it). */
+  uniqueItems: boolean;
 }
 
 /** A keyword the reader does not model, at its place; certification asks for manual validation. */
