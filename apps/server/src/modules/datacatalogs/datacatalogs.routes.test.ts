@@ -1,4 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
@@ -107,6 +108,39 @@ describe.each(testEngines)('data catalogue API on %s', (engine) => {
     expect(catalogue.codeLists).toContainEqual({ name: 'AFDTST', description: 'Testlijst', values: [{ code: '1', label: 'Een' }] });
   });
 
+  it("adds a ZIP of SIVI's -afdCodelists.json files alone to the current catalogue: its lists replace those of their name, the AFD 1.0 files, entities and other lists stay", async () => {
+    const full = (await upload(catalogueUploadZip({ afd1: true, afd2: true }))).json();
+    const before = await readCurrentCatalogue(testApp.database.db);
+    const [kept, replaced] = before?.catalogue.codeLists ?? [];
+    if (!before || !kept || !replaced) throw new Error('the full catalogue has no two code lists');
+    const sivi = JSON.stringify({
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      definitions: {
+        [replaced.name]: { codelistName: replaced.name, description: 'Volgens SIVI', type: 'string', oneOf: [{ const: 'S1', description: 'Nieuw' }] },
+        AFDTST: { codelistName: 'AFDTST', description: 'Testlijst', type: 'string', oneOf: [{ const: '1', description: 'Een' }] },
+      },
+    });
+
+    const response = await upload(catalogueUploadZip({}, { 'VBPUO-001.00-Proef-afdCodelists.json': sivi }), 'codelijsten.zip');
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      version: `${full.version} / VBPUO-001.00-Proef`,
+      sources: { afd1Xsd: true, afd2Json: true },
+      entityCount: full.entityCount,
+      codeListCount: full.codeListCount + 1,
+      files: ['VBPUO-001.00-Proef-afdCodelists.json'],
+      warnings: [expect.stringContaining(`toegevoegd aan datacatalogus ${full.version}`)],
+    });
+    const after = await readCurrentCatalogue(testApp.database.db);
+    expect(after?.xsdFiles).toEqual(before.xsdFiles);
+    expect(after?.catalogue.entities).toEqual(before.catalogue.entities);
+    expect(after?.catalogue.codeLists).toContainEqual(kept);
+    expect(after?.catalogue.codeLists).toContainEqual({ name: replaced.name, description: 'Volgens SIVI', values: [{ code: 'S1', label: 'Nieuw' }] });
+    expect(after?.catalogue.codeLists).toContainEqual({ name: 'AFDTST', description: 'Testlijst', values: [{ code: '1', label: 'Een' }] });
+    const [audit] = await testApp.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit?.after).toMatchObject({ supplements: before.id, files: ['VBPUO-001.00-Proef-afdCodelists.json'] });
+  });
+
   describe('refuses bad and hostile input, changing nothing', () => {
     const formatsName = Object.keys(afd1Corpus.catalogueFiles).find((name) => name.startsWith('formaten')) ?? '';
     const withFormats = (text: string) => catalogueUploadZip({ afd1: true }, { [formatsName]: text });
@@ -137,6 +171,11 @@ describe.each(testEngines)('data catalogue API on %s', (engine) => {
     it('a datacat.json that is not JSON, naming the file', async () => {
       const problem = await refused(catalogueUploadZip({ afd2: true }, { 'datacat.json': '{"Entity": [' }), 400);
       expect(problem.detail).toContain('datacat.json');
+    });
+
+    it("a malformed -afdCodelists.json of SIVI, naming the file", async () => {
+      const problem = await refused(catalogueUploadZip({ afd1: true }, { 'codelijsten/VBPUO-001.00-Proef-afdCodelists.json': '{"definitions": {"AFDRES": ' }), 400);
+      expect(problem.detail).toContain('codelijsten/VBPUO-001.00-Proef-afdCodelists.json is geen geldige JSON');
     });
 
     it('two conflicting versions', async () => {

@@ -23,7 +23,7 @@ const datacatalogsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
         tags: ['Datacatalogus'],
         summary: 'Upload een datacatalogus (één ZIP) als nieuwe actuele versie',
         description:
-          'multipart/form-data met één bestand: een ZIP met de AFD 1.0-XSD-bestanden, het AFD 2.0-paar datacat.json en codelist.json en/of codelijstbestanden van SIVI (…-afdCodelists.json).',
+          'multipart/form-data met één bestand: een ZIP met de AFD 1.0-XSD-bestanden, het AFD 2.0-paar datacat.json en codelist.json en/of codelijstbestanden van SIVI (…-afdCodelists.json). Een ZIP met alleen codelijstbestanden van SIVI vult de actuele versie aan: hun lijsten vervangen die met dezelfde naam, de rest blijft.',
         consumes: ['multipart/form-data'],
         response: {
           201: datacatalogUploadResultSchema,

@@ -1,3 +1,4 @@
+import { supplementCatalogue } from '@afd/afd';
 import type { DatacatalogUploadResult } from '@afd/contracts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -12,10 +13,14 @@ import { readCurrentCatalogue, type CurrentCatalogue } from '../../shared/curren
 
 const maxProblemsInDetail = 5;
 
+const supplementNotice = (version: string) =>
+  `De ZIP bevat alleen codelijstbestanden van SIVI: hun codelijsten zijn toegevoegd aan datacatalogus ${version} (een lijst met dezelfde naam is vervangen); de rest van die versie blijft zoals die was.`;
+
 /**
  * Reads a catalogue ZIP and stores it as the new current version (ZIP, model and XSD files, audit:
- * one transaction). Parsing a full catalogue takes about a second of CPU: it runs on the worker
- * pool so every other request keeps being answered meanwhile.
+ * one transaction); a ZIP of SIVI's code-list files alone supplements the current version.
+ * Parsing a full catalogue takes about a second of CPU: it runs on the worker pool so every other
+ * request keeps being answered meanwhile.
  */
 export async function uploadDatacatalog(db: Db, pool: CertificationPool, actor: Principal, upload: SingleFileUpload): Promise<DatacatalogUploadResult> {
   if (!/\.(zip|afm)$/i.test(upload.fileName)) {
@@ -30,12 +35,16 @@ export async function uploadDatacatalog(db: Db, pool: CertificationPool, actor: 
     const more = parsed.problems.length - shown.length;
     throw new HttpProblem(400, parsed.title, [...shown, ...(more > 0 ? [`En nog ${more} melding(en).`] : [])].join(' '), { [upload.fileName]: parsed.problems });
   }
-  const { catalogue } = parsed;
   return db.transaction(async (tx) => {
+    // SIVI's code-list files alone add to the current catalogue instead of replacing it (ADR 0026).
+    const supplemented = parsed.codeListsOnly ? await readCurrentCatalogue(tx) : null;
+    const catalogue = supplemented ? supplementCatalogue(supplemented.catalogue, parsed.catalogue) : parsed.catalogue;
+    const xsdFiles = supplemented ? supplemented.xsdFiles : parsed.xsdFiles;
+    const warnings = supplemented ? [...parsed.warnings, supplementNotice(supplemented.version)] : parsed.warnings;
     const blob = await storeBlob(tx, upload.content, 'application/zip');
     const [row] = await tx
       .insert(datacatalogs)
-      .values({ version: catalogue.version, catalogue, xsdFiles: parsed.xsdFiles, zipBlobId: blob.id, uploadedByUserId: actor.userId })
+      .values({ version: catalogue.version, catalogue, xsdFiles, zipBlobId: blob.id, uploadedByUserId: actor.userId })
       .returning({ id: datacatalogs.id, createdAt: datacatalogs.createdAt });
     if (!row) throw new Error('datacatalog insert returned no row');
     const result: DatacatalogUploadResult = {
@@ -45,14 +54,14 @@ export async function uploadDatacatalog(db: Db, pool: CertificationPool, actor: 
       entityCount: catalogue.entities.length,
       codeListCount: catalogue.codeLists.length,
       files: parsed.files,
-      warnings: parsed.warnings,
+      warnings,
       uploadedAt: row.createdAt.toISOString(),
     };
     await recordAudit(tx, actor, {
       action: 'datacatalog.uploaded',
       entityType: 'datacatalog',
       entityId: row.id,
-      after: { version: catalogue.version, fileName: upload.fileName, files: parsed.files, sha256: blob.sha256 },
+      after: { version: catalogue.version, fileName: upload.fileName, files: parsed.files, sha256: blob.sha256, supplements: supplemented?.id ?? null },
     });
     return result;
   });
