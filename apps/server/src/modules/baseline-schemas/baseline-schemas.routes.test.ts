@@ -1,5 +1,7 @@
+import { widenDefinitionSchema, type BaselineLibrary } from '@afd/afd';
 import { demoAfd2BaselineSchemaText } from '@afd/afd/demo';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
@@ -8,6 +10,7 @@ import { auditLog, baselineLibraries, baselineSchemas, baselineSchemaXpathRules,
 import { multipartBody } from '../../http/single-file-upload.testing.ts';
 import { afd1Corpus, catalogueUploadZip, rowCounts } from '../../shared/testing/catalogue-upload.fixture.ts';
 import { insertDimension } from '../../shared/testing/reference-data.fixture.ts';
+import { vbpuoDefinitions, vbpuoFixturesPresent } from './vbpuo-fixtures.testing.ts';
 
 const uploadLimit = 2 * 1024 * 1024;
 const motor = afd1Corpus.baselines[0];
@@ -278,6 +281,48 @@ describe.each(testEngines)('validation baselines API on %s', (engine) => {
       expect((await refused(400, 'baseline.json', demoAfd2BaselineSchemaText(), { ...pensioenContractParticulier(), xpathlist: '["EntiteitMetOmschrijving"]' })).detail).toBe(
         'XPath-regels horen alleen bij een community van versie 1.',
       );
+    });
+  });
+
+  // Issue 11: the four real VB-PUO definitions, widened into the baselines a standards body would
+  // publish for them (same structure; every attribute optional, no fixed values or length limits:
+  // widenDefinitionSchema), upload for a version-2 key once the catalogue holds SIVI's code lists.
+  describe.skipIf(!vbpuoFixturesPresent)('the real VB-PUO files (Bron: SIVI – VB-PUO Standaard)', () => {
+    const definitions = vbpuoDefinitions();
+    const widened = (definitionText: string) => JSON.stringify(widenDefinitionSchema(JSON.parse(definitionText)));
+
+    it('refuses a widened VB-PUO baseline while the catalogue lacks its code lists, naming the list (never fetched)', async () => {
+      const [first] = definitions;
+      if (!first) throw new Error('no VB-PUO definitions in the fixtures');
+      const problem = await refused(400, `${first.baseName}.json`, widened(first.definitionText), pensioenContractParticulier());
+      expect(problem.detail).toContain('Codelijst AFDIDP is onbekend');
+    });
+
+    it('uploads all four, widened, after a catalogue ZIP of their -afdCodelists.json files; their libraries hold the lists in full, and AFD 1.0 baselines still upload', async () => {
+      expect(definitions).toHaveLength(4);
+      const zip = zipSync(Object.fromEntries(definitions.map((definition) => [`${definition.folder}/${definition.baseName}-afdCodelists.json`, strToU8(definition.codelistsText)])));
+      const catalogue = await matrix.as('administrator', { method: 'POST', url: '/api/Datacatalogs', ...(await multipartBody([{ name: 'vbpuo-codelijsten.zip', content: zip }])) });
+      expect(catalogue.statusCode).toBe(201);
+      expect(catalogue.json().sources).toEqual({ afd1Xsd: true, afd2Json: true });
+      const current = (await matrix.as('validator', { method: 'GET', url: '/api/Datacatalogs' })).json() as { codeLists: { name: string; values: unknown[] }[] };
+      const afdidpCodes = current.codeLists.find((list) => list.name === 'AFDIDP')?.values.length ?? 0;
+      expect(afdidpCodes).toBeGreaterThan(100);
+
+      for (const definition of definitions) {
+        const response = await upload(`${definition.baseName}.json`, widened(definition.definitionText), pensioenContractParticulier());
+        expect(response.statusCode, `${definition.baseName}: ${response.body}`).toBe(201);
+        expect(response.json()).toMatchObject({ baseline: { afdVersion: 2, fileName: `${definition.baseName}.json`, datacatVersion: catalogue.json().version } });
+        const [stored] = await testApp.database.db
+          .select({ library: baselineLibraries.library })
+          .from(baselineLibraries)
+          .where(eq(baselineLibraries.baselineSchemaId, response.json().baseline.id))
+          .orderBy(desc(baselineLibraries.createdAt))
+          .limit(1);
+        const library = stored?.library as BaselineLibrary | undefined;
+        expect(library?.codeLists.find((list) => list.name === 'AFDIDP')?.values).toHaveLength(afdidpCodes);
+      }
+      // The code lists were added to the catalogue, not put in its place: its AFD 1.0 files still resolve.
+      expect((await upload('motor-v3.xsd', motor.xsd, schadeContractParticulier())).statusCode).toBe(201);
     });
   });
 });
