@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { editJson, type JsonRecord } from '../../../test/support/json-edit.ts';
+import { markdownTableRows } from '../../../test/support/markdown-table.ts';
 import type { BaselineLibrary } from '../../model/baseline-library.ts';
 import { parseAfd2BaselineSchema } from '../baseline/parse-baseline-schema.ts';
 import { demoAfd2BaselineLibrary } from '../corpus/demo-baseline-library.ts';
 import { demoAfd2BaselineSchemaText } from '../corpus/demo-baseline.ts';
 import { demoAfd2CodeLists } from '../corpus/demo-catalogue-content.ts';
+import { constrainingKeywords } from '../schema/keywords.ts';
 import { certifyJsonSchema } from './certify-json-schema.ts';
 
 // The keyword table of README.md beside this file, one case per row: each definition is the demo
@@ -30,6 +32,8 @@ interface KeywordCase {
   description?: string;
   /** A baseline other than the demo: the demo with these edits, parsed as an upload parses it. */
   baselineEdits?: Edit[];
+  /** Why the checker does not reach this verdict yet: the case is expected to fail until that is fixed. */
+  knownGap?: string;
 }
 
 type Edit = [pointer: string, edit: (target: JsonRecord) => void];
@@ -378,12 +382,6 @@ const entityArrayCases: KeywordCase[] = [
     verdict: { manual: ['uniqueItems'] },
   },
   {
-    row: 'minItems, maxItems @ entity array',
-    name: 'asks for manual validation of minItems on an entity array',
-    edits: [['/definitions/policyDefault/properties/claim', (array) => (array.minItems = 1)]],
-    verdict: { manual: ['minItems'] },
-  },
-  {
     row: 'contains @ entity type item',
     name: 'accepts an entity definition written inline in contains',
     edits: [['/definitions/policyDefault/properties/claim/allOf/0', (item) => (item.contains = (JSON.parse(baselineText) as { definitions: JsonRecord }).definitions.claimDefault)]],
@@ -444,6 +442,14 @@ const entityArrayCases: KeywordCase[] = [
   },
   {
     row: 'minContains @ entity type item, array optional',
+    name: 'rejects an optional array whose minContains (when present, at least so many) is lowered below the baseline',
+    baselineEdits: [['/properties/party/allOf/0', (item) => (item.minContains = 1)]],
+    edits: [['/properties/party/allOf/0', (item) => (item.minContains = 0)]],
+    verdict: { errors: ['Entiteit party-policyHolder mag minder vaak voorkomen dan de baseline toestaat'] },
+    knownGap: 'the baseline library keeps minOccurs 0 for an optional array and records no minContains (model/baseline-library.ts)',
+  },
+  {
+    row: 'minContains @ entity type item, array optional',
     name: 'accepts an optional array whose minContains is kept',
     baselineEdits: [['/properties/party/allOf/0', (item) => (item.minContains = 1)]],
     edits: [['/properties/party/allOf/0', (item) => (item.minContains = 1)]],
@@ -471,18 +477,44 @@ const valueCases: KeywordCase[] = [
     verdict: { manual: ['items'] },
   },
   {
-    row: 'minItems, maxItems @ attribute',
-    name: 'accepts fewer elements than the baseline allows',
-    baselineEdits: [[emails, (attribute) => (attribute.maxItems = 5)]],
-    edits: [[emails, (attribute) => Object.assign(attribute, { maxItems: 3, minItems: 1 })]],
+    row: 'minItems @ attribute',
+    name: 'accepts a higher minItems',
+    baselineEdits: [[emails, (attribute) => (attribute.minItems = 1)]],
+    edits: [[emails, (attribute) => (attribute.minItems = 2)]],
     verdict: { valid: true },
   },
   {
-    row: 'minItems, maxItems @ attribute',
-    name: 'rejects more elements than the baseline allows, or no limit',
-    baselineEdits: [[emails, (attribute) => Object.assign(attribute, { maxItems: 5, minItems: 1 })]],
+    row: 'minItems @ attribute',
+    name: 'rejects a lower minItems, or none',
+    baselineEdits: [[emails, (attribute) => (attribute.minItems = 1)]],
+    edits: [],
+    verdict: { errors: ['minItems van attribuut emailAddresses is ruimer dan de baseline'] },
+  },
+  {
+    row: 'minItems @ attribute',
+    name: 'asks for manual validation of minItems on an entity array',
+    edits: [['/definitions/policyDefault/properties/claim', (array) => (array.minItems = 1)]],
+    verdict: { manual: ['minItems'] },
+  },
+  {
+    row: 'maxItems @ attribute',
+    name: 'accepts a lower maxItems',
+    baselineEdits: [[emails, (attribute) => (attribute.maxItems = 5)]],
+    edits: [[emails, (attribute) => (attribute.maxItems = 3)]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'maxItems @ attribute',
+    name: 'rejects a higher maxItems, or none',
+    baselineEdits: [[emails, (attribute) => (attribute.maxItems = 5)]],
     edits: [[emails, (attribute) => (attribute.maxItems = 6)]],
-    verdict: { errors: ['minItems van attribuut emailAddresses is ruimer dan de baseline', 'maxItems van attribuut emailAddresses is ruimer dan de baseline'] },
+    verdict: { errors: ['maxItems van attribuut emailAddresses is ruimer dan de baseline'] },
+  },
+  {
+    row: 'maxItems @ attribute',
+    name: 'asks for manual validation of maxItems on an entity array',
+    edits: [['/definitions/policyDefault/properties/claim', (array) => (array.maxItems = 10)]],
+    verdict: { manual: ['maxItems'] },
   },
   {
     row: 'uniqueItems @ attribute',
@@ -677,11 +709,39 @@ function verdictOf(result: ReturnType<typeof certifyJsonSchema>): Verdict {
 
 describe('the AFD 2.0 keyword table (README.md), row by row', () => {
   describe.each([...new Set(cases.map((keywordCase) => keywordCase.row))])('%s', (row) => {
-    it.each(cases.filter((keywordCase) => keywordCase.row === row).map((keywordCase) => [keywordCase.name, keywordCase] as const))('%s', (_, keywordCase) => {
-      const result = certify(keywordCase);
-      expect(verdictOf(result)).toEqual(keywordCase.verdict);
-      if ('errors' in keywordCase.verdict) expect(result.manualValidation).toBe(false);
-      if (keywordCase.description !== undefined) expect(result.messages[0]?.description).toBe(keywordCase.description);
-    });
+    for (const keywordCase of cases.filter((candidate) => candidate.row === row)) {
+      // A known gap runs as `it.fails`: it turns red once the checker decides it, so the mark goes.
+      const test = keywordCase.knownGap === undefined ? it : it.fails;
+      test(keywordCase.knownGap === undefined ? keywordCase.name : `${keywordCase.name} (known gap: ${keywordCase.knownGap})`, () => {
+        const result = certify(keywordCase);
+        expect(verdictOf(result)).toEqual(keywordCase.verdict);
+        if ('errors' in keywordCase.verdict) expect(result.manualValidation).toBe(false);
+        if (keywordCase.description !== undefined) expect(result.messages[0]?.description).toBe(keywordCase.description);
+      });
+    }
+  });
+});
+
+/** The rows of the README's keyword table, as `keyword @ place`: those whose first cell is one keyword in backticks. */
+function tableRows(): string[] {
+  return markdownTableRows(new URL('./README.md', import.meta.url)).flatMap(([keyword, place]) => {
+    const name = /^`([^`]+)`$/.exec(keyword ?? '')?.[1];
+    return name === undefined ? [] : [`${name} @ ${place ?? ''}`];
+  });
+}
+
+describe('the keyword table keeps up with the code', () => {
+  const rows = tableRows();
+
+  it('has a row for every keyword the checker treats as constraining, and none for others', () => {
+    const keywords = new Set(rows.map((row) => row.split(' @ ')[0]));
+    expect([...constrainingKeywords].filter((keyword) => !keywords.has(keyword))).toEqual([]);
+    expect([...keywords].filter((keyword) => keyword !== undefined && !constrainingKeywords.has(keyword))).toEqual([]);
+  });
+
+  it('has a case for every row, and no case for a row it lacks', () => {
+    const caseRows = new Set(cases.map((keywordCase) => keywordCase.row));
+    expect(rows.filter((row) => !caseRows.has(row))).toEqual([]);
+    expect([...caseRows].filter((row) => !rows.includes(row))).toEqual([]);
   });
 });

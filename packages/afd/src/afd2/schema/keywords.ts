@@ -7,8 +7,8 @@ import type { UnsupportedKeyword } from './schema-tree.ts';
 // (manual validation). Annotations (description, title, examples...) and non-standard keys
 // (customDescription, codelistName, '//comment') constrain nothing and are ignored.
 
-/** Every 2019-09 / 2020-12 keyword that asserts something or applies subschemas. */
-const constrainingKeywords = new Set([
+/** Every 2019-09 / 2020-12 keyword that asserts something or applies subschemas (certification/README.md has a row for each). */
+export const constrainingKeywords: ReadonlySet<string> = new Set([
   '$ref', '$dynamicRef', '$recursiveRef', '$id', '$anchor', '$dynamicAnchor', '$recursiveAnchor',
   'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'dependencies',
   'prefixItems', 'items', 'additionalItems', 'contains', 'properties', 'patternProperties',
