@@ -7,8 +7,7 @@ import { restrictionTexts } from './texts.ts';
 
 // The JSON type must be the baseline's, or narrower: an integer where the baseline has a decimal.
 // Dates and times are strings with a `format`; the format facet check compares those. A choice of
-// types (`["string","integer"]`) is as narrow as its widest member; a `type` the reader cannot
-// model (object, array) is left to manual validation, which the reader already asked for.
+// types (`["string","integer"]`) is as narrow as its widest member.
 
 const jsonTypeOf: Record<DataType['type'], string> = {
   integer: 'integer',
@@ -23,7 +22,7 @@ const jsonTypeOf: Record<DataType['type'], string> = {
 /** Reports an attribute whose data type is wider than, or other than, the baseline's. */
 export function checkDataType(attribute: SchemaAttribute, baseline: BaselineAttribute): Finding[] {
   const findings: Finding[] = [];
-  if (attribute.typeUnmodelled || baseline.dataType === null) return findings;
+  if (baseline.dataType === null) return findings;
   const choice = attribute.typeChoice;
   // The reader gives exactly the array attributes array facets.
   const isArray = attribute.arrayFacets !== null;

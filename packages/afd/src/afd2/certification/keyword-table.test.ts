@@ -110,6 +110,12 @@ const typeCases: KeywordCase[] = [
   },
   {
     row: 'type @ attribute',
+    name: 'asks for manual validation only of an array among the types, without comparing its value facets',
+    edits: [[emails, (attribute) => (attribute.type = ['array', 'null'])]],
+    verdict: { manual: ['type'] },
+  },
+  {
+    row: 'type @ attribute',
     name: 'accepts a definition equal to a baseline whose choice of types the library cannot hold',
     baselineEdits: [[`${claim}/properties/claimNumber`, (attribute) => (attribute.type = ['string', 'null'])]],
     edits: [[`${claim}/properties/claimNumber`, (attribute) => (attribute.type = ['string', 'null'])]],

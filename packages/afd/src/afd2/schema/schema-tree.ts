@@ -20,7 +20,7 @@ export interface SchemaAttribute extends Omit<BaselineAttribute, 'id'> {
    * check; null when `type` names one type the data type says, or none.
    */
   typeChoice: string[] | null;
-  /** `type` names what the reader cannot model here (object, array): manual validation, no data-type verdict. */
+  /** `type` names what the reader cannot model here (object, array): manual validation, its value not compared. */
   typeUnmodelled: boolean;
 }
 
