@@ -51,7 +51,10 @@ export default function DatacatalogUploadScreen() {
   return (
     <Stack>
       <Title order={1}>Upload datacatalogus</Title>
-      <Text>Upload de datacatalogus als één ZIP-bestand met de AFD 1.0-XSD-bestanden en/of datacat.json en codelist.json (AFD 2.0).</Text>
+      <Text>
+        Upload de datacatalogus als één ZIP-bestand met de AFD 1.0-XSD-bestanden en/of datacat.json en codelist.json (AFD 2.0). Codelijstbestanden
+        van SIVI (…-afdCodelists.json) mogen erbij; een ZIP met alleen zulke bestanden vult de huidige datacatalogus aan.
+      </Text>
       <FileDrop accept={accept} file={upload.file} onFileChange={upload.chooseFile} progress={upload.progress} error={upload.error} />
       {problems.length > 1 ? (
         <List aria-label="Meldingen bij de datacatalogus" size="sm">
