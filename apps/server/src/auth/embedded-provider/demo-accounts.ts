@@ -55,7 +55,7 @@ export const demoAccounts: readonly DemoAccount[] = [
   {
     email: 'valideerder@demo.nl',
     password: 'Demo-valideerder-1',
-    description: 'Valideerder (stelt samen voor twee organisaties)',
+    description: 'Valideerder (samenstellen: 2 organisaties)',
     role: 'V',
     active: true,
     organisation: 'Assurantiekantoor-Dijkstra',
