@@ -95,6 +95,12 @@ export type DefinitionsInfo = z.infer<typeof definitionsInfoSchema>;
 /** `GET /api/Productdefinities/BaseFunctions`. */
 export const baseFunctionSchema = z.object({ name: z.string(), active: z.boolean() });
 export const baseFunctionListSchema = z.array(baseFunctionSchema);
+/**
+ * `PUT /api/Productdefinities/BaseFunctions` (administrators): the whole list in its order, each
+ * name by the function-name rules of 001 §5. New definitions start with it; existing ones keep theirs.
+ */
+export const saveBaseFunctionsBodySchema = z.object({ functions: z.array(baseFunctionSchema).max(50) });
+export type SaveBaseFunctionsBody = z.infer<typeof saveBaseFunctionsBodySchema>;
 
 /** `POST /api/Productdefinities/Functions/{organisation}/{name}`: the whole list, with the revision it was based on. */
 export const saveFunctionsBodySchema = z.object({

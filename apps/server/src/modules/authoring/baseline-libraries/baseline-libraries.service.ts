@@ -5,7 +5,7 @@ import type { Principal } from '../../../auth/principal.ts';
 import type { Db } from '../../../db/client.ts';
 import { authoringOrganisation } from '../definitions/definition-access.ts';
 import { definitionProblems } from '../definitions/definition-texts.ts';
-import { findBaselineByName, latestLibraryOf, libraryInfo, libraryTree, type AuthoringBaseline, type LibraryInfo } from '../definitions/definitions.repository.ts';
+import { findBaselineByName, latestLibraryOf, libraryCodeLists, libraryInfo, type AuthoringBaseline, type LibraryInfo } from '../definitions/definitions.repository.ts';
 import { deleteLibraries, libraryUsageRows, type LibraryUsageRow } from './baseline-libraries.repository.ts';
 import { baselineLibraryProblems } from './baseline-library-texts.ts';
 
@@ -14,8 +14,8 @@ import { baselineLibraryProblems } from './baseline-library-texts.ts';
 // is 'actueel' when it is its baseline's newest, 'in gebruik' while a definition or a certified
 // schema refers to it, and otherwise 'vervallen': only those can be deleted.
 
-const codelistsOf = (library: BaselineLibrary): Codelist[] =>
-  library.codeLists.map((list) => ({ name: list.name, listItems: list.values.map((value) => ({ value: value.code, label: value.label })) }));
+const codelistsOf = (codeLists: BaselineLibrary['codeLists']): Codelist[] =>
+  codeLists.map((list) => ({ name: list.name, listItems: list.values.map((value) => ({ value: value.code, label: value.label })) }));
 
 async function visibleBaseline(db: Db, principal: Principal, basedOn: string): Promise<AuthoringBaseline> {
   const baseline = await findBaselineByName(db, basedOn);
@@ -24,14 +24,14 @@ async function visibleBaseline(db: Db, principal: Principal, basedOn: string): P
 }
 
 async function summaryOf(db: Db, baseline: AuthoringBaseline, info: LibraryInfo): Promise<BaselineLibrarySummary> {
-  const library = await libraryTree(db, info.id);
+  const codeLists = await libraryCodeLists(db, info.id);
   return {
     basedOn: baseline.basedOn,
     certificationAreaVersion: baseline.communityVersion,
     baselineLibraryId: info.id,
     creationTime: info.createdAt.toISOString(),
     datacatVersion: info.datacatVersion,
-    codelists: library ? codelistsOf(library) : [],
+    codelists: codelistsOf(codeLists ?? []),
   };
 }
 

@@ -28,7 +28,8 @@ export const definitionProblems = {
   unknownPath: (path: string) => new HttpProblem(400, 'Ongeldige invoer', `Het pad '${path}' bestaat niet in de baseline library van deze definitie.`),
   libraryGone: () =>
     new HttpProblem(409, 'Geen baseline library', 'De baseline library van deze definitie bestaat niet meer; synchroniseer de definitie eerst met de baseline.'),
-  noActiveFunctionNames: () => new HttpProblem(400, 'Ongeldige invoer', 'Een functie heeft een naam nodig.'),
+  noBaseFunctions: () =>
+    new HttpProblem(400, 'Ongeldige invoer', 'Er is minstens één standaardfunctie nodig.', { functions: ['Er is minstens één standaardfunctie nodig.'] }),
 } as const;
 
 /** The tasks the system derives for a definition (AUTHORING.md 'Tasks'), with their Dutch descriptions. */

@@ -1,7 +1,11 @@
 import { nodeId, type BaselineLibrary } from '@afd/afd';
+import { count } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-test-app.ts';
+import { createRoleMatrix, type RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
+import type { TestEngine } from '../../../../test/helpers/test-database.ts';
 import { storeBlob } from '../../../db/blob-store.ts';
 import type { Database } from '../../../db/client.ts';
-import { baselineLibraries, userCompositionAuthorisations } from '../../../db/schema/index.ts';
+import { auditLog, baseFunctions, baselineLibraries, definitionRevisions, definitions, userCompositionAuthorisations } from '../../../db/schema/index.ts';
 import { insertRegisterBaseline } from '../../../shared/testing/register.fixture.ts';
 
 // Test data for authoring: a baseline with a small AFD 1.0 library (a policy with an object), and
@@ -80,4 +84,31 @@ export async function insertLibrary(database: Database, baselineSchemaId: string
 
 export async function authoriseForComposition(database: Database, userId: string, organisationId: string): Promise<void> {
   await database.db.insert(userCompositionAuthorisations).values({ userId, organisationId }).onConflictDoNothing();
+}
+
+export type AuthoringBaselineFixture = Awaited<ReturnType<typeof insertAuthoringBaseline>>;
+
+/**
+ * A test app with the role matrix and one authoring baseline; the named actors compose for their
+ * own organisation (the beheerder needs no authorisation, otherCertifier has none for it).
+ */
+export async function authoringTestApp(engine: TestEngine, composers: readonly ('validator' | 'certifier')[]): Promise<{ testApp: TestApp; matrix: RoleMatrix; baseline: AuthoringBaselineFixture }> {
+  const testApp = await buildTestApp({ engine });
+  const matrix = await createRoleMatrix(testApp);
+  const baseline = await insertAuthoringBaseline(testApp.database);
+  for (const actor of composers) await authoriseForComposition(testApp.database, matrix.userIdOf(actor), matrix.ownOrganisation.id);
+  return { testApp, matrix, baseline };
+}
+
+/** The rows a refused call must leave as they were. */
+export async function authoringRowCounts(database: Database) {
+  const rows = async (table: typeof definitions | typeof definitionRevisions | typeof auditLog | typeof baseFunctions | typeof baselineLibraries) =>
+    (await database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  return {
+    definitions: await rows(definitions),
+    revisions: await rows(definitionRevisions),
+    audit: await rows(auditLog),
+    baseFunctions: await rows(baseFunctions),
+    libraries: await rows(baselineLibraries),
+  };
 }

@@ -91,6 +91,15 @@ export async function libraryTree(db: Db | Tx, id: string): Promise<BaselineLibr
   return row ? (row.library as BaselineLibrary) : null;
 }
 
+/** Only the code lists of a library (not its tree, which can be megabytes), or null when the library is gone. */
+export async function libraryCodeLists(db: Db | Tx, id: string): Promise<BaselineLibrary['codeLists'] | null> {
+  const [row] = await db
+    .select({ codeLists: sql<BaselineLibrary['codeLists'] | null>`${baselineLibraries.library} -> 'codeLists'` })
+    .from(baselineLibraries)
+    .where(eq(baselineLibraries.id, id));
+  return row ? (row.codeLists ?? []) : null;
+}
+
 /** The definitions of an organisation on one baseline. */
 export function definitionsOf(db: Db | Tx, organisationId: string, baselineSchemaId: string): Promise<DefinitionRow[]> {
   return db
@@ -146,4 +155,11 @@ export async function insertRevision(tx: Tx, row: DefinitionRow, change: string)
 /** The base functions in their order. */
 export function listBaseFunctions(db: Db | Tx) {
   return db.select({ name: baseFunctions.name, active: baseFunctions.activeByDefault }).from(baseFunctions).orderBy(asc(baseFunctions.position), asc(baseFunctions.name));
+}
+
+/** Replaces the base functions by this list, in its order (inside the caller's transaction). */
+export async function replaceBaseFunctions(tx: Tx, functions: readonly { name: string; active: boolean }[]): Promise<void> {
+  await tx.delete(baseFunctions);
+  if (functions.length === 0) return;
+  await tx.insert(baseFunctions).values(functions.map((fn, index) => ({ name: fn.name, activeByDefault: fn.active, position: index + 1 })));
 }

@@ -1,10 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-test-app.ts';
-import { createRoleMatrix, type RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
+import type { TestApp } from '../../../../test/helpers/build-test-app.ts';
+import type { RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../../test/helpers/test-database.ts';
-import { auditLog, definitionRevisions, definitions } from '../../../db/schema/index.ts';
-import { authoriseForComposition, insertAuthoringBaseline, insertLibrary } from './definitions.fixture.ts';
+import { definitions } from '../../../db/schema/index.ts';
+import { authoringRowCounts, authoringTestApp, insertLibrary, type AuthoringBaselineFixture } from './definitions.fixture.ts';
 
 // The definition calls of AFD Online Samenstellen (001 §7): who may call them for which
 // organisation, the §5 rules with their exact messages, revisions that refuse a stale save, and
@@ -13,15 +13,12 @@ import { authoriseForComposition, insertAuthoringBaseline, insertLibrary } from 
 describe.each(testEngines)('definitions (%s)', (engine) => {
   let testApp: TestApp;
   let matrix: RoleMatrix;
-  let baseline: Awaited<ReturnType<typeof insertAuthoringBaseline>>;
+  let baseline: AuthoringBaselineFixture;
   const own = () => encodeURIComponent(matrix.ownOrganisation.name);
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ engine });
-    matrix = await createRoleMatrix(testApp);
-    baseline = await insertAuthoringBaseline(testApp.database);
     // The validator and the certifier compose for their own organisation; otherCertifier does not.
-    for (const actor of ['validator', 'certifier'] as const) await authoriseForComposition(testApp.database, matrix.userIdOf(actor), matrix.ownOrganisation.id);
+    ({ testApp, matrix, baseline } = await authoringTestApp(engine, ['validator', 'certifier']));
   });
   afterAll(() => testApp.close());
 
@@ -32,11 +29,7 @@ describe.each(testEngines)('definitions (%s)', (engine) => {
     matrix.as(actor, { method: 'POST', url: `/api/Productdefinities/${own()}/${encodeURIComponent(name)}`, payload: baseline.names });
   const metadataUrl = (name: string) => `/api/Productdefinities/MetaData/${own()}/${encodeURIComponent(name)}`;
   const metadata = async (name: string) => (await matrix.as('validator', { method: 'GET', url: metadataUrl(name) })).json();
-  const rowCounts = async () => ({
-    definitions: (await db().select({ n: count() }).from(definitions))[0]?.n,
-    revisions: (await db().select({ n: count() }).from(definitionRevisions))[0]?.n,
-    audit: (await db().select({ n: count() }).from(auditLog))[0]?.n,
-  });
+  const rowCounts = () => authoringRowCounts(testApp.database);
 
   describe('who may call what', () => {
     it('lets active users with a role list the definitions of an organisation they compose for; 403 with the spec text otherwise', async () => {

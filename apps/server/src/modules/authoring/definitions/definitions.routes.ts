@@ -12,6 +12,7 @@ import {
   newDefinitionNameQuerySchema,
   productDefinitionListSchema,
   productDefinitionSchema,
+  saveBaseFunctionsBodySchema,
   saveFunctionsBodySchema,
   updateDefinitionBodySchema,
   updateDefinitionParamsSchema,
@@ -21,8 +22,8 @@ import { z } from 'zod';
 import { principalOf } from '../../../auth/principal-of.ts';
 import { problemResponse } from '../../../http/problem-response.ts';
 import type { ModuleOptions } from '../../module-options.ts';
+import { baseFunctionList, saveBaseFunctions } from './base-functions.service.ts';
 import {
-  baseFunctionList,
   copyDefinition,
   createDefinition,
   definitionFunctions,
@@ -66,6 +67,23 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { da
       schema: { tags, summary: 'De standaardfuncties waarmee elke nieuwe definitie begint', response: { 200: baseFunctionListSchema, 401: scopeErrors[401], 403: scopeErrors[403] } },
     },
     async () => baseFunctionList(db),
+  );
+
+  app.put(
+    `${base}/BaseFunctions`,
+    {
+      config: { access: { anyRole: ['administrator'] } },
+      schema: {
+        tags,
+        summary: 'Legt de standaardfuncties vast (alleen beheerders)',
+        description:
+          "De hele lijst in haar volgorde; namen volgens 001 §5 (getrimd, maximaal 50 tekens, uniek, niet 'polisblad_gegevens'), minstens één. " +
+          'Nieuwe definities beginnen ermee; bestaande houden hun eigen functies.',
+        body: saveBaseFunctionsBodySchema,
+        response: { 200: baseFunctionListSchema, 400: changeErrors[400], 401: scopeErrors[401], 403: scopeErrors[403] },
+      },
+    },
+    async (request) => saveBaseFunctions(db, principalOf(request), request.body.functions),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
   userFullName,
   type BaselineEntityNode,
   type BaselineLibrary,
+  type PropertiesContext,
 } from '@afd/afd';
 import type { DefinitionFunction, DefinitionMetadata, DefinitionWithTree, ProductDefinition, UpdateDefinitionBody } from '@afd/contracts';
 import { recordAudit } from '../../../audit/audit-log.ts';
@@ -39,6 +40,7 @@ import {
   insertDefinition,
   insertRevision,
   latestLibraryOf,
+  libraryCodeLists,
   libraryInfo,
   libraryTree,
   listBaseFunctions,
@@ -154,10 +156,6 @@ export async function definitionsInfo(db: Db, principal: Principal, organisation
   };
 }
 
-export async function baseFunctionList(db: Db) {
-  return listBaseFunctions(db);
-}
-
 /** One definition with its merged tree (the definition page). */
 export async function definitionWithTree(db: Db, principal: Principal, organisationName: string, name: string): Promise<DefinitionWithTree> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
@@ -215,7 +213,16 @@ export async function createDefinition(db: Db, principal: Principal, organisatio
   return productDefinitionOf(row, { organisation: organisation.name, baseline, library: latest, latest });
 }
 
-/** Saves the properties form; the §5 rules refuse it field by field. */
+/** The codes of the library's ADNBRA and PORMAA lists, which the form's selects offer; a list the library lacks is not checked. */
+async function propertyCodes(db: Db | Tx, libraryId: string | null): Promise<Pick<PropertiesContext, 'brancheCodes' | 'porCodes'>> {
+  const lists = libraryId ? await libraryCodeLists(db, libraryId) : null;
+  const codesOf = (name: string) => lists?.find((list) => list.name === name)?.values.map((value) => value.code);
+  const brancheCodes = codesOf('ADNBRA');
+  const porCodes = codesOf('PORMAA');
+  return { ...(brancheCodes ? { brancheCodes } : {}), ...(porCodes ? { porCodes } : {}) };
+}
+
+/** Saves the properties form; the §5 rules refuse it field by field, and a code must be one of the library's. */
 export async function saveMetadata(db: Db, principal: Principal, organisationName: string, name: string, metadata: DefinitionMetadata): Promise<DefinitionMetadata> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
   let changelog: string;
@@ -231,7 +238,7 @@ export async function saveMetadata(db: Db, principal: Principal, organisationNam
       const row = await existingDefinition(tx, organisation, name, { lock: true });
       refuseStale(row, metadata.revision);
       const others = (await definitionsOfOrganisation(tx, organisation.id)).filter((other) => other.id !== row.id).map((other) => other.name);
-      const problems = definitionPropertyProblems(typed, { otherProductNames: others });
+      const problems = definitionPropertyProblems(typed, { otherProductNames: others, ...(await propertyCodes(tx, row.baselineLibraryId)) });
       if (Object.keys(problems).length > 0) throw definitionProblems.invalidProperties(Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]])));
       const { name: newName, ...properties } = normaliseDefinitionProperties(typed);
       const saved = await saveChange(tx, principal, row, 'eigenschappen', { name: newName, properties });
