@@ -10,3 +10,6 @@ export * from './properties/definition-tag.ts';
 export * from './properties/function-name.ts';
 export * from './properties/product-segment.ts';
 export * from './properties/definition-properties.ts';
+export * from './choices/choice-texts.ts';
+export * from './choices/facet-narrowing.ts';
+export * from './choices/choice-problems.ts';

@@ -214,6 +214,42 @@ describe.each(testEngines)('definition rules (%s)', (engine) => {
     });
   });
 
+  describe('choices of the definition page narrow its library (AUTHORING.md)', () => {
+    const updateUrl = (name: string) => `${base}/${org()}/${encodeURIComponent(name)}/${encodeURIComponent('Iemand')}/${encodeURIComponent('24-11-2026 10:00')}`;
+    const attribute = (fields: object) => ({ selected: true, presenceByFunction: {}, customOptionList: null, codeListSubset: null, useUpToDateCodeList: false, minimum: null, maximum: null, facets: {}, arrayFacets: {}, helpText: null, ...fields });
+
+    it.each([
+      ['entities', 'Polis/Object', { selected: true, maxOccursByFunction: { offerte: 6 } }, "Het maximum aantal bij functie 'offerte' (6) is hoger dan dat van de baseline (5)."],
+      ['entities', 'Polis/Object', { selected: true, maxOccursByFunction: { schade: 1 } }, "Functie 'schade' bestaat niet in deze definitie."],
+      ['attributes', 'Polis@Polisnummer', attribute({ presenceByFunction: { offerte: 'O' } }), "Het attribuut is verplicht in de baseline; bij functie 'offerte' kan alleen V (Verplicht)."],
+      ['attributes', 'Polis/Object@Merk', attribute({ facets: { maxLength: 40 } }), 'maxLength 40 is ruimer dan de baseline (35).'],
+      ['attributes', 'Polis/Object@Merk', attribute({ codeListSubset: ['021'] }), 'Het attribuut heeft geen codelijst.'],
+      ['attributes', 'Polis/Object@Merk', attribute({ customOptionList: ['Volvo', 'Volvo'] }), "Optie 'Volvo' komt dubbel voor."],
+    ])('refuses a widening of %s %s with the reason on its field, and changes nothing', async (kind, path, choice, message) => {
+      const tree = (await matrix.as('validator', { method: 'GET', url: `${base}/Definition/${org()}/Eigenschappen` })).json();
+      const before = await rowCounts();
+      const payload = { revision: tree.revision, entities: {}, attributes: {}, [kind]: { [path]: choice } };
+      const response = await matrix.as('validator', { method: 'PUT', url: updateUrl('Eigenschappen'), payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ detail: `${path}: ${message}`, errors: { [`${kind}.${path}`]: [message] } });
+      expect(await rowCounts()).toEqual(before);
+      expect((await matrix.as('validator', { method: 'GET', url: `${base}/Definition/${org()}/Eigenschappen` })).json().revision).toBe(tree.revision);
+    });
+
+    it('saves narrowings: a lower maximum per function, presence O, a shorter maxLength, an option list in format', async () => {
+      const tree = (await matrix.as('validator', { method: 'GET', url: `${base}/Definition/${org()}/Eigenschappen` })).json();
+      const payload = {
+        revision: tree.revision,
+        entities: { 'Polis/Object': { selected: true, maxOccursByFunction: { offerte: 2, polis: 0 } } },
+        attributes: { 'Polis/Object@Merk': attribute({ presenceByFunction: { offerte: 'O' }, facets: { maxLength: 20 }, customOptionList: ['Volvo', 'Saab'] }) },
+      };
+      const response = await matrix.as('validator', { method: 'PUT', url: updateUrl('Eigenschappen'), payload });
+      expect(response.statusCode).toBe(200);
+      const merk = response.json().children[0].children[0].attributes[0];
+      expect(merk).toMatchObject({ customOptionlistItems: ['Volvo', 'Saab'], facets: { baseline: { maxLength: 35 }, actual: { maxLength: 20 } } });
+    });
+  });
+
   describe('base functions (administrators manage them)', () => {
     const url = `${base}/BaseFunctions`;
     const put = (functions: { name: string; active: boolean }[]) => matrix.as('administrator', { method: 'PUT', url, payload: { functions } });

@@ -1,6 +1,7 @@
 import {
   checkNewFunctionName,
   checkNewProductName,
+  definitionChoiceProblems,
   definitionPropertyProblems,
   isSameProductName,
   mergedTree,
@@ -286,7 +287,7 @@ function pathsOf(library: BaselineLibrary): { entities: Set<string>; attributes:
   return { entities, attributes };
 }
 
-/** Saves the choices of the definition page (the whole set, keyed by path in its library). */
+/** Saves the choices of the definition page (the whole set, keyed by path in its library); each must narrow the library. */
 export async function updateDefinition(db: Db, principal: Principal, organisationName: string, name: string, body: UpdateDefinitionBody): Promise<DefinitionWithTree> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
   await inTransaction(db, async (tx) => {
@@ -298,6 +299,8 @@ export async function updateDefinition(db: Db, principal: Principal, organisatio
     const paths = pathsOf(library);
     const unknown = [...Object.keys(body.entities).filter((path) => !paths.entities.has(path)), ...Object.keys(body.attributes).filter((path) => !paths.attributes.has(path))];
     if (unknown[0] !== undefined) throw definitionProblems.unknownPath(unknown[0]);
+    const widening = definitionChoiceProblems(library, functionsOf(row).map((fn) => fn.name), body);
+    if (Object.keys(widening).length > 0) throw definitionProblems.choicesWiden(widening);
     const choices: StoredChoices = { entities: body.entities, attributes: body.attributes, compositions: body.compositions ?? {} };
     await saveChange(tx, principal, row, 'definitie', { choices });
   });
