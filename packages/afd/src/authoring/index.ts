@@ -13,3 +13,4 @@ export * from './properties/definition-properties.ts';
 export * from './choices/choice-texts.ts';
 export * from './choices/facet-narrowing.ts';
 export * from './choices/choice-problems.ts';
+export * from './choices/drop-function-choices.ts';

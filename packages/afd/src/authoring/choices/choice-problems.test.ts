@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BaselineAttribute, BaselineEntityNode, BaselineLibrary } from '../../model/baseline-library.ts';
 import { untouchedAttribute, untouchedEntity, type AttributeChoice, type EntityChoice } from '../definition.ts';
 import { definitionChoiceProblems } from './choice-problems.ts';
+import { choicesForFunctions } from './drop-function-choices.ts';
 import { arrayFacetProblems, facetProblems } from './facet-narrowing.ts';
 
 // A definition's choices must narrow its baseline library (AUTHORING.md). One row per rule: the
@@ -138,5 +139,20 @@ describe('facets on their own', () => {
   });
   it('checks a decimal multipleOf without rounding noise', () => {
     expect(facetProblems({ multipleOf: 0.01 }, { multipleOf: 0.05 })).toEqual([]);
+  });
+});
+
+describe('settings of functions that leave', () => {
+  it('drops the maxima and presences of functions no longer named, and keeps the rest', () => {
+    const choices = {
+      entities: { 'Polis/Object': entityChoice({ offerte: 2, schade: 1 }) },
+      attributes: { 'Polis@Bedrag': attributeChoice({ presenceByFunction: { offerte: 'O', schade: 'V' } }) },
+      compositions: { Polis: ['A'] },
+    };
+    expect(choicesForFunctions(choices, functions)).toEqual({
+      entities: { 'Polis/Object': entityChoice({ offerte: 2 }) },
+      attributes: { 'Polis@Bedrag': attributeChoice({ presenceByFunction: { offerte: 'O' } }) },
+      compositions: { Polis: ['A'] },
+    });
   });
 });

@@ -162,6 +162,22 @@ describe.each(testEngines)('definition changes (%s)', (engine) => {
     });
   });
 
+  it("drops a removed custom function's settings from the choices in the same revision", async () => {
+    await create('Functie Weg');
+    const current = await read('Functions', 'Functie Weg');
+    const withSchade = [...current.functions, { name: 'schade', active: true, custom: true }];
+    await matrix.as('validator', { method: 'POST', url: url('Functions', 'Functie Weg'), payload: { functions: withSchade, revision: current.revision } });
+    const attributes = { 'Polis/Object@Merk': { selected: true, presenceByFunction: { offerte: 'O', schade: 'V' }, customOptionList: null, codeListSubset: null, useUpToDateCodeList: false, minimum: null, maximum: null, facets: {}, arrayFacets: {}, helpText: null } };
+    const saved = await matrix.as('validator', { method: 'PUT', url: updateUrl('Functie Weg'), payload: { revision: 2, entities: { 'Polis/Object': { selected: true, maxOccursByFunction: { schade: 1, polis: 2 } } }, attributes } });
+    expect(saved.statusCode).toBe(200);
+    const removed = await matrix.as('validator', { method: 'POST', url: url('Functions', 'Functie Weg'), payload: { functions: current.functions, revision: 3 } });
+    expect(removed.statusCode).toBe(200);
+    const { row, revisions } = await stored('Functie Weg');
+    expect(row?.choices).toMatchObject({ entities: { 'Polis/Object': { maxOccursByFunction: { polis: 2 } } }, attributes: { 'Polis/Object@Merk': { presenceByFunction: { offerte: 'O' } } } });
+    expect(JSON.stringify(row?.choices)).not.toContain('schade');
+    expect(revisions.at(-1)).toMatchObject({ revision: 4, change: 'functies' });
+  });
+
   it('copies everything of the original into a definition with revisions of its own; deleting removes its revisions, the audit stays', async () => {
     await create('Bron');
     const metadata = await read('MetaData', 'Bron');

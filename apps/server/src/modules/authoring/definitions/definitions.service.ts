@@ -1,6 +1,7 @@
 import {
   checkNewFunctionName,
   checkNewProductName,
+  choicesForFunctions,
   definitionChoiceProblems,
   definitionPropertyProblems,
   isSameProductName,
@@ -249,7 +250,7 @@ export async function saveMetadata(db: Db, principal: Principal, organisationNam
   );
 }
 
-/** Saves the functions: custom names by the §5 rules, the base functions kept as they are. */
+/** Saves the functions: custom names by the §5 rules, the base functions kept as they are; a dropped function's settings go. */
 export async function saveFunctions(db: Db, principal: Principal, organisationName: string, name: string, functions: DefinitionFunction[], revision: number) {
   const organisation = await authoringOrganisation(db, principal, organisationName);
   const errors: Record<string, string[]> = {};
@@ -269,7 +270,9 @@ export async function saveFunctions(db: Db, principal: Principal, organisationNa
     if (missing) throw definitionProblems.invalidProperties({ functions: [`De standaardfunctie '${missing.name}' kan niet worden verwijderd of hernoemd; zet haar uit.`] });
     const invented = accepted.find((fn) => !fn.custom && !base.some((kept) => kept.name === fn.name));
     if (invented) throw definitionProblems.invalidProperties({ functions: [`Functie '${invented.name}' is geen standaardfunctie; voeg haar toe als eigen functie.`] });
-    const saved = await saveChange(tx, principal, row, 'functies', { functions: accepted });
+    // A function that leaves takes its settings in the choices with it, in the same revision.
+    const choices = choicesForFunctions(choicesOf(row), accepted.map((fn) => fn.name));
+    const saved = await saveChange(tx, principal, row, 'functies', { functions: accepted, choices });
     return { functions: functionsOf(saved), revision: saved.revision };
   });
 }
