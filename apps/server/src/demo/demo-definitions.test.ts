@@ -1,7 +1,9 @@
+import type { BaselineLibrary } from '@afd/afd';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/helpers/test-database.ts';
 import type { Database } from '../db/client.ts';
-import { definitionRevisions, definitions } from '../db/schema/index.ts';
+import { baselineLibraries, definitionRevisions, definitions } from '../db/schema/index.ts';
 import { usageInfo } from '../modules/authoring/baseline-libraries/baseline-libraries.service.ts';
 import { demoDefinitionNames, seedDemoDefinitions } from './demo-definitions.ts';
 import { databaseWithDemoParts } from './demo-seed.testing.ts';
@@ -17,6 +19,14 @@ describe.each(testEngines)('demo definitions on %s', (engine) => {
     const names = (await database.db.select({ name: definitions.name }).from(definitions)).map((row) => row.name).sort();
     expect(names).toEqual(Object.values(demoDefinitionNames).sort());
     expect(await database.db.$count(definitionRevisions)).toBe(4);
+  });
+
+  it("gives the AFD 2.0 definition a branche code of its library's ADNBRA list", async () => {
+    const [auto] = await database.db.select().from(definitions).where(eq(definitions.name, demoDefinitionNames.auto));
+    expect(auto?.properties).toMatchObject({ brancheCode: '021' });
+    const [library] = await database.db.select({ library: baselineLibraries.library }).from(baselineLibraries).where(eq(baselineLibraries.id, auto?.baselineLibraryId ?? ''));
+    const adnbra = (library?.library as BaselineLibrary).codeLists.find((list) => list.name === 'ADNBRA');
+    expect(adnbra?.values.map((value) => value.code)).toContain('021');
   });
 
   it("shows every library state: 'actueel', 'in gebruik' (an older library with a definition) and 'vervallen'", async () => {

@@ -24,18 +24,26 @@ interface DemoDefinition {
   by: string;
   /** Select the first child entity of each root (something to see in the tree). */
   selectChildren: boolean;
+  /** An ADNBRA code for the properties form; kept only when the library's list has it. */
+  brancheCode?: string;
 }
 
 const demoDefinitions: DemoDefinition[] = [
   { organisation: 'Polderzeker', basedOn: 'Schade-Contractbericht-Particulier', name: demoDefinitionNames.reis, tag: 'SUIV-EP', riskCarrier: 'Polderzeker Schade N.V.', productSegment: 2, by: 'C. de Vries', selectChildren: true },
   { organisation: 'Polderzeker', basedOn: 'Schade-Contractbericht-Particulier', name: demoDefinitionNames.woonhuis, tag: '', riskCarrier: '', productSegment: 0, by: 'M. Visser', selectChildren: false },
   { organisation: 'Polderzeker', basedOn: 'Schade-Contractbericht-Zakelijk', name: demoDefinitionNames.bedrijf, tag: 'SUIV', riskCarrier: '', productSegment: 1, by: 'C. de Vries', selectChildren: true },
-  { organisation: 'Assurantiekantoor-Dijkstra', basedOn: 'Mobiliteit-Schademelding-Zakelijk en particulier', name: demoDefinitionNames.auto, tag: '', riskCarrier: '', productSegment: 3, by: 'V. van Dam', selectChildren: true },
+  { organisation: 'Assurantiekantoor-Dijkstra', basedOn: 'Mobiliteit-Schademelding-Zakelijk en particulier', name: demoDefinitionNames.auto, tag: '', riskCarrier: '', productSegment: 3, by: 'V. van Dam', selectChildren: true, brancheCode: '021' },
 ];
 
 function firstChildren(library: BaselineLibrary): Record<string, { selected: boolean; maxOccursByFunction: Record<string, number> }> {
   const chosen = library.roots.flatMap((root: BaselineEntityNode) => root.children.slice(0, 1));
   return Object.fromEntries(chosen.map((node) => [node.path, { selected: true, maxOccursByFunction: {} }]));
+}
+
+/** The code when the library's ADNBRA list has it (the properties form offers only those), else empty. */
+function brancheCodeIn(library: BaselineLibrary, code: string | undefined): string {
+  const list = library.codeLists.find((candidate) => candidate.name === 'ADNBRA');
+  return code !== undefined && list?.values.some((value) => value.code === code) ? code : '';
 }
 
 /** The business baseline gets two newer uploads of the same file (the middle one unused), each its own stored file as an upload has. */
@@ -66,7 +74,7 @@ export const seedDemoDefinitions: DemoSeedPart = async (tx, { organisationIds })
     if (!library) continue;
     const properties = {
       definitionVersion: '001.00',
-      brancheCode: '',
+      brancheCode: brancheCodeIn(library.library as BaselineLibrary, demo.brancheCode),
       porCode: '',
       ingangsdatum: '01-01-2026',
       einddatum: '',
