@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers/build-test-app.ts';
 import { actors, type Actor, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
 import { bearer, createTokenIssuer, insertTestUser } from '../../../test/helpers/tokens.ts';
-import { authoringRowCounts, authoringTestApp, authoriseForComposition, type AuthoringBaselineFixture } from './definitions/definitions.fixture.ts';
+import { baselineSchemas } from '../../db/schema/index.ts';
+import { insertRegisterBaseline } from '../../shared/testing/register.fixture.ts';
+import { authoringRowCounts, authoringTestApp, authoriseForComposition, insertAuthoringBaseline, type AuthoringBaselineFixture } from './definitions/definitions.fixture.ts';
 
 // Every call of AFD Online Samenstellen against the role × organisation matrix: anonymous (401),
 // inactive (403), valideerder, certificeerder and beheerder of the organisation, and a
@@ -149,6 +152,41 @@ describe.each(testEngines)('AFD Online Samenstellen: who may call what (%s)', (e
     const outsider = await insertTestUser(testApp.database, { role: 'V', actief: true, organisationId: matrix.otherOrganisation.id });
     await authoriseForComposition(testApp.database, outsider.userId, matrix.ownOrganisation.id);
     expect((await testApp.app.inject(request(bearer(await tokens.valid(outsider.subject))))).statusCode).toBe(200);
+  });
+
+  describe('which baselines authoring offers', () => {
+    const info = (actor: Actor, basedOn: string) =>
+      matrix.as(actor, { method: 'GET', url: `${definitionsUrl}/productDefinitiesInfo?organization=${org()}&baseline=${encodeURIComponent(basedOn)}` });
+    const createOn = (actor: Actor, names: AuthoringBaselineFixture['names'], name: string) =>
+      matrix.as(actor, { method: 'POST', url: `${definitionsUrl}/${org()}/${encodeURIComponent(name)}`, payload: names });
+
+    it('knows no definitions on a baseline that does not exist', async () => {
+      const names = { certificationArea: 'Geen', messageType: 'Bestaande', applicationArea: 'Baseline' };
+      expect((await matrix.as('validator', { method: 'GET', url: `${definitionsUrl}/Geen/Bestaande/Baseline?organizationName=${org()}` })).json()).toEqual([]);
+      expect((await info('validator', 'Geen-Bestaande-Baseline')).json()).toMatchObject({ status: 404, detail: "Baseline 'Geen-Bestaande-Baseline' bestaat niet." });
+      expect((await createOn('validator', names, 'Nergens Op')).json()).toMatchObject({ status: 404, detail: "Baseline 'Geen-Bestaande-Baseline' bestaat niet." });
+    });
+
+    it('makes no definition on a baseline without a library, and says why', async () => {
+      const bare = await insertRegisterBaseline(testApp.database);
+      const [certificationArea = '', messageType = '', applicationArea = ''] = bare.name.split('-');
+      expect((await info('validator', bare.name)).json()).toMatchObject({ basedOn: bare.name, latestLibraryId: null, latestLibraryCreationTime: null });
+      const refused = await createOn('validator', { certificationArea, messageType, applicationArea }, 'Zonder Library');
+      expect(refused.json()).toMatchObject({ status: 409, detail: `Baseline '${bare.name}' heeft nog geen baseline library: upload eerst de baseline.` });
+      expect((await matrix.as('validator', { method: 'GET', url: `/api/BaselineSchemas/${org()}/${encodeURIComponent(bare.name)}/codelists` })).statusCode).toBe(409);
+    });
+
+    it('offers a baseline meant for administrators only to administrators', async () => {
+      const hidden = await insertAuthoringBaseline(testApp.database);
+      await testApp.database.db.update(baselineSchemas).set({ beheerdersOnly: true }).where(eq(baselineSchemas.id, hidden.id));
+      expect((await info('validator', hidden.basedOn)).statusCode).toBe(404);
+      expect((await createOn('validator', hidden.names, 'Verborgen')).statusCode).toBe(404);
+      expect((await matrix.as('validator', { method: 'GET', url: `/api/BaselineSchemas/${org()}/${encodeURIComponent(hidden.basedOn)}` })).statusCode).toBe(404);
+      expect((await createOn('administrator', hidden.names, 'Verborgen')).statusCode).toBe(201);
+      const listUrl = `${definitionsUrl}/${hidden.names.certificationArea}/${hidden.names.messageType}/${hidden.names.applicationArea}?organizationName=${org()}`;
+      expect((await matrix.as('validator', { method: 'GET', url: listUrl })).json()).toEqual([]);
+      expect((await matrix.as('administrator', { method: 'GET', url: listUrl })).json()).toHaveLength(1);
+    });
   });
 
   it('answers the same refusal for an organisation that does not exist, so a caller learns nothing of which exist', async () => {
