@@ -205,7 +205,11 @@ const attributeChoiceSchema = z.object({
   helpText: z.string().max(10_000).nullable(),
 });
 
-/** `PUT /api/Productdefinities/{organisation}/{name}/{userDisplayName}/{dateTime}`: the choices, keyed by node path. */
+/**
+ * `PUT /api/Productdefinities/{organisation}/{name}/{userDisplayName}/{dateTime}`: the choices, keyed
+ * by node path. Every choice must narrow the library (ADR 0027): a widening is refused with 400 and
+ * the reasons as field errors keyed `entities.<path>` and `attributes.<path>`.
+ */
 export const updateDefinitionBodySchema = z.object({
   revision: z.number().int().min(1),
   entities: z.record(z.string().max(2000), entityChoiceSchema),

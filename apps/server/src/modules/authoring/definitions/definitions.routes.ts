@@ -204,6 +204,7 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { da
         summary: 'Slaat de keuzes van een definitie op (entiteiten, attributen, composities)',
         description:
           'Met de revisie waarop de wijziging is gebaseerd: is de definitie intussen door een ander opgeslagen, dan 409 met wie. ' +
+          "Elke keuze moet de baseline library beperken, niet verruimen: anders 400 met de redenen per 'entities.<pad>' en 'attributes.<pad>'. " +
           'Naam en tijdstip in het pad komen van de client; de server neemt de aangemelde gebruiker en zijn eigen klok.',
         params: updateDefinitionParamsSchema,
         body: updateDefinitionBodySchema,
