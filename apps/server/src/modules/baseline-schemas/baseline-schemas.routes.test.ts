@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
-import { auditLog, baselineLibraries, baselineSchemas, baselineSchemaXpathRules, blobs, dimensionCombinations, organisationSchemas, xpathRules } from '../../db/schema/index.ts';
+import { auditLog, baselineLibraries, baselineSchemas, baselineSchemaXpathRules, blobs, definitions, dimensionCombinations, organisationSchemas, xpathRules } from '../../db/schema/index.ts';
 import { multipartBody } from '../../http/single-file-upload.testing.ts';
 import { afd1Corpus, catalogueUploadZip, rowCounts } from '../../shared/testing/catalogue-upload.fixture.ts';
 import { insertDimension } from '../../shared/testing/reference-data.fixture.ts';
@@ -192,6 +192,15 @@ describe.each(testEngines)('validation baselines API on %s', (engine) => {
     expect(await counts()).toEqual(before);
 
     await testApp.database.db.delete(organisationSchemas).where(eq(organisationSchemas.id, schema?.id ?? ''));
+    // An AFD definition built on it refuses the delete too, naming it (it was a 500 before).
+    const [definition] = await testApp.database.db
+      .insert(definitions)
+      .values({ organisationId: matrix.ownOrganisation.id, baselineSchemaId: id, name: 'Reis Definitie', properties: {}, functions: [], choices: {}, updatedByName: 'Test' })
+      .returning({ id: definitions.id });
+    const refusedForDefinition = await matrix.as('administrator', { method: 'DELETE', url: `/api/BaselineSchemas/${id}` });
+    expect(refusedForDefinition.statusCode).toBe(409);
+    expect(refusedForDefinition.json().detail).toBe('Deze baseline wordt gebruikt door AFD-definities: Reis Definitie.');
+    await testApp.database.db.delete(definitions).where(eq(definitions.id, definition?.id ?? ''));
     expect(await matrix.statuses({ method: 'DELETE', url: `/api/BaselineSchemas/${id}` })).toEqual({
       anonymous: 401,
       inactive: 403,

@@ -15,6 +15,7 @@ import {
   baselineLibraries,
   baselineSchemas,
   baselineSchemaXpathRules,
+  definitions,
   dimensions,
   manualCertificationRequests,
   organisations,
@@ -255,6 +256,12 @@ export async function deleteBaseline(db: Db, actor: Principal, id: string): Prom
       .limit(1);
     if (schemaUse || requestUse) {
       throw new HttpProblem(409, 'Baseline in gebruik', 'Deze baseline wordt nog gebruikt door schema\'s of aanvragen van organisaties.');
+    }
+    // AFD definitions are built on it: deleting it would leave them without their baseline.
+    const built = await tx.select({ name: definitions.name }).from(definitions).where(eq(definitions.baselineSchemaId, id)).limit(6);
+    if (built.length > 0) {
+      const names = built.slice(0, 5).map((definition) => definition.name).join(', ');
+      throw new HttpProblem(409, 'Baseline in gebruik', `Deze baseline wordt gebruikt door AFD-definities: ${names}${built.length > 5 ? ', …' : ''}.`);
     }
     const libraryBlobs = await tx.select({ blobId: baselineLibraries.contentBlobId }).from(baselineLibraries).where(eq(baselineLibraries.baselineSchemaId, id));
     const uploadBlobs = await tx.select({ blobId: uploadedSchemas.contentBlobId }).from(uploadedSchemas).where(eq(uploadedSchemas.baselineSchemaId, id));
