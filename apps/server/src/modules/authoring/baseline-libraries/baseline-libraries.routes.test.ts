@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/build-test-app.ts';
 import { createRoleMatrix, type RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
@@ -53,6 +53,11 @@ describe.each(testEngines)('baseline libraries (%s)', (engine) => {
     const [row] = await db().select({ createdAt: baselineLibraries.createdAt }).from(baselineLibraries).where(eq(baselineLibraries.id, baseline.libraryId));
     const url = `/api/BaselineLibraries/baselineLibrary?baselineName=${encodeURIComponent(baseline.basedOn)}&creationTime=${row?.createdAt.toISOString()}`;
     expect((await matrix.as('validator', { method: 'GET', url })).json()).toMatchObject({ baselineLibraryId: baseline.libraryId });
+    // A time the database keeps to the microsecond (an upload's default) is found by its milliseconds.
+    await db().execute(sql`update baseline_libraries set created_at = '2026-11-01 09:00:00.123456+00' where id = ${baseline.libraryId}`);
+    const fine = `/api/BaselineLibraries/baselineLibrary?baselineName=${encodeURIComponent(baseline.basedOn)}&creationTime=2026-11-01T09:00:00.123Z`;
+    expect((await matrix.as('validator', { method: 'GET', url: fine })).json()).toMatchObject({ baselineLibraryId: baseline.libraryId });
+    await db().update(baselineLibraries).set({ createdAt: row?.createdAt ?? new Date() }).where(eq(baselineLibraries.id, baseline.libraryId));
     const other = await matrix.as('validator', { method: 'GET', url: `/api/BaselineLibraries/baselineLibrary?baselineName=${encodeURIComponent(baseline.basedOn)}&creationTime=2000-01-01T00:00:00.000Z` });
     expect(other.statusCode).toBe(404);
   });

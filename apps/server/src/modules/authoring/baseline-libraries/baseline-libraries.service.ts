@@ -5,7 +5,7 @@ import type { Principal } from '../../../auth/principal.ts';
 import type { Db } from '../../../db/client.ts';
 import { authoringOrganisation } from '../definitions/definition-access.ts';
 import { definitionProblems } from '../definitions/definition-texts.ts';
-import { findBaselineByName, latestLibraryOf, libraryCodeLists, libraryInfo, type AuthoringBaseline, type LibraryInfo } from '../definitions/definitions.repository.ts';
+import { findBaselineByName, latestLibraryOf, libraryCodeLists, libraryCreatedAt, type AuthoringBaseline, type LibraryInfo } from '../definitions/definitions.repository.ts';
 import { deleteLibraries, libraryUsageRows, type LibraryUsageRow } from './baseline-libraries.repository.ts';
 import { baselineLibraryProblems } from './baseline-library-texts.ts';
 
@@ -53,9 +53,9 @@ export async function codelistSubset(db: Db, principal: Principal, organisationN
 /** One library of a baseline by its creation time (to the millisecond, as the list shows it). */
 export async function libraryAt(db: Db, principal: Principal, basedOn: string, creationTime: string): Promise<BaselineLibrarySummary> {
   const baseline = await visibleBaseline(db, principal, basedOn);
-  const wanted = Date.parse(creationTime);
-  const row = (await libraryUsageRows(db)).find((library) => library.baselineSchemaId === baseline.id && library.createdAt.getTime() === wanted);
-  const info = row ? await libraryInfo(db, row.id) : null;
+  // One indexed lookup (baseline, creation time), not the usage of every library.
+  const wanted = new Date(creationTime);
+  const info = Number.isNaN(wanted.getTime()) ? null : await libraryCreatedAt(db, baseline.id, wanted);
   if (!info) throw baselineLibraryProblems.notFound(basedOn, creationTime);
   return summaryOf(db, baseline, info);
 }

@@ -80,6 +80,17 @@ export async function latestLibraryOf(db: Db | Tx, baselineSchemaId: string): Pr
   return row ?? null;
 }
 
+/** The library a baseline got at this moment (a creation time as the overview shows it), or null. */
+export async function libraryCreatedAt(db: Db | Tx, baselineSchemaId: string, at: Date): Promise<LibraryInfo | null> {
+  const [row] = await db
+    .select(libraryInfoColumns)
+    .from(baselineLibraries)
+    // The database keeps microseconds; the time the overview showed has milliseconds.
+    .where(and(eq(baselineLibraries.baselineSchemaId, baselineSchemaId), sql`date_trunc('milliseconds', ${baselineLibraries.createdAt}) = ${at.toISOString()}::timestamptz`))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function libraryInfo(db: Db | Tx, id: string): Promise<LibraryInfo | null> {
   const [row] = await db.select(libraryInfoColumns).from(baselineLibraries).where(eq(baselineLibraries.id, id));
   return row ?? null;
