@@ -188,7 +188,11 @@ export const treeEntitySchema: z.ZodType<TreeEntity> = z.lazy(() =>
 ).meta({ id: 'TreeEntity' });
 
 /** `GET /api/Productdefinities/Definition/{organisation}/{name}`: the definition with its merged tree. */
-export const definitionWithTreeSchema = productDefinitionSchema.extend({ children: z.array(treeEntitySchema) });
+export const definitionWithTreeSchema = productDefinitionSchema.extend({
+  children: z.array(treeEntitySchema),
+  /** AFD 2.0 oneOf compositions: per entity position ('Parent-Type/Name'), the entity types offered there. */
+  compositions: z.record(z.string(), z.array(z.string())),
+});
 export type DefinitionWithTree = z.infer<typeof definitionWithTreeSchema>;
 
 const entityChoiceSchema = z.object({ selected: z.boolean(), maxOccursByFunction: z.record(z.string(), maxOccursSchema) });

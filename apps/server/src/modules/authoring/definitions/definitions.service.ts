@@ -165,7 +165,7 @@ export async function definitionWithTree(db: Db, principal: Principal, organisat
   const wire = await wireOf(db, row, organisation);
   const library = row.baselineLibraryId ? await libraryTree(db, row.baselineLibraryId) : null;
   const children = library ? mergedTree(library, domainDefinition(row, organisation.name, wire.basedOn)) : [];
-  return { ...wire, children };
+  return { ...wire, children, compositions: choicesOf(row).compositions };
 }
 
 export async function definitionMetadata(db: Db, principal: Principal, organisationName: string, name: string): Promise<DefinitionMetadata> {
