@@ -14,3 +14,8 @@ export * from './choices/choice-texts.ts';
 export * from './choices/facet-narrowing.ts';
 export * from './choices/choice-problems.ts';
 export * from './choices/drop-function-choices.ts';
+export * from './choices/attribute-values.ts';
+export * from './editor/choices-from-tree.ts';
+export * from './editor/compact-choices.ts';
+export * from './editor/subset-import.ts';
+export * from './editor/format-type-label.ts';

@@ -1,0 +1,57 @@
+import type { ArrayFacets, Facets, MaxOccurs } from '../../model/baseline-library.ts';
+import type { AttributeChoice, EntityChoice, Presence } from '../definition.ts';
+import type { DefinitionChoices } from '../choices/choice-problems.ts';
+import type { TreeAttributeView, TreeEntityView } from '../merged-tree.ts';
+
+// The reverse of the merged tree: the choices a tree shows, keyed by path, as the definition
+// update carries them. The definition page edits choices and shows them over the tree the server
+// sent; this is where it starts. Only what differs from the baseline is kept, so a choice the
+// user never made is never stored (and a newer library's default applies after synchronising).
+
+/** The keys of `actual` whose value differs from the baseline's. */
+function ownFacets<T extends Facets | ArrayFacets>(baseline: T, actual: T): T {
+  const own: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(actual)) {
+    if (value === undefined) continue;
+    const theirs = (baseline as Record<string, unknown>)[key];
+    if (JSON.stringify(value) !== JSON.stringify(theirs)) own[key] = value;
+  }
+  return own as T;
+}
+
+export function attributeChoiceOf(attribute: TreeAttributeView): AttributeChoice {
+  const presenceByFunction: Record<string, Presence> = {};
+  if (!attribute.isRequired) for (const { functionName, aanwezigheid } of attribute.aanwezigheidPerFuncties) if (aanwezigheid !== 'N') presenceByFunction[functionName] = aanwezigheid;
+  return {
+    selected: attribute.isSelected && !attribute.isRequired,
+    presenceByFunction,
+    customOptionList: attribute.optionListSwitchIsOn ? [...attribute.customOptionlistItems] : null,
+    codeListSubset: attribute.selectedCodelistItems.length > 0 ? [...attribute.selectedCodelistItems] : null,
+    useUpToDateCodeList: attribute.useUpToDateCodelist,
+    minimum: attribute.minimum,
+    maximum: attribute.maximum,
+    facets: ownFacets(attribute.facets.baseline, attribute.facets.actual),
+    arrayFacets: ownFacets(attribute.arrayFacets.baseline ?? {}, attribute.arrayFacets.actual),
+    helpText: attribute.helptext,
+  };
+}
+
+export function entityChoiceOf(entity: TreeEntityView): EntityChoice {
+  const maxOccursByFunction: Record<string, MaxOccurs> = {};
+  for (const { functionName, functionSettings } of entity.functionSettingGroups) {
+    if (functionSettings.entityMaxOccurs !== entity.maxOccurs) maxOccursByFunction[functionName] = functionSettings.entityMaxOccurs;
+  }
+  return { selected: entity.isSelected && entity.minOccurs === 0, maxOccursByFunction };
+}
+
+/** Every choice the tree shows, by path (entities and attributes); untouched nodes included. */
+export function choicesFromTree(tree: readonly TreeEntityView[]): DefinitionChoices {
+  const choices: DefinitionChoices = { entities: {}, attributes: {} };
+  const visit = (entity: TreeEntityView) => {
+    choices.entities[entity.path] = entityChoiceOf(entity);
+    for (const attribute of entity.attributes) choices.attributes[attribute.path] = attributeChoiceOf(attribute);
+    entity.children.forEach(visit);
+  };
+  tree.forEach(visit);
+  return choices;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { classifySubsetImport, isSubsetText } from './subset-import.ts';
+
+describe('classifySubsetImport (001 §5 subset import)', () => {
+  const codes = ['001', '002', '003', '004'];
+
+  it('trims entries, allows a trailing semicolon, and classifies successful, duplicate and unknown codes', () => {
+    expect(classifySubsetImport(' 001; 002 ;002;999;004; ', codes, ['004'])).toEqual({
+      total: 5,
+      successful: ['001', '002'],
+      duplicates: ['002', '004'],
+      nonexistent: ['999'],
+    });
+  });
+
+  it('refuses text that is not a semicolon-separated list', () => {
+    for (const text of ['', '   ', ';', '001;;002', ';001', '001 002 ; 003']) expect(isSubsetText(text), text).toBe(text === '001 002 ; 003');
+    expect(classifySubsetImport('001;;002', codes, [])).toBeNull();
+  });
+});
