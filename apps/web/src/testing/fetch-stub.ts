@@ -13,7 +13,8 @@ export type StubHandler = (request: StubRequest) => Response | Promise<Response>
 
 interface Route {
   method: string;
-  path: string;
+  /** The exact pathname (lower case), or a pattern for paths that carry a changing part (a timestamp). */
+  path: string | RegExp;
   handler: StubHandler;
 }
 
@@ -49,16 +50,19 @@ export class FetchStub {
         body: init?.body,
       };
       this.requests.push(request);
-      const route = this.routes.find((candidate) => candidate.method === request.method && candidate.path === url.pathname.toLowerCase());
+      const pathname = url.pathname.toLowerCase();
+      const route = this.routes.find(
+        (candidate) => candidate.method === request.method && (typeof candidate.path === 'string' ? candidate.path === pathname : candidate.path.test(decodeURIComponent(url.pathname))),
+      );
       if (!route) return problem({ status: 404, title: 'Not Found', detail: `Geen stub voor ${request.method} ${url.pathname}` });
       return route.handler(request);
     });
   }
 
-  /** Answers `method path` with the handler (or with this JSON body). */
-  on(method: string, path: string, answer: StubHandler | unknown): this {
+  /** Answers `method path` with the handler (or with this JSON body); a RegExp is tested on the decoded pathname. */
+  on(method: string, path: string | RegExp, answer: StubHandler | unknown): this {
     const handler: StubHandler = typeof answer === 'function' ? (answer as StubHandler) : () => json(answer);
-    this.routes.unshift({ method: method.toUpperCase(), path: path.toLowerCase(), handler });
+    this.routes.unshift({ method: method.toUpperCase(), path: typeof path === 'string' ? path.toLowerCase() : path, handler });
     return this;
   }
 

@@ -19,3 +19,4 @@ export * from './editor/choices-from-tree.ts';
 export * from './editor/compact-choices.ts';
 export * from './editor/subset-import.ts';
 export * from './editor/format-type-label.ts';
+export type { ArrayFacets, BaselineAttribute, BaselineEntityNode, BaselineLibrary, Facets, MaxOccurs } from '../model/baseline-library.ts';

@@ -40,7 +40,7 @@ export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
   schemaIssueEdit: lazy(() => import('@/features/schema-issues/components/schema-issue-edit-screen')),
   schemaIssueView: lazy(() => import('@/features/schema-issues/components/schema-issue-view-screen')),
   productDefinitions: lazy(() => import('@/features/authoring/definition-list/definition-list-screen')),
-  productDefinition: pending,
+  productDefinition: lazy(() => import('@/features/authoring/definition-page/definition-page-screen')),
   businessRules: pending,
   businessRulesAfd2: pending,
   openApiDescription: pending,

@@ -1,0 +1,64 @@
+import { baselineLibrarySummarySchema, definitionWithTreeSchema, type DefinitionWithTree, type UpdateDefinitionBody } from '@afd/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { z } from 'zod';
+import { apiJson, encodePath } from '@/lib/api-client';
+import { apiQueryKey } from '@/lib/api/query-keys';
+import type { Facets, ArrayFacets } from './facet-types';
+
+// The calls of the definition page 'AFD Online Samenstellen' (001 §7): the definition with its
+// merged tree, the code lists of its own baseline library, the update, and the facets check.
+
+const definitionKey = (organisation: string, name: string) => apiQueryKey('Productdefinities', 'Definition', organisation, name);
+
+/** `GET /api/Productdefinities/Definition/{organisation}/{name}`. */
+export function useDefinitionWithTree(organisation: string, name: string) {
+  return useQuery({
+    queryKey: definitionKey(organisation, name),
+    queryFn: () => apiJson(`/api/Productdefinities/Definition/${encodePath(organisation, name)}`, definitionWithTreeSchema),
+    // The page keeps its own draft; a refetch in the background must not replace it under the user.
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+}
+
+/** `GET /api/BaselineLibraries/baselineLibrary?baselineName&creationTime`: the code lists of the definition's own library. */
+export function useLibraryCodelists(basedOn: string, creationTime: string | null) {
+  return useQuery({
+    queryKey: apiQueryKey('BaselineLibraries', 'baselineLibrary', { baselineName: basedOn, creationTime }),
+    queryFn: () => apiJson('/api/BaselineLibraries/baselineLibrary', baselineLibrarySummarySchema, { query: { baselineName: basedOn, creationTime: creationTime ?? '' } }),
+    enabled: creationTime !== null,
+    select: (library) => library.codelists,
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * `PUT /api/Productdefinities/{organisation}/{name}/{userDisplayName}/{dateTime}`: the choices with
+ * the revision they were based on. The answer (the definition as saved) replaces the cached one.
+ */
+export function useSendDefinition(organisation: string, name: string, userDisplayName: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (body: UpdateDefinitionBody): Promise<DefinitionWithTree> => {
+      const dateTime = new Date().toLocaleString('nl-NL');
+      const saved = await apiJson(`/api/Productdefinities/${encodePath(organisation, name, userDisplayName || '-', dateTime)}`, definitionWithTreeSchema, { method: 'PUT', body });
+      queryClient.setQueryData(definitionKey(organisation, name), saved);
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey('Productdefinities'), predicate: (query) => query.queryKey[1] !== 'Definition' });
+      return saved;
+    },
+    [organisation, name, userDisplayName, queryClient],
+  );
+}
+
+/** The attribute whose facets are checked, so the server compares them with the baseline's. */
+export interface FacetsTarget {
+  organisation: string;
+  productName: string;
+  attributePath: string;
+}
+
+/** `POST /api/FacetsValidator`: the server's Dutch objections; an empty list means the facets are fine. */
+export function validateFacets(facets: Facets, arrayFacets: ArrayFacets, target: FacetsTarget): Promise<string[]> {
+  return apiJson('/api/FacetsValidator', z.array(z.string()), { method: 'POST', body: { facets, arrayFacets, ...target } });
+}

@@ -1,0 +1,247 @@
+import { compactChoices, type AttributeChoice } from '@afd/afd/authoring';
+import type { DefinitionWithTree, TreeEntity } from '@afd/contracts';
+import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { useCurrentUser } from '@/lib/session/use-session';
+import { useLibraryCodelists, useSendDefinition, validateFacets } from '../api/definition-page';
+import { AttributeDetails } from './attribute-details';
+import { AttributeList } from './attribute-list';
+import { AttributeSelectionModal } from './attribute-selection-modal';
+import { CompositionCard, CompositionOverview } from './composition-card';
+import { compositionPositions } from './composition-positions';
+import { definitionPageTexts as texts } from './definition-page-texts';
+import { attributeChoice, entityChoice, withAttributeChoice, withAttributeChoices, withEntityChoice, type Compositions } from './draft-choices';
+import { EntityFunctionSettings } from './entity-function-settings';
+import { EntityTree } from './entity-tree';
+import { entitiesByPath, treeRows } from './tree-rows';
+import { useDefinitionDraft } from './use-definition-draft';
+import { useFailureToast } from '@/components/use-failure-toast';
+
+type Mode = { kind: 'select' } | { kind: 'edit'; ticked: Record<string, boolean> } | { kind: 'compose'; compositions: Compositions };
+
+export interface DefinitionEditorProps {
+  definition: DefinitionWithTree;
+  onReload: () => void;
+}
+
+/**
+ * The working part of the definition page (001 §2, §4): the entity tree with its three modes
+ * (select, edit the entity selection, compose oneOf groups for AFD 2.0) and the attribute panels.
+ * Every change in select mode is saved at once; edit and compose mode collect until Opslaan.
+ */
+export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps) {
+  const user = useCurrentUser();
+  const tree = definition.children;
+  const afdVersion = definition.certificationAreaVersion === '1' ? 1 : 2;
+  const functionNames = useMemo(() => definition.functions.map((fn) => fn.name), [definition.functions]);
+  const send = useSendDefinition(definition.organisation, definition.name, user ? [user.initials, user.prefix, user.surname].filter(Boolean).join(' ') || user.email : '');
+  const draft = useDefinitionDraft(definition, tree, send);
+  const codeLists = useLibraryCodelists(definition.basedOn, definition.baselineLibraryCreationTime);
+  useFailureToast(codeLists.error, texts.codelistsLoadFailed(definition.basedOn));
+  const byPath = useMemo(() => entitiesByPath(tree), [tree]);
+  const positions = useMemo(() => (afdVersion === 2 ? compositionPositions(tree) : []), [afdVersion, tree]);
+
+  const [mode, setMode] = useState<Mode>({ kind: 'select' });
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(tree.map((root) => root.path)));
+  const [activePath, setActivePath] = useState<string | null>(tree[0]?.path ?? null);
+  const [chosenEntityPath, setChosenEntityPath] = useState<string | null>(null);
+  const [chosenAttributePath, setChosenAttributePath] = useState<string | null>(null);
+  const [selectingAttributes, setSelectingAttributes] = useState(false);
+
+  const { working, change } = draft;
+  const inDefinition = useCallback((entity: TreeEntity) => entity.minOccurs > 0 || entityChoice(working, entity.path).selected, [working]);
+  const ticked = mode.kind === 'edit' ? mode.ticked : null;
+  const isTicked = useCallback((entity: TreeEntity) => entity.minOccurs > 0 || (ticked?.[entity.path] ?? entityChoice(working, entity.path).selected), [ticked, working]);
+  const rows = useMemo(() => treeRows(tree, expanded, mode.kind === 'edit' ? () => true : inDefinition), [tree, expanded, mode.kind, inDefinition]);
+
+  const toggleExpanded = useCallback((path: string, open: boolean) => {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (open) next.add(path);
+      else next.delete(path);
+      return next;
+    });
+  }, []);
+
+  const chooseEntity = (entity: TreeEntity) => {
+    if (mode.kind === 'edit') {
+      if (entity.minOccurs > 0) return;
+      setMode({ kind: 'edit', ticked: { ...mode.ticked, [entity.path]: !isTicked(entity) } });
+      return;
+    }
+    setChosenEntityPath(entity.path);
+    setChosenAttributePath(null);
+  };
+
+  const saveSelection = () => {
+    if (mode.kind !== 'edit') return;
+    const picks = mode.ticked;
+    change((current) => {
+      let next = current;
+      for (const [path, selected] of Object.entries(picks)) next = withEntityChoice(next, path, { ...entityChoice(next, path), selected });
+      return { ...next, choices: compactChoices(tree, next.choices) };
+    });
+    const chosen = chosenEntityPath ? byPath.get(chosenEntityPath) : undefined;
+    if (chosen && !(chosen.minOccurs > 0 || (picks[chosen.path] ?? entityChoice(working, chosen.path).selected))) setChosenEntityPath(null);
+    setMode({ kind: 'select' });
+  };
+
+  const chosenEntity = chosenEntityPath ? byPath.get(chosenEntityPath) : undefined;
+  const chosenAttribute = chosenEntity?.attributes.find((attribute) => attribute.path === chosenAttributePath);
+  const setAttribute = (path: string) => (choice: AttributeChoice) => change((current) => withAttributeChoice(current, path, choice));
+  const editing = mode.kind === 'edit' && Object.keys(mode.ticked).length > 0;
+  const composing = mode.kind === 'compose' && mode.compositions !== working.compositions;
+  const noLibrary = definition.baselineLibraryId === null;
+
+  return (
+    <>
+      <UnsavedChangesGuard when={draft.unsaved || editing || composing} />
+      {draft.stale !== null ? (
+        <Alert color="red" title={texts.staleTitle}>
+          <Stack gap="xs" align="start">
+            <Text size="sm">{draft.stale}</Text>
+            <Button size="xs" onClick={onReload}>
+              {texts.reload}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {noLibrary ? <Alert color="yellow">{texts.noLibrary}</Alert> : null}
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder>
+            <Stack gap="sm">
+              <Group justify="space-between">
+                <Title order={2} size="h4">
+                  {texts.entities}
+                </Title>
+                {mode.kind === 'select' ? (
+                  <Group gap="xs">
+                    <Button size="xs" variant="light" disabled={noLibrary || draft.stale !== null} onClick={() => setMode({ kind: 'edit', ticked: {} })}>
+                      {texts.changeSelection}
+                    </Button>
+                    {afdVersion === 2 ? (
+                      <Button size="xs" variant="light" disabled={noLibrary || draft.stale !== null} onClick={() => setMode({ kind: 'compose', compositions: working.compositions })}>
+                        {texts.changeComposition}
+                      </Button>
+                    ) : null}
+                  </Group>
+                ) : null}
+                {mode.kind === 'edit' ? (
+                  <Group gap="xs">
+                    <Button size="xs" variant="default" onClick={() => setMode({ kind: 'select' })}>
+                      {texts.cancel}
+                    </Button>
+                    <Button size="xs" onClick={saveSelection}>
+                      {texts.save}
+                    </Button>
+                  </Group>
+                ) : null}
+              </Group>
+              {mode.kind === 'edit' ? (
+                <Text size="sm" c="dimmed">
+                  {texts.editHint}
+                </Text>
+              ) : null}
+              <EntityTree
+                rows={rows}
+                activePath={activePath}
+                onActivePathChange={setActivePath}
+                onToggleExpanded={toggleExpanded}
+                onChoose={chooseEntity}
+                chosenPath={chosenEntityPath}
+                isChecked={mode.kind === 'edit' ? isTicked : undefined}
+                isLocked={mode.kind === 'edit' ? (entity) => entity.minOccurs > 0 : undefined}
+              />
+              {afdVersion === 2 && mode.kind === 'select' ? <CompositionOverview compositions={working.compositions} /> : null}
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          {mode.kind === 'compose' ? (
+            <Card withBorder>
+              <Stack>
+                <Title order={2} size="h4">
+                  {texts.composition}
+                </Title>
+                <CompositionCard
+                  positions={positions}
+                  compositions={mode.compositions}
+                  onChange={(compositions) => setMode({ kind: 'compose', compositions })}
+                  onCancel={() => setMode({ kind: 'select' })}
+                  onSave={() => {
+                    change((current) => ({ ...current, compositions: mode.compositions }));
+                    setMode({ kind: 'select' });
+                  }}
+                />
+              </Stack>
+            </Card>
+          ) : mode.kind === 'select' ? (
+            <Card withBorder>
+              <Stack>
+                <Title order={2} size="h4">
+                  {texts.attributes}
+                </Title>
+                {chosenEntity ? (
+                  <>
+                    <EntityFunctionSettings
+                      entity={chosenEntity}
+                      functionNames={functionNames}
+                      choice={entityChoice(working, chosenEntity.path)}
+                      onChange={(choice) => change((current) => withEntityChoice(current, chosenEntity.path, choice))}
+                    />
+                    <AttributeList
+                      entity={chosenEntity}
+                      choiceOf={(path) => attributeChoice(working, path)}
+                      chosenPath={chosenAttributePath}
+                      onChoose={setChosenAttributePath}
+                      onChangeSelection={() => setSelectingAttributes(true)}
+                    />
+                    {chosenAttribute ? (
+                      <AttributeDetails
+                        key={chosenAttribute.path}
+                        attribute={chosenAttribute}
+                        choice={attributeChoice(working, chosenAttribute.path)}
+                        afdVersion={afdVersion}
+                        functionNames={functionNames}
+                        codeLists={codeLists.data}
+                        onChange={setAttribute(chosenAttribute.path)}
+                        validateFacets={(facets, arrayFacets) =>
+                          validateFacets(facets, arrayFacets, { organisation: definition.organisation, productName: definition.name, attributePath: chosenAttribute.path })
+                        }
+                      />
+                    ) : null}
+                  </>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {texts.pickEntity}
+                  </Text>
+                )}
+              </Stack>
+            </Card>
+          ) : null}
+        </Grid.Col>
+      </Grid>
+      {selectingAttributes && chosenEntity ? (
+        <AttributeSelectionModal
+          entity={chosenEntity}
+          choiceOf={(path) => attributeChoice(working, path)}
+          onClose={() => setSelectingAttributes(false)}
+          onSave={(selection) =>
+            change((current) =>
+              withAttributeChoices(
+                current,
+                Object.fromEntries(
+                  chosenEntity.attributes
+                    .filter((attribute) => !attribute.isRequired && (selection[attribute.path] ?? false) !== attributeChoice(current, attribute.path).selected)
+                    .map((attribute) => [attribute.path, { ...attributeChoice(current, attribute.path), selected: selection[attribute.path] ?? false }]),
+                ),
+              ),
+            )
+          }
+        />
+      ) : null}
+    </>
+  );
+}

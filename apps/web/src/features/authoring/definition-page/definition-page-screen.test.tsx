@@ -1,0 +1,291 @@
+import type { DefinitionWithTree, UpdateDefinitionBody } from '@afd/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FetchStub, json, problem, type StubRequest } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
+import { afd1Library, codelists, definitionOn, organisation, productName, selectedAttribute } from './definition-page.fixture';
+
+// The definition page of an AFD 1.0 definition (001 §2, §4, §5, §8): the tree and its modes, the
+// attribute panels and modals, and what every save sends and what a refused one leaves behind.
+
+const route = `/productdefinitie/${encodeURIComponent(organisation)}/Schade-Contractbericht-Particulier/${encodeURIComponent(productName)}`;
+const definitionPath = `/api/Productdefinities/Definition/${encodeURIComponent(organisation)}/${encodeURIComponent(productName)}`;
+const updatePath = new RegExp(`^/api/Productdefinities/${organisation}/${productName}/[^/]+/[^/]+$`);
+
+function backend(start: DefinitionWithTree = definitionOn(afd1Library, { attributes: { 'PP@PP_BEDRAG': selectedAttribute(), 'PP@PP_BRANCHE': selectedAttribute() } })) {
+  const saves: UpdateDefinitionBody[] = [];
+  let answer: (body: UpdateDefinitionBody) => Response = (body) => json({ ...start, revision: body.revision + 1 });
+  const server = new FetchStub()
+    .on('GET', definitionPath, () => json(start))
+    .on('GET', '/api/BaselineLibraries/baselineLibrary', () =>
+      json({ basedOn: start.basedOn, certificationAreaVersion: '1', baselineLibraryId: start.baselineLibraryId, creationTime: start.baselineLibraryCreationTime, datacatVersion: '20260201', codelists }),
+    )
+    .on('PUT', updatePath, (request: StubRequest) => {
+      const body = JSON.parse(String(request.body)) as UpdateDefinitionBody;
+      saves.push(body);
+      return answer(body);
+    });
+  const context = renderApp(route, { user: demoUsers.validator, server });
+  return { ...context, saves, answerWith: (next: typeof answer) => (answer = next) };
+}
+
+const tree = () => screen.findByRole('tree', { name: 'Entiteiten' });
+const treeItem = (name: string) => within(screen.getByRole('tree', { name: 'Entiteiten' })).getByRole('treeitem', { name });
+// The name of each row as it is read out (the expand and tick marks are hidden from it).
+const treeItemNames = () => within(screen.getByRole('tree', { name: 'Entiteiten' })).queryAllByRole('treeitem').map((item) => item.lastElementChild?.textContent);
+const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+
+async function openEntity(user: ReturnType<typeof backend>['user'], name: string) {
+  await tree();
+  await user.click(treeItem(name));
+  return screen.findByRole('list', { name: `Attributen van ${name}` });
+}
+
+async function openAttribute(user: ReturnType<typeof backend>['user'], entity: string, attribute: string) {
+  const list = await openEntity(user, entity);
+  await user.click(within(list).getByRole('button', { name: new RegExp(`^${attribute}`) }));
+}
+
+describe('definition page (AFD 1.0)', () => {
+  it('shows Terug to the list of the baseline, the subject line, and only required or selected entities', async () => {
+    backend();
+    await tree();
+    expect(screen.getByRole('link', { name: 'Terug' })).toHaveAttribute('href', `/productdefinities/Schade/Contractbericht/Particulier?organizationName=${encodeURIComponent(organisation).replace(/%20/g, '+')}`);
+    expect(screen.getByText(productName)).toBeInTheDocument();
+    // PP is required; AL and VP are optional and not selected.
+    expect(treeItemNames()).toEqual(['PP']);
+    expect(screen.getByText('Kies een entiteit in de boom om haar attributen te zien.')).toBeInTheDocument();
+  });
+
+  it('lists the selected and required attributes of a clicked entity', async () => {
+    const { user } = backend();
+    const list = await openEntity(user, 'PP');
+    expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual(['PP_NUMMER (verplicht)', 'PP_BRANCHE', 'PP_BEDRAG']);
+    expect(treeItem('PP')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('edit mode: ticking an entity and Opslaan saves the selection and shows it in the tree; Annuleren sends nothing', async () => {
+    const { user, saves } = backend();
+    await tree();
+    await user.click(screen.getByRole('button', { name: 'Wijzig selectie' }));
+    expect(treeItemNames()).toEqual(['PP', 'AL', 'VP']);
+    expect(treeItem('PP')).toHaveAttribute('aria-checked', 'true');
+    expect(treeItem('PP')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(treeItem('VP'));
+    await user.click(screen.getByRole('button', { name: 'Annuleren' }));
+    expect(treeItemNames()).toEqual(['PP']);
+
+    await user.click(screen.getByRole('button', { name: 'Wijzig selectie' }));
+    await user.click(treeItem('AL'));
+    expect(treeItem('AL')).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await toast('Productdefinitie bijgewerkt');
+    expect(saves).toHaveLength(1);
+    expect(saves[0]?.revision).toBe(3);
+    expect(saves[0]?.entities).toEqual({ 'PP/AL': { selected: true, maxOccursByFunction: {} } });
+    expect(treeItemNames()).toEqual(['PP', 'AL']);
+  });
+
+  it('deselecting an entity drops the choices beneath it (compacting)', async () => {
+    const { user, saves } = backend(
+      definitionOn(afd1Library, { entities: { 'PP/AL': { selected: true, maxOccursByFunction: {} } }, attributes: { 'PP/AL@AL_OMSCHR': selectedAttribute({ helpText: 'Eigen' }) } }),
+    );
+    await tree();
+    await user.click(screen.getByRole('button', { name: 'Wijzig selectie' }));
+    await user.click(treeItem('AL'));
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.entities).toEqual({});
+    expect(saves[0]?.attributes).not.toHaveProperty('PP/AL@AL_OMSCHR');
+  });
+
+  it('the keyboard walks the tree: arrows move and expand, Enter opens an entity', async () => {
+    const { user } = backend(definitionOn(afd1Library, { entities: { 'PP/AL': { selected: true, maxOccursByFunction: {} } } }));
+    const entities = await tree();
+    entities.focus();
+    expect(entities).toHaveAttribute('aria-activedescendant', treeItem('PP').id);
+    expect(treeItem('PP')).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowLeft}');
+    expect(treeItemNames()).toEqual(['PP']);
+    await user.keyboard('{ArrowRight}{ArrowDown}');
+    expect(entities).toHaveAttribute('aria-activedescendant', treeItem('AL').id);
+    await user.keyboard('{Enter}');
+    expect(treeItem('AL')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Deze entiteit heeft geen geselecteerde of verplichte attributen.')).toBeInTheDocument();
+  });
+
+  it("'Wijzig attribuutselectie' filters, ticks and saves the attributes of the entity", async () => {
+    const { user, saves } = backend();
+    await openEntity(user, 'PP');
+    await user.click(screen.getByRole('button', { name: 'Wijzig attribuutselectie' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Filter' }), 'naam');
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('checkbox', { name: /PP_NAAM/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Wis' }));
+    expect(within(dialog).getByRole('checkbox', { name: /PP_NUMMER/ })).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: /PP_BEDRAG/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(Object.keys(saves[0]?.attributes ?? {}).sort()).toEqual(['PP@PP_BRANCHE', 'PP@PP_NAAM']);
+  });
+
+  it("sets V, O or N per function in 'Gebruik binnen functie'; a required attribute only shows V", async () => {
+    const { user, saves } = backend();
+    await openAttribute(user, 'PP', 'PP_BEDRAG');
+    const usage = screen.getByRole('table', { name: 'Gebruik binnen functie: PP_BEDRAG' });
+    expect(within(usage).getAllByRole('row').map((row) => row.textContent)).toEqual(['FunctieConditie', 'offerteVON', 'polisVON']);
+    await user.click(within(within(usage).getAllByRole('row')[1] as HTMLElement).getByText('O'));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.attributes['PP@PP_BEDRAG']?.presenceByFunction).toEqual({ offerte: 'O' });
+
+    await user.click(within(screen.getByRole('list', { name: 'Attributen van PP' })).getByRole('button', { name: /PP_NUMMER/ }));
+    const required = screen.getByRole('table', { name: 'Gebruik binnen functie: PP_NUMMER' });
+    for (const radio of within(required).getAllByRole('radio', { checked: true })) expect(radio).toHaveAttribute('value', 'V');
+  });
+
+  it("'Waardebeperking' refuses a bound outside the format with the spec's message, and saves a valid range", async () => {
+    const { user, saves } = backend();
+    await openAttribute(user, 'PP', 'PP_BEDRAG');
+    expect(screen.getAllByText('Onbepaald')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Waardebeperking wijzigen' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Minimum' }), '1234567890');
+    expect(within(dialog).getByText('Minimum voldoet niet aan formaat N..9.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Opslaan' })).toBeDisabled();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Minimum' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Minimum' }), '500');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Maximum' }), '100');
+    expect(within(dialog).getByText('Minimum mag niet meer dan Maximum zijn.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Maximum' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Maximum' }), '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.attributes['PP@PP_BEDRAG']).toMatchObject({ minimum: '500', maximum: '1000' });
+  });
+
+  it("'Definieer optielijst': values are trimmed and checked; Annuleren rolls back, Opslaan takes the list over", async () => {
+    const { user, saves } = backend();
+    await openAttribute(user, 'PP', 'PP_BEDRAG');
+    await user.click(screen.getByRole('switch', { name: 'Optielijst' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Definieer optielijst' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Let op: het wijzigen van opties kan fouten in de bestaande logica veroorzaken.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Waarde' }), ' 100 {Enter}');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Waarde' }), 'abc');
+    expect(within(dialog).getByRole('button', { name: 'Toevoegen' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Optielijst' })).queryByText('100')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Definieer optielijst' }));
+    dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Waarde' }), '100{Enter}');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Waarde' }), '200{Enter}');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Waarde' }), '100');
+    expect(within(dialog).getByText("Optie '100' komt al voor.")).toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Waarde' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Omhoog 200' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves[1]?.attributes['PP@PP_BEDRAG']?.customOptionList).toEqual(['200', '100']);
+    expect(within(screen.getByRole('table', { name: 'Optielijst' })).getAllByRole('row').map((row) => row.textContent)).toEqual(['Waarde', '200', '100']);
+  });
+
+  it("'Selecteer opties': imports a subset with one duplicate and one unknown code, and the switches exclude each other", async () => {
+    const { user, saves } = backend(definitionOn(afd1Library, { attributes: { 'PP@PP_BRANCHE': selectedAttribute({ codeListSubset: ['020'] }) } }));
+    await openAttribute(user, 'PP', 'PP_BRANCHE');
+    expect(screen.getByRole('switch', { name: /^Actuele codelijst/ })).toBeDisabled();
+    expect(screen.getByText('Actuele codelijst is niet beschikbaar, omdat subset is geselecteerd.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Selecteer subset codelijst' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Importeer subset' }));
+    const input = within(dialog).getByRole('textbox', { name: /^Importeer subset/ });
+    await user.click(input);
+    expect(input).toHaveFocus();
+    await user.keyboard('021;;030');
+    await user.click(within(dialog).getByRole('button', { name: 'Verwerk' }));
+    expect(within(dialog).getByText('Invoer voldoet niet aan formaat: punt-komma (;) gescheiden subset van codewaarden')).toBeInTheDocument();
+    await user.clear(input);
+    await user.keyboard('021; 020;999;');
+    await user.click(within(dialog).getByRole('button', { name: 'Verwerk' }));
+    const result = within(dialog).getByRole('table', { name: 'Resultaat import' });
+    expect(within(result).getAllByRole('row').map((row) => row.textContent)).toEqual(['TotaalSuccesvolDuplicatenNiet bestaand', '3111']);
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.attributes['PP@PP_BRANCHE']?.codeListSubset).toEqual(['020', '021']);
+  });
+
+  it("turning on 'Actuele codelijst' makes subset selection unavailable, with the spec's text", async () => {
+    const { user, saves } = backend();
+    await openAttribute(user, 'PP', 'PP_BRANCHE');
+    await user.click(screen.getByRole('switch', { name: /^Actuele codelijst/ }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.attributes['PP@PP_BRANCHE']?.useUpToDateCodeList).toBe(true);
+    expect(screen.getByRole('button', { name: 'Selecteer subset codelijst' })).toBeDisabled();
+    expect(screen.getByText('Subset selecteren is niet mogelijk, omdat actuele codelijst is geselecteerd.')).toBeInTheDocument();
+  });
+
+  it("'Eigen omschrijving' saves the organisation's own help text", async () => {
+    const { user, saves } = backend();
+    await openAttribute(user, 'PP', 'PP_BEDRAG');
+    await user.click(screen.getByRole('button', { name: 'Eigen omschrijving wijzigen' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Eigen omschrijving' }), 'Het verzekerde bedrag');
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.attributes['PP@PP_BEDRAG']?.helpText).toBe('Het verzekerde bedrag');
+    expect(screen.getByText('Het verzekerde bedrag')).toBeInTheDocument();
+  });
+
+  it('a function maximum of 0 excludes the entity there, and is saved per function', async () => {
+    const { user, saves } = backend(definitionOn(afd1Library, { entities: { 'PP/AL': { selected: true, maxOccursByFunction: {} } } }));
+    await tree();
+    await user.click(treeItem('AL'));
+    const polis = screen.getByRole('textbox', { name: 'Maximaal aantal polis' });
+    await user.type(polis, '0');
+    await waitFor(() => expect(saves.at(-1)?.entities['PP/AL']?.maxOccursByFunction).toEqual({ polis: 0 }));
+    expect(screen.getByText('uitgesloten')).toBeInTheDocument();
+  });
+
+  it('a refused save says why in a toast and puts back what is stored', async () => {
+    const { user, answerWith } = backend();
+    answerWith(() => problem({ status: 400, title: 'Ongeldige invoer', detail: "Het attribuut is verplicht in de baseline; bij functie 'offerte' kan alleen V (Verplicht).", errors: {} }));
+    await openAttribute(user, 'PP', 'PP_BEDRAG');
+    await user.click(screen.getByRole('button', { name: 'Eigen omschrijving wijzigen' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Eigen omschrijving' }), 'Weg ermee');
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await toast('Productdefinitie bijwerken is mislukt');
+    expect(screen.getByText("Het attribuut is verplicht in de baseline; bij functie 'offerte' kan alleen V (Verplicht).")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Weg ermee')).not.toBeInTheDocument());
+  });
+
+  it("a colleague's save in between (409) is shown in Dutch with who, and the page stops saving until reloaded", async () => {
+    const { user, saves, answerWith, server } = backend();
+    const detail = 'De definitie is intussen door A. Jansen gewijzigd. Laad de definitie opnieuw en breng uw wijziging opnieuw aan.';
+    answerWith(() => problem({ status: 409, title: 'Definitie gewijzigd', detail }));
+    await openAttribute(user, 'PP', 'PP_BEDRAG');
+    await user.click(screen.getByRole('switch', { name: 'Optielijst' }));
+    await toast('Productdefinitie bijwerken is mislukt');
+    expect(await screen.findByRole('alert', { name: 'De definitie is intussen gewijzigd' })).toBeInTheDocument();
+    expect(screen.getAllByText(detail).length).toBeGreaterThan(0);
+    expect(screen.getByRole('switch', { name: 'Optielijst' })).not.toBeChecked();
+    await user.click(screen.getByRole('switch', { name: 'Optielijst' }));
+    expect(saves).toHaveLength(1);
+    const loadsBefore = server.requestsTo(definitionPath).length;
+    await user.click(screen.getByRole('button', { name: 'Definitie opnieuw laden' }));
+    await waitFor(() => expect(server.requestsTo(definitionPath).length).toBe(loadsBefore + 1));
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'De definitie is intussen gewijzigd' })).not.toBeInTheDocument());
+  });
+
+  it("a definition that cannot be loaded shows 'Ophalen van productdefinition is mislukt' with the server's reason", async () => {
+    const server = new FetchStub().on('GET', definitionPath, () => problem({ status: 404, title: 'Niet gevonden', detail: `Definitie '${productName}' bestaat niet.` }));
+    renderApp(route, { user: demoUsers.validator, server });
+    const alert = await screen.findByRole('alert', { name: 'Ophalen van productdefinition is mislukt' });
+    expect(alert).toHaveTextContent(`Definitie '${productName}' bestaat niet.`);
+    expect(screen.queryByRole('tree')).not.toBeInTheDocument();
+  });
+});

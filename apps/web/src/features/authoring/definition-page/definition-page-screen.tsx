@@ -1,0 +1,53 @@
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useFailureToast } from '@/components/use-failure-toast';
+import { ApiError } from '@/lib/api-error';
+import { routeHref } from '@/lib/paths';
+import { useDefinitionWithTree } from '../api/definition-page';
+import { DefinitionEditor } from './definition-editor';
+import { definitionPageTexts as texts } from './definition-page-texts';
+
+/** 'Terug' (001 §2): the definition list of the baseline (its name split on hyphens) for the organisation, or the baseline list. */
+export function backHref(baseline: string, organisation: string): string {
+  const parts = baseline.split('-');
+  const [certificationArea, messageType, applicationArea] = parts;
+  if (parts.length !== 3 || !certificationArea || !messageType || !applicationArea) return '/productdefinities';
+  return `${routeHref('productDefinitions', { certificationArea, messageType, applicationArea })}?${new URLSearchParams({ organizationName: organisation }).toString()}`;
+}
+
+/**
+ * 'AFD Online Samenstellen' for one definition (/productdefinitie/:organisation/:baseline/:productname,
+ * 001 §2): Terug, the subject line, and the editor once the definition with its tree is loaded.
+ */
+export default function DefinitionPageScreen() {
+  const { organisation = '', baseline = '', productname = '' } = useParams();
+  const definition = useDefinitionWithTree(organisation, productname);
+  useFailureToast(definition.error, texts.loadFailed);
+  // A reload after a refused save starts the editor afresh on what is stored.
+  const [generation, setGeneration] = useState(0);
+  const reload = () => void definition.refetch().then(() => setGeneration((current) => current + 1));
+
+  return (
+    <Stack>
+      <Group>
+        <Button component={Link} to={backHref(baseline, organisation)} variant="default" size="xs">
+          {texts.back}
+        </Button>
+      </Group>
+      <div>
+        <Title order={1}>{texts.title}</Title>
+        <Text>
+          {organisation} – {baseline} – <strong>{productname}</strong>
+        </Text>
+      </div>
+      {definition.isLoading ? <Loader role="status" aria-label="Definitie wordt geladen" /> : null}
+      {definition.error ? (
+        <Alert color="red" title={texts.loadFailed}>
+          {definition.error instanceof ApiError ? definition.error.detail : null}
+        </Alert>
+      ) : null}
+      {definition.data && !definition.error ? <DefinitionEditor key={generation} definition={definition.data} onReload={reload} /> : null}
+    </Stack>
+  );
+}

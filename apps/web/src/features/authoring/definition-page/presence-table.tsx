@@ -1,0 +1,52 @@
+import type { AttributeChoice, Presence } from '@afd/afd/authoring';
+import { SegmentedControl, Table } from '@mantine/core';
+import { definitionPageTexts as texts } from './definition-page-texts';
+
+const presences: Presence[] = ['V', 'O', 'N'];
+
+export interface PresenceTableProps {
+  attributeName: string;
+  functionNames: readonly string[];
+  isRequired: boolean;
+  choice: AttributeChoice;
+  onChange: (choice: AttributeChoice) => void;
+}
+
+/** 'Gebruik binnen functie' (001 §2, §4): per function V, O or N (default N); a baseline-required attribute only V. */
+export function PresenceTable({ attributeName, functionNames, isRequired, choice, onChange }: PresenceTableProps) {
+  return (
+    <Table aria-label={`${texts.usageInFunction}: ${attributeName}`} withTableBorder>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{texts.function}</Table.Th>
+          <Table.Th>{texts.condition}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {functionNames.map((functionName) => {
+          const presence: Presence = isRequired ? 'V' : (choice.presenceByFunction[functionName] ?? 'N');
+          return (
+            <Table.Tr key={functionName}>
+              <Table.Td>{functionName}</Table.Td>
+              <Table.Td>
+                <SegmentedControl
+                  size="xs"
+                  aria-label={`${texts.condition} ${functionName}`}
+                  value={presence}
+                  disabled={isRequired}
+                  data={presences.map((value) => ({ value, label: <span title={texts.presence[value]}>{value}</span> }))}
+                  onChange={(value) => {
+                    const presenceByFunction = { ...choice.presenceByFunction };
+                    if (value === 'N') delete presenceByFunction[functionName];
+                    else presenceByFunction[functionName] = value as Presence;
+                    onChange({ ...choice, presenceByFunction });
+                  }}
+                />
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,97 @@
+import { compactChoices, type DefinitionChoices } from '@afd/afd/authoring';
+import type { DefinitionWithTree, TreeEntity } from '@afd/contracts';
+import { useCallback, useRef, useState } from 'react';
+import { showFailure, showSuccess } from '@/components/toasts';
+import { ApiError } from '@/lib/api-error';
+import { choicesOfDefinition, type Compositions, type DraftChoices } from './draft-choices';
+import { definitionPageTexts as texts } from './definition-page-texts';
+
+// The page's working copy of the definition's choices. A change shows at once and is saved right
+// after, with the revision of the last save; changes made while a save is under way go in the next
+// one, so saves never overtake each other. A refused save puts back what was last saved (nothing
+// half-applied stays on screen) and says why; a 409 also stops saving until the page is reloaded.
+
+export interface DefinitionDraft {
+  working: DraftChoices;
+  /** Replace the working choices; they are saved right after. */
+  change: (update: (working: DraftChoices) => DraftChoices) => void;
+  /** A save is under way or waiting: leaving now would lose it. */
+  unsaved: boolean;
+  /** The server said a colleague saved in between (409): its detail; nothing saves until a reload. */
+  stale: string | null;
+}
+
+type Send = (body: { revision: number; entities: DefinitionChoices['entities']; attributes: DefinitionChoices['attributes']; compositions: Compositions }) => Promise<DefinitionWithTree>;
+
+interface LoopState {
+  working: DraftChoices;
+  saved: DraftChoices;
+  revision: number;
+  inFlight: boolean;
+  stale: boolean;
+}
+
+interface LoopIo {
+  tree: readonly TreeEntity[];
+  send: Send;
+  setSaving: (saving: boolean) => void;
+  setSaved: (saved: DraftChoices) => void;
+  setWorking: (working: DraftChoices) => void;
+  setStale: (detail: string) => void;
+}
+
+/** Sends the working choices when they differ from the saved ones and nothing is in flight; after an answer, looks again. */
+function saveNext(state: LoopState, io: LoopIo): void {
+  if (state.inFlight || state.stale || state.working === state.saved) return;
+  const sent = state.working;
+  const compacted = compactChoices(io.tree, sent.choices);
+  state.inFlight = true;
+  io.setSaving(true);
+  io.send({ revision: state.revision, entities: compacted.entities, attributes: compacted.attributes, compositions: sent.compositions })
+    .then((answer) => {
+      state.saved = sent;
+      state.revision = answer.revision;
+      io.setSaved(sent);
+      showSuccess(texts.updated);
+    })
+    .catch((error: unknown) => {
+      // Whatever was changed since the last good save goes: the screen shows what is stored.
+      state.working = state.saved;
+      io.setWorking(state.saved);
+      if (error instanceof ApiError && error.status === 409) {
+        state.stale = true;
+        io.setStale(error.detail ?? texts.staleTitle);
+      }
+      showFailure(texts.updateFailed, error);
+    })
+    .finally(() => {
+      state.inFlight = false;
+      io.setSaving(false);
+      saveNext(state, io);
+    });
+}
+
+export function useDefinitionDraft(definition: DefinitionWithTree, tree: readonly TreeEntity[], send: Send): DefinitionDraft {
+  const [initial] = useState(() => choicesOfDefinition(definition));
+  const [working, setWorking] = useState(initial);
+  const [saved, setSaved] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const [stale, setStale] = useState<string | null>(null);
+  // The save loop's own bookkeeping, read and written only in callbacks (never during render).
+  const loop = useRef<LoopState>({ working: initial, saved: initial, revision: definition.revision, inFlight: false, stale: false });
+
+  const pump = useCallback(() => saveNext(loop.current, { tree, send, setSaving, setSaved, setWorking, setStale }), [tree, send]);
+
+  const change = useCallback(
+    (update: (current: DraftChoices) => DraftChoices) => {
+      const state = loop.current;
+      if (state.stale) return;
+      state.working = update(state.working);
+      setWorking(state.working);
+      pump();
+    },
+    [pump],
+  );
+
+  return { working, change, unsaved: saving || working !== saved, stale };
+}
