@@ -1,0 +1,121 @@
+import type { DefinitionWithTree, UpdateDefinitionBody } from '@afd/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FetchStub, json, problem, type StubRequest } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
+import { afd2Library, definitionOn, organisation, productName, selectedAttribute } from './definition-page.fixture';
+
+// The definition page of an AFD 2.0 definition (001 §2, §4, §5): the attribute panel with
+// 'Attribuut wijzigen' (facets checked by the server before saving), compose mode with its backup,
+// and the 'oneOf composities' overview.
+
+const route = `/productdefinitie/${encodeURIComponent(organisation)}/VBPUO-Bericht-Vermogen/${encodeURIComponent(productName)}`;
+const definitionPath = `/api/Productdefinities/Definition/${encodeURIComponent(organisation)}/${encodeURIComponent(productName)}`;
+const updatePath = new RegExp(`^/api/Productdefinities/${organisation}/${productName}/[^/]+/[^/]+$`);
+
+function backend(start: DefinitionWithTree = definitionOn(afd2Library, { attributes: { 'Pakket-PakketType@aantal': selectedAttribute() } })) {
+  const saves: UpdateDefinitionBody[] = [];
+  const facetChecks: unknown[] = [];
+  let objections: string[] = [];
+  const server = new FetchStub()
+    .on('GET', definitionPath, () => json(start))
+    .on('GET', '/api/BaselineLibraries/baselineLibrary', () => json({ basedOn: start.basedOn, certificationAreaVersion: '2', baselineLibraryId: 'x', creationTime: 'x', datacatVersion: null, codelists: [] }))
+    .on('POST', '/api/FacetsValidator', (request: StubRequest) => {
+      facetChecks.push(JSON.parse(String(request.body)));
+      return json(objections);
+    })
+    .on('PUT', updatePath, (request: StubRequest) => {
+      const body = JSON.parse(String(request.body)) as UpdateDefinitionBody;
+      saves.push(body);
+      return json({ ...start, revision: body.revision + 1 });
+    });
+  const context = renderApp(route, { user: demoUsers.validator, server });
+  return { ...context, server, saves, facetChecks, object: (next: string[]) => (objections = next) };
+}
+
+const treeItem = async (name: string) => within(await screen.findByRole('tree', { name: 'Entiteiten' })).getByRole('treeitem', { name });
+
+async function openFacets(user: ReturnType<typeof backend>['user'], attribute: string) {
+  await user.click(await treeItem('Pakket (PakketType)'));
+  await user.click(within(screen.getByRole('list', { name: 'Attributen van Pakket' })).getByRole('button', { name: new RegExp(`^${attribute}`) }));
+  await user.click(screen.getByRole('button', { name: 'Attribuut wijzigen' }));
+  return screen.findByRole('dialog', { name: `Attribuut wijzigen: ${attribute}` });
+}
+
+describe('definition page (AFD 2.0)', () => {
+  it("'Attribuut wijzigen' shows the baseline next to the actual facets and accepts digits only, a sign only for bounds", async () => {
+    const { user } = backend();
+    const dialog = await openFacets(user, 'aantal');
+    const rows = within(within(dialog).getByRole('table', { name: 'Facetten' })).getAllByRole('row');
+    expect(rows.map((row) => row.firstElementChild?.textContent)).toEqual(['Facet', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf']);
+    const minimum = within(dialog).getByRole('textbox', { name: 'minimum Actueel' });
+    expect(minimum).toHaveValue('0');
+    await user.clear(minimum);
+    await user.type(minimum, '-5');
+    expect(within(dialog).queryByText('Er is een ongeldigde waarde ingvoerd.')).not.toBeInTheDocument();
+    const multipleOf = within(dialog).getByRole('textbox', { name: 'multipleOf Actueel' });
+    await user.type(multipleOf, '-2');
+    expect(within(dialog).getByText('Er is een ongeldigde waarde ingvoerd.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Opslaan' })).toBeDisabled();
+    await user.clear(multipleOf);
+    await user.type(multipleOf, '1.5');
+    // An integer attribute takes no decimals.
+    expect(within(dialog).getByText('Er is een ongeldigde waarde ingvoerd.')).toBeInTheDocument();
+  });
+
+  it("sends the facets to the server first: its objections show in the modal and nothing is saved; an empty answer saves only what narrows", async () => {
+    const { user, saves, facetChecks, object } = backend();
+    const dialog = await openFacets(user, 'aantal');
+    object(['minimum -5 is ruimer dan de baseline (0).']);
+    const minimum = within(dialog).getByRole('textbox', { name: 'minimum Actueel' });
+    await user.clear(minimum);
+    await user.type(minimum, '-5');
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(dialog).findByText('minimum -5 is ruimer dan de baseline (0).')).toBeInTheDocument();
+    expect(facetChecks).toEqual([{ facets: { minimum: -5, maximum: 100 }, arrayFacets: {}, organisation, productName, attributePath: 'Pakket-PakketType@aantal' }]);
+    expect(saves).toHaveLength(0);
+
+    object([]);
+    await user.clear(minimum);
+    await user.type(minimum, '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.attributes['Pakket-PakketType@aantal']?.facets).toEqual({ minimum: 10 });
+    expect(screen.getByText('minimum: 10; maximum: 100')).toBeInTheDocument();
+  });
+
+  it("a failing facets check says 'Er is een ongeldigde waarde ingvoerd.' and keeps the modal open", async () => {
+    const { user, server, saves } = backend();
+    server.on('POST', '/api/FacetsValidator', () => problem({ status: 500, title: 'Serverfout' }));
+    const dialog = await openFacets(user, 'aantal');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'maximum Actueel' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'maximum Actueel' }), '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(dialog).findByRole('alert', { name: 'Er is een ongeldigde waarde ingvoerd.' })).toBeInTheDocument();
+    expect(saves).toHaveLength(0);
+  });
+
+  it('compose mode offers the positions with several entity types; Opslaan saves the oneOf, Annuleren restores what was there', async () => {
+    const { user, saves } = backend();
+    expect(await screen.findByText('Er zijn geen oneOf composities gedefinieerd.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Wijzig compositie' }));
+    const position = screen.getByRole('group', { name: /Pakket-PakketType\/Object/ });
+    await user.click(within(position).getByRole('checkbox', { name: 'Woonhuis' }));
+    await user.click(screen.getByRole('button', { name: 'Annuleren' }));
+    expect(screen.getByText('Er zijn geen oneOf composities gedefinieerd.')).toBeInTheDocument();
+    expect(saves).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Wijzig compositie' }));
+    const again = screen.getByRole('group', { name: /Pakket-PakketType\/Object/ });
+    expect(within(again).getByRole('checkbox', { name: 'Woonhuis' })).not.toBeChecked();
+    await user.click(within(again).getByRole('checkbox', { name: 'Woonhuis' }));
+    await user.click(within(again).getByRole('checkbox', { name: 'Auto' }));
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    // In the baseline's order, whatever order they were ticked in.
+    expect(saves[0]?.compositions).toEqual({ 'Pakket-PakketType/Object': ['Auto', 'Woonhuis'] });
+    expect(within(screen.getByRole('list', { name: 'oneOf composities' })).getByText('Pakket-PakketType/Object: Auto, Woonhuis')).toBeInTheDocument();
+  });
+});
