@@ -22,7 +22,17 @@ describe('parseAfd2BaselineSchema', () => {
       ['commonFunctional-default', 'default', 1, 1, []],
       ['commonTechnical-default', 'default', 1, 1, [['commonTechnical-default/party-sender', 'sender', 1, 1, []]]],
       ['party-policyHolder', 'policyHolder', 0, 1, []],
-      ['policy-default', 'default', 1, 1, [['policy-default/object-car', 'car', 0, 9, []], ['policy-default/claim-default', 'default', 0, 99, []]]],
+      [
+        'policy-default',
+        'default',
+        1,
+        1,
+        [
+          ['policy-default/object-car', 'car', 0, 9, []],
+          ['policy-default/object-trailer', 'trailer', 0, 9, []],
+          ['policy-default/claim-default', 'default', 0, 99, []],
+        ],
+      ],
     ]);
   });
 
@@ -30,14 +40,14 @@ describe('parseAfd2BaselineSchema', () => {
     const first = parseDemo().library;
     const second = parseDemo().library;
     expect(second).toEqual(first);
-    const claim = first.roots[3]?.children[1];
+    const claim = first.roots[3]?.children[2];
     expect(claim?.id).toBe(nodeId('policy-default/claim-default'));
     expect(claim?.attributes[0]?.id).toBe(nodeId('policy-default/claim-default@claimNumber'));
   });
 
   it('reads data types, facets, required flags, descriptions and full code lists', () => {
     const { library } = parseDemo();
-    const claim = library.roots[3]?.children[1];
+    const claim = library.roots[3]?.children[2];
     const byName = (name: string) => claim?.attributes.find((attribute) => attribute.name === name);
     expect(byName('claimNumber')).toMatchObject({ dataType: { type: 'string', isArray: false }, facets: { maxLength: 35 }, required: true, description: 'Schadenummer.' });
     expect(byName('claimDate')).toMatchObject({ dataType: { type: 'date', isArray: false }, facets: { format: 'date' }, required: true });

@@ -119,7 +119,7 @@ describe('certifyJsonSchema: rejected widenings', () => {
     type = editJson(type, '/definitions/policyDefault/properties/object', (array) => (array.allOf as unknown[]).push({ minContains: 0, maxContains: 1, contains: { $ref: '#/definitions/objectBoat' } }));
     expect(onlyError(type)).toEqual([
       'Entiteittype boat van entiteit object bestaat niet in de baseline',
-      'De baseline kent onder entiteit policy-default entiteit object niet met entiteittype boat. Plaats: /definitions/policyDefault/properties/object/allOf/1',
+      'De baseline kent onder entiteit policy-default entiteit object niet met entiteittype boat. Plaats: /definitions/policyDefault/properties/object/allOf/2',
     ]);
   });
 

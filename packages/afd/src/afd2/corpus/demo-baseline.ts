@@ -24,6 +24,7 @@ const structure: DemoNode[] = [
     max: 1,
     children: [
       { entity: 'object', entityType: 'car', min: 0, max: 9 },
+      { entity: 'object', entityType: 'trailer', min: 0, max: 9 },
       { entity: 'claim', entityType: 'default', min: 0, max: 99 },
     ],
   },
@@ -73,6 +74,8 @@ function attributeSchema(attribute: DemoAfd2Attribute): Record<string, unknown> 
   if (formats[scalar] !== undefined) value.format = formats[scalar];
   if (attribute.maxLength !== undefined) value.maxLength = attribute.maxLength;
   if (attribute.multipleOf !== undefined) value.multipleOf = attribute.multipleOf;
+  if (attribute.minimum !== undefined) value.minimum = attribute.minimum;
+  if (attribute.maximum !== undefined) value.maximum = attribute.maximum;
   if (attribute.codeList !== undefined) {
     value.codelistName = attribute.codeList;
     value.$ref = `https://www.sivi.org/afd-online-tool/json/${attribute.codeList}.json#/definitions/${attribute.codeList}`;

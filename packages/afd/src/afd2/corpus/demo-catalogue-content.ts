@@ -14,6 +14,8 @@ export interface DemoAfd2Attribute {
   /** Facets the demo baseline sets. */
   maxLength?: number;
   multipleOf?: number;
+  minimum?: number;
+  maximum?: number;
   /** V in the demo baseline. */
   required?: boolean;
 }
@@ -121,6 +123,17 @@ export const demoAfd2EntityTypes: DemoAfd2EntityType[] = [
       { name: 'licensePlate', description: 'Kenteken.', dataType: 'string', maxLength: 10, required: true },
       { name: 'buildYear', description: 'Bouwjaar.', dataType: 'integer' },
       { name: 'catalogueValue', description: 'Cataloguswaarde.', dataType: 'decimal', multipleOf: 0.01 },
+    ],
+  },
+  {
+    // A second type of the same entity, so the demo baseline has a position where a definition
+    // can compose a oneOf (AFD Online Samenstellen, compose mode).
+    entity: 'object',
+    entityType: 'trailer',
+    description: 'Aanhangwagen',
+    attributes: [
+      { name: 'licensePlate', description: 'Kenteken.', dataType: 'string', maxLength: 10, required: true },
+      { name: 'maximumMass', description: 'Toegestane maximummassa in kg.', dataType: 'integer', minimum: 0, maximum: 3500 },
     ],
   },
   {
