@@ -67,7 +67,7 @@ export function CodeListSubsetModal({ attributeName, codeList, selected, onSave,
               rows={3}
             />
             <Group>
-              <Button variant="light" onClick={process} disabled={typed.trim() === ''}>
+              <Button variant="default" onClick={process} disabled={typed.trim() === ''}>
                 {texts.process}
               </Button>
             </Group>

@@ -37,13 +37,14 @@ export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps
   const functionNames = useMemo(() => definition.functions.map((fn) => fn.name), [definition.functions]);
   const send = useSendDefinition(definition.organisation, definition.name, user ? [user.initials, user.prefix, user.surname].filter(Boolean).join(' ') || user.email : '');
   const draft = useDefinitionDraft(definition, tree, send);
+  const byPath = useMemo(() => entitiesByPath(tree), [tree]);
   const codeLists = useLibraryCodelists(definition.basedOn, definition.baselineLibraryCreationTime);
   useFailureToast(codeLists.error, texts.codelistsLoadFailed(definition.basedOn));
-  const byPath = useMemo(() => entitiesByPath(tree), [tree]);
   const positions = useMemo(() => (afdVersion === 2 ? compositionPositions(tree) : []), [afdVersion, tree]);
 
   const [mode, setMode] = useState<Mode>({ kind: 'select' });
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(tree.map((root) => root.path)));
+  // The definition opens unfolded: every entity it has (selected or required) shows its children.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([...byPath.values()].filter((entity) => entity.isSelected).map((entity) => entity.path)));
   const [activePath, setActivePath] = useState<string | null>(tree[0]?.path ?? null);
   const [chosenEntityPath, setChosenEntityPath] = useState<string | null>(null);
   const [chosenAttributePath, setChosenAttributePath] = useState<string | null>(null);
