@@ -225,6 +225,11 @@ describe.each(testEngines)('definition rules (%s)', (engine) => {
       ['attributes', 'Polis/Object@Merk', attribute({ facets: { maxLength: 40 } }), 'maxLength 40 is ruimer dan de baseline (35).'],
       ['attributes', 'Polis/Object@Merk', attribute({ codeListSubset: ['021'] }), 'Het attribuut heeft geen codelijst.'],
       ['attributes', 'Polis/Object@Merk', attribute({ customOptionList: ['Volvo', 'Volvo'] }), "Optie 'Volvo' komt dubbel voor."],
+      ['attributes', 'Polis@Branche', attribute({ codeListSubset: ['021', '999'] }), "Code '999' staat niet in codelijst ADNBRA van de baseline."],
+      ['attributes', 'Polis@Branche', attribute({ codeListSubset: ['021'], useUpToDateCodeList: true }), 'Subset selecteren is niet mogelijk, omdat actuele codelijst is geselecteerd.'],
+      ['attributes', 'Polis@Premie', attribute({ minimum: '1234567890' }), 'Minimum voldoet niet aan formaat N..9.'],
+      ['attributes', 'Polis@Premie', attribute({ minimum: '500', maximum: '100' }), 'Minimum mag niet meer dan Maximum zijn.'],
+      ['attributes', 'Polis@Premie', attribute({ customOptionList: ['12a'] }), "Optie '12a' past niet binnen de baseline: De waarde '12a' bevat andere tekens dan cijfers (formaat N..9)."],
     ])('refuses a widening of %s %s with the reason on its field, and changes nothing', async (kind, path, choice, message) => {
       const tree = (await matrix.as('validator', { method: 'GET', url: `${base}/Definition/${org()}/Eigenschappen` })).json();
       const before = await rowCounts();

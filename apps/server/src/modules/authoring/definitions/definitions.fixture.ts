@@ -24,7 +24,7 @@ const attribute = (entityPath: string, name: string, required = false) => ({
   required,
 });
 
-/** Polis (required number, optional label) with an optional Object (optional brand). */
+/** Polis (required number; optional label, branche from ADNBRA, premium N..9) with an optional Object (optional brand). */
 export function smallLibrary(): BaselineLibrary {
   return {
     afdVersion: 1,
@@ -44,7 +44,12 @@ export function smallLibrary(): BaselineLibrary {
         description: 'De polis',
         minOccurs: 1,
         maxOccurs: 1,
-        attributes: [attribute('Polis', 'Polisnummer', true), attribute('Polis', 'Omschrijving')],
+        attributes: [
+          attribute('Polis', 'Polisnummer', true),
+          attribute('Polis', 'Omschrijving'),
+          { ...attribute('Polis', 'Branche'), format: 'AN..3', facets: { maxLength: 3 }, codeList: { name: 'ADNBRA', values: null } },
+          { ...attribute('Polis', 'Premie'), format: 'N..9', facets: {} },
+        ],
         children: [
           {
             id: nodeId('Polis/Object'),
