@@ -281,6 +281,29 @@ describe('definition page (AFD 1.0)', () => {
     await waitFor(() => expect(screen.queryByRole('alert', { name: 'De definitie is intussen gewijzigd' })).not.toBeInTheDocument());
   });
 
+  it("says 'Ophalen van productCodelists van Baseline …' when the library's code lists fail, and keeps subset selection off", async () => {
+    const { user, server } = backend();
+    server.on('GET', '/api/BaselineLibraries/baselineLibrary', () => problem({ status: 500, title: 'Serverfout' }));
+    await toast('Ophalen van productCodelists van Baseline Schade-Contractbericht-Particulier is mislukt');
+    await openAttribute(user, 'PP', 'PP_BRANCHE');
+    expect(screen.getByRole('button', { name: 'Selecteer subset codelijst' })).toBeDisabled();
+  });
+
+  it('asks before leaving with an entity selection that is not saved; staying keeps it', async () => {
+    const { user, router } = backend();
+    await tree();
+    await user.click(screen.getByRole('button', { name: 'Wijzig selectie' }));
+    await user.click(treeItem('VP'));
+    await user.click(screen.getByRole('link', { name: 'Terug' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Bevestiging' });
+    await user.click(within(confirm).getByRole('button', { name: 'Nee' }));
+    expect(router.state.location.pathname).toContain('/productdefinitie/');
+    expect(treeItem('VP')).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('link', { name: 'Terug' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Bevestiging' })).getByRole('button', { name: 'Ja' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/productdefinities/Schade/Contractbericht/Particulier'));
+  });
+
   it("a definition that cannot be loaded shows 'Ophalen van productdefinition is mislukt' with the server's reason", async () => {
     const server = new FetchStub().on('GET', definitionPath, () => problem({ status: 404, title: 'Niet gevonden', detail: `Definitie '${productName}' bestaat niet.` }));
     renderApp(route, { user: demoUsers.validator, server });
