@@ -20,3 +20,5 @@ export * from './editor/compact-choices.ts';
 export * from './editor/subset-import.ts';
 export * from './editor/format-type-label.ts';
 export type { ArrayFacets, BaselineAttribute, BaselineEntityNode, BaselineLibrary, Facets, MaxOccurs } from '../model/baseline-library.ts';
+export * from './sync/sync-texts.ts';
+export * from './sync/synchronise-choices.ts';
