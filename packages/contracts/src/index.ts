@@ -17,4 +17,5 @@ export * from './published-schemas.ts';
 export * from './organisation-schemas.ts';
 export * from './mail-outbox.ts';
 export * from './product-definitions.ts';
+export * from './definition-sync.ts';
 export * from './baseline-libraries.ts';

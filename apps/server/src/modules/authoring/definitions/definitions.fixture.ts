@@ -77,11 +77,11 @@ export async function insertAuthoringBaseline(database: Database) {
 }
 
 /** Another (newer) library of a baseline, as a re-upload makes one. */
-export async function insertLibrary(database: Database, baselineSchemaId: string, createdAt = new Date()): Promise<string> {
+export async function insertLibrary(database: Database, baselineSchemaId: string, createdAt = new Date(), library: BaselineLibrary = smallLibrary()): Promise<string> {
   const blob = await storeBlob(database.db, new TextEncoder().encode('<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"/>'), 'application/xml');
   const [row] = await database.db
     .insert(baselineLibraries)
-    .values({ baselineSchemaId, afdVersion: 1, fileName: 'baseline.xsd', contentBlobId: blob.id, library: smallLibrary(), datacatVersion: '20260201', createdAt })
+    .values({ baselineSchemaId, afdVersion: 1, fileName: 'baseline.xsd', contentBlobId: blob.id, library, datacatVersion: '20260201', createdAt })
     .returning({ id: baselineLibraries.id });
   if (!row) throw new Error('library not written');
   return row.id;

@@ -16,6 +16,9 @@ import {
   saveFunctionsBodySchema,
   updateDefinitionBodySchema,
   updateDefinitionParamsSchema,
+  syncParamsSchema,
+  syncQuerySchema,
+  syncResultSchema,
 } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,6 +40,7 @@ import {
   saveMetadata,
   updateDefinition,
 } from './definitions.service.ts';
+import { synchroniseDefinition } from './sync.service.ts';
 
 // AFD Online Samenstellen, the definitions (001 §7 'Product definitions'; spelt /api/Productdefinities
 // and /api/ProductDefinities: the router ignores case). Every active user with a role may call
@@ -212,6 +216,24 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { da
       },
     },
     async (request) => updateDefinition(db, principalOf(request), request.params.organisation, request.params.name, request.body),
+  );
+
+  app.post(
+    `${base}/Sync/:organisation/:name/:userDisplayName/:dateTime`,
+    {
+      config: { access: authors },
+      schema: {
+        tags,
+        summary: 'Synchroniseert een definitie met de nieuwste baseline library van haar baseline',
+        description:
+          'Past de keuzes toe op de nieuwste library: behouden, vervallen (pad bestaat niet meer) of aangepast (niet meer binnen de baseline). ' +
+          'Vervalt of verandert er iets, dan wordt zonder saveOnWarnings=true niets geschreven en komen de waarschuwingen terug.',
+        params: syncParamsSchema,
+        querystring: syncQuerySchema,
+        response: { 200: syncResultSchema, ...scopeErrors, 409: problemResponse('De baseline heeft geen baseline library') },
+      },
+    },
+    async (request) => synchroniseDefinition(db, principalOf(request), request.params.organisation, request.params.name, request.query.saveOnWarnings),
   );
 
   app.get(

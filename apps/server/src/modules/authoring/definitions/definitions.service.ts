@@ -74,7 +74,7 @@ async function wireOf(db: Db | Tx, row: DefinitionRow, organisation: Organisatio
   return productDefinitionOf(row, { organisation: organisation.name, baseline, library, latest });
 }
 
-async function existingDefinition(db: Db | Tx, organisation: OrganisationRow, name: string, options: { lock?: boolean } = {}): Promise<DefinitionRow> {
+export async function existingDefinition(db: Db | Tx, organisation: OrganisationRow, name: string, options: { lock?: boolean } = {}): Promise<DefinitionRow> {
   const row = await findDefinition(db, organisation.id, name, options);
   if (!row) throw definitionProblems.definitionNotFound(name);
   return row;
@@ -87,7 +87,7 @@ async function refuseTakenName(tx: Tx, organisation: OrganisationRow, name: stri
 }
 
 /** Runs a change in a transaction; a name taken meanwhile meets the unique index and gets the same answer. */
-async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, takenName?: () => Error): Promise<T> {
+export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, takenName?: () => Error): Promise<T> {
   try {
     return await db.transaction(work);
   } catch (error) {
@@ -102,7 +102,7 @@ function refuseStale(row: DefinitionRow, basedOn: number): void {
 }
 
 /** Writes a change as the next revision, keeps it, and audits it. */
-async function saveChange(tx: Tx, principal: Principal, row: DefinitionRow, change: string, values: DefinitionValues): Promise<DefinitionRow> {
+export async function saveChange(tx: Tx, principal: Principal, row: DefinitionRow, change: string, values: DefinitionValues): Promise<DefinitionRow> {
   const saved = await updateDefinitionRow(tx, row.id, {
     ...values,
     revision: row.revision + 1,

@@ -1,0 +1,35 @@
+import { synchroniseChoices, syncTexts, type BaselineLibrary } from '@afd/afd';
+import type { SyncResult } from '@afd/contracts';
+import type { Principal } from '../../../auth/principal.ts';
+import type { Db } from '../../../db/client.ts';
+import { authoringOrganisation } from './definition-access.ts';
+import { definitionProblems } from './definition-texts.ts';
+import { choicesOf } from './definition-wire.ts';
+import { findBaselineById, latestLibraryOf, libraryInfo, libraryTree } from './definitions.repository.ts';
+import { existingDefinition, inTransaction, saveChange } from './definitions.service.ts';
+
+// Synchronisation with the baseline's newest library (AUTHORING.md; 001 §4 sync phases). One
+// transaction locks the definition, re-applies its choices to the newest library and writes them
+// with the library, unless choices are lost and the caller did not say to go on: then nothing is
+// written and the warnings go back for the user to confirm ('Doorgaan' sends saveOnWarnings).
+
+const dateOf = (library: { createdAt: Date; datacatVersion: string | null }) =>
+  `${library.createdAt.toISOString().slice(0, 16).replace('T', ' ')}${library.datacatVersion ? ` (data catalogus ${library.datacatVersion})` : ''}`;
+
+export async function synchroniseDefinition(db: Db, principal: Principal, organisationName: string, name: string, saveOnWarnings: boolean): Promise<SyncResult> {
+  const organisation = await authoringOrganisation(db, principal, organisationName);
+  return inTransaction(db, async (tx) => {
+    const row = await existingDefinition(tx, organisation, name, { lock: true });
+    const baseline = await findBaselineById(tx, row.baselineSchemaId);
+    const latest = baseline ? await latestLibraryOf(tx, baseline.id) : null;
+    if (!baseline || !latest) throw definitionProblems.noLibrary(baseline?.basedOn ?? row.name);
+    if (row.baselineLibraryId === latest.id) return { report: [syncTexts.alreadyLatest], warnings: [], definitionIsUpdated: false };
+    const library = (await libraryTree(tx, latest.id)) as BaselineLibrary;
+    const current = row.baselineLibraryId ? await libraryInfo(tx, row.baselineLibraryId) : null;
+    const result = synchroniseChoices(library, choicesOf(row));
+    const report = [syncTexts.header(current ? dateOf(current) : 'een verwijderde library', dateOf(latest)), ...result.report];
+    if (result.warnings.length > 0 && !saveOnWarnings) return { report, warnings: result.warnings, definitionIsUpdated: false };
+    await saveChange(tx, principal, row, 'gesynchroniseerd', { baselineLibraryId: latest.id, choices: result.choices });
+    return { report, warnings: result.warnings, definitionIsUpdated: true };
+  });
+}
