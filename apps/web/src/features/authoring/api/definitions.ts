@@ -5,6 +5,7 @@ import {
   functionsAnswerSchema,
   productDefinitionListSchema,
   productDefinitionSchema,
+  syncResultSchema,
   taskDescriptionListSchema,
   type DefinitionFunction,
   type DefinitionMetadata,
@@ -80,7 +81,7 @@ export function useDefinitionFunctions(organisation: string, name: string, enabl
   });
 }
 
-function useDefinitionsMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
+function useDefinitionsMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: definitionsKey }) });
 }
@@ -113,4 +114,16 @@ export const useSaveMetadata = () =>
 export const useSaveFunctions = () =>
   useDefinitionsMutation(({ organisation, name, functions, revision }: { organisation: string; name: string; functions: DefinitionFunction[]; revision: number }) =>
     apiJson(`/api/Productdefinities/Functions/${encodePath(organisation, name)}`, functionsAnswerSchema, { method: 'POST', body: { functions, revision } }),
+  );
+
+/**
+ * `POST /api/Productdefinities/Sync/{organisation}/{name}/{user}/{dateTime}?saveOnWarnings=`: the
+ * check (false) writes only when nothing is lost; 'Doorgaan' (true) writes whatever the warnings.
+ */
+export const useSyncDefinition = () =>
+  useDefinitionsMutation(({ organisation, name, userDisplayName, saveOnWarnings }: { organisation: string; name: string; userDisplayName: string; saveOnWarnings: boolean }) =>
+    apiJson(`/api/Productdefinities/Sync/${encodePath(organisation, name, userDisplayName || '-', new Date().toLocaleString('nl-NL'))}`, syncResultSchema, {
+      method: 'POST',
+      query: { saveOnWarnings: String(saveOnWarnings) },
+    }),
   );

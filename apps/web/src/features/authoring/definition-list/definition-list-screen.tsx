@@ -14,6 +14,7 @@ import { DefinitionTable, type DefinitionAction } from './definition-table';
 import { FunctionsModal } from './functions-modal';
 import { NameModal } from './name-modal';
 import { PropertiesModal } from './properties-modal';
+import { SyncModal } from './sync-modal';
 import { TaskInfoModal } from './task-info-modal';
 
 type OpenModal = { kind: 'new' } | { kind: Exclude<DefinitionAction, 'delete'>; definition: ProductDefinition } | null;
@@ -129,6 +130,7 @@ export default function DefinitionListScreen() {
         />
       ) : null}
       {modal?.kind === 'functions' && organisation ? <FunctionsModal organisation={organisation} name={modal.definition.name} onClose={() => setModal(null)} /> : null}
+      {modal?.kind === 'sync' ? <SyncModal definition={modal.definition} onClose={() => setModal(null)} /> : null}
       {modal?.kind === 'tasks' ? <TaskInfoModal name={modal.definition.name} taskIds={modal.definition.taskIds} onClose={() => setModal(null)} /> : null}
       <ConfirmDialog opened={toDelete !== null} message={texts.confirmDelete} onConfirm={() => void confirmDelete()} onCancel={() => setToDelete(null)} confirming={remove.isPending} />
     </Stack>

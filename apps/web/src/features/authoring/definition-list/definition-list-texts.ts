@@ -28,4 +28,9 @@ export const definitionListTexts = {
   properties: 'Eigenschappen',
   functions: 'Functies',
   tasks: 'Openstaande taken',
+  sync: 'Synchroniseren met baseline',
+  syncDone: 'Synchronisatie is voltooid',
+  syncFailed: 'Synchronisatie is mislukt',
+  /** 001 §4: "The warning text says changes cannot be undone." */
+  syncWarning: 'Met Doorgaan worden deze wijzigingen in de definitie opgeslagen; dat kan niet ongedaan worden gemaakt.',
 } as const;

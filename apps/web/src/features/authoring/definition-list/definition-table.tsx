@@ -7,7 +7,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { DateText } from '@/components/date-text';
 import { routeHref } from '@/lib/paths';
 
-export type DefinitionAction = 'properties' | 'functions' | 'duplicate' | 'delete' | 'tasks';
+export type DefinitionAction = 'properties' | 'functions' | 'duplicate' | 'delete' | 'tasks' | 'sync';
 
 export interface DefinitionTableProps {
   definitions: readonly ProductDefinition[];
@@ -45,6 +45,8 @@ function ActionCell({ definition, isAdministrator, onAction }: { definition: Pro
             Functies
           </Menu.Item>
           <Menu.Item onClick={() => onAction('properties', definition)}>Eigenschappen</Menu.Item>
+          {/* The way out for a definition whose library is gone, so never disabled. */}
+          <Menu.Item onClick={() => onAction('sync', definition)}>Synchroniseren met baseline</Menu.Item>
           <Menu.Item onClick={() => onAction('duplicate', definition)} disabled={withoutLibrary}>
             Dupliceren
           </Menu.Item>
