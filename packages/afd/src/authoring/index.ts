@@ -22,3 +22,4 @@ export * from './editor/format-type-label.ts';
 export type { ArrayFacets, BaselineAttribute, BaselineEntityNode, BaselineLibrary, Facets, MaxOccurs } from '../model/baseline-library.ts';
 export * from './sync/sync-texts.ts';
 export * from './sync/synchronise-choices.ts';
+export * from './export/definition-rows.ts';

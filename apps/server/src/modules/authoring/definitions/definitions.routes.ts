@@ -23,6 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../../auth/principal-of.ts';
+import { attachmentDisposition, csvContentType } from '../../../http/csv.ts';
 import { problemResponse } from '../../../http/problem-response.ts';
 import type { ModuleOptions } from '../../module-options.ts';
 import { baseFunctionList, saveBaseFunctions } from './base-functions.service.ts';
@@ -40,6 +41,7 @@ import {
   saveMetadata,
   updateDefinition,
 } from './definitions.service.ts';
+import { definitionCsv } from './export.service.ts';
 import { synchroniseDefinition } from './sync.service.ts';
 
 // AFD Online Samenstellen, the definitions (001 §7 'Product definitions'; spelt /api/Productdefinities
@@ -216,6 +218,24 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { da
       },
     },
     async (request) => updateDefinition(db, principalOf(request), request.params.organisation, request.params.name, request.body),
+  );
+
+  app.get(
+    `${base}/Generate/:organisation/:name`,
+    {
+      config: { access: authors },
+      schema: {
+        tags,
+        summary: 'De hele definitie als CSV: per attribuut pad, entiteit, formaat of type, codelijst, beperking en aanwezigheid per functie',
+        description: "UTF-8 met BOM, ';' als scheidingsteken; de bestandsnaam staat in content-disposition ({product}.csv).",
+        params: definitionParamsSchema,
+        response: { 200: { description: '{product}.csv', content: { 'text/csv': { schema: z.string() } } }, ...scopeErrors, 409: problemResponse('De baseline library van de definitie bestaat niet meer') },
+      },
+    },
+    async (request, reply) => {
+      const file = await definitionCsv(db, principalOf(request), request.params.organisation, request.params.name);
+      return reply.type(csvContentType).header('content-disposition', attachmentDisposition(file.fileName)).send(file.content);
+    },
   );
 
   app.post(

@@ -11,7 +11,7 @@ import {
   type DefinitionMetadata,
 } from '@afd/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiSend, encodePath } from '@/lib/api-client';
+import { apiDownload, apiJson, apiSend, encodePath } from '@/lib/api-client';
 import { apiQueryKey } from '@/lib/api/query-keys';
 
 // The calls of the definition list and its modals (001 §7 'Product definitions'). Every change
@@ -127,3 +127,6 @@ export const useSyncDefinition = () =>
       query: { saveOnWarnings: String(saveOnWarnings) },
     }),
   );
+
+/** `GET /api/Productdefinities/Generate/{organisation}/{name}`: the whole definition as CSV. */
+export const downloadDefinitionCsv = (organisation: string, name: string) => apiDownload(`/api/Productdefinities/Generate/${encodePath(organisation, name)}`);

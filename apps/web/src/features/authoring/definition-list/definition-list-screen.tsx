@@ -7,8 +7,9 @@ import { OrganisationPicker } from '@/components/organisation-picker/organisatio
 import { useOrganisationChoice } from '@/components/organisation-picker/use-organisation-choice';
 import { showFailure, showSuccess } from '@/components/toasts';
 import { ApiError } from '@/lib/api-error';
+import { saveFile } from '@/lib/save-file';
 import { useCurrentUser } from '@/lib/session/use-session';
-import { useCopyDefinition, useCreateDefinition, useDefinitionList, useDeleteDefinition, type BaselineNames } from '../api/definitions';
+import { downloadDefinitionCsv, useCopyDefinition, useCreateDefinition, useDefinitionList, useDeleteDefinition, type BaselineNames } from '../api/definitions';
 import { definitionListTexts as texts } from './definition-list-texts';
 import { DefinitionTable, type DefinitionAction } from './definition-table';
 import { FunctionsModal } from './functions-modal';
@@ -17,7 +18,7 @@ import { PropertiesModal } from './properties-modal';
 import { SyncModal } from './sync-modal';
 import { TaskInfoModal } from './task-info-modal';
 
-type OpenModal = { kind: 'new' } | { kind: Exclude<DefinitionAction, 'delete'>; definition: ProductDefinition } | null;
+type OpenModal = { kind: 'new' } | { kind: Exclude<DefinitionAction, 'delete' | 'exportCsv'>; definition: ProductDefinition } | null;
 
 /**
  * 'AFD Online Samenstellen' (/productdefinities/:community/:berichtsoort/:domein, 001 §2): the
@@ -51,8 +52,18 @@ export default function DefinitionListScreen() {
   const [toDelete, setToDelete] = useState<ProductDefinition | null>(null);
   const forbidden = list.error instanceof ApiError && list.error.status === 403;
 
+  const exportCsv = async (definition: ProductDefinition) => {
+    try {
+      const file = await downloadDefinitionCsv(definition.organisation, definition.name);
+      saveFile(file.blob, file.fileName ?? `${definition.name}.csv`);
+    } catch (error) {
+      showFailure(texts.downloadFailed, error);
+    }
+  };
+
   const onAction = useCallback((action: DefinitionAction, definition: ProductDefinition) => {
     if (action === 'delete') setToDelete(definition);
+    else if (action === 'exportCsv') void exportCsv(definition);
     else setModal({ kind: action, definition });
   }, []);
 

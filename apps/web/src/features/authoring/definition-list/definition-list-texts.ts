@@ -29,6 +29,7 @@ export const definitionListTexts = {
   functions: 'Functies',
   tasks: 'Openstaande taken',
   sync: 'Synchroniseren met baseline',
+  downloadFailed: 'Downloaden is mislukt',
   syncDone: 'Synchronisatie is voltooid',
   syncFailed: 'Synchronisatie is mislukt',
   /** 001 §4: "The warning text says changes cannot be undone." */

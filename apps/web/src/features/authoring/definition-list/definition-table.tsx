@@ -7,7 +7,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { DateText } from '@/components/date-text';
 import { routeHref } from '@/lib/paths';
 
-export type DefinitionAction = 'properties' | 'functions' | 'duplicate' | 'delete' | 'tasks' | 'sync';
+export type DefinitionAction = 'properties' | 'functions' | 'duplicate' | 'delete' | 'tasks' | 'sync' | 'exportCsv';
 
 export interface DefinitionTableProps {
   definitions: readonly ProductDefinition[];
@@ -47,6 +47,9 @@ function ActionCell({ definition, isAdministrator, onAction }: { definition: Pro
           <Menu.Item onClick={() => onAction('properties', definition)}>Eigenschappen</Menu.Item>
           {/* The way out for a definition whose library is gone, so never disabled. */}
           <Menu.Item onClick={() => onAction('sync', definition)}>Synchroniseren met baseline</Menu.Item>
+          <Menu.Item onClick={() => onAction('exportCsv', definition)} disabled={withoutLibrary}>
+            Exporteer CSV
+          </Menu.Item>
           <Menu.Item onClick={() => onAction('duplicate', definition)} disabled={withoutLibrary}>
             Dupliceren
           </Menu.Item>
