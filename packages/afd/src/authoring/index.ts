@@ -12,6 +12,8 @@ export * from './properties/product-segment.ts';
 export * from './properties/definition-properties.ts';
 export * from './choices/choice-texts.ts';
 export * from './choices/facet-narrowing.ts';
+export * from './choices/facet-consistency.ts';
+export * from './choices/composition-problems.ts';
 export * from './choices/choice-problems.ts';
 export * from './choices/drop-function-choices.ts';
 export * from './choices/attribute-values.ts';

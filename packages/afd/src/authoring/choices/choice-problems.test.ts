@@ -105,6 +105,12 @@ describe('attribute choices', () => {
     ['Labels', { arrayFacets: { maxItems: 6 } }, 'maxItems 6 is ruimer dan de baseline (5).'],
     ['Labels', { arrayFacets: { uniqueItems: false } }, 'De baseline eist unieke items (uniqueItems); dat kan niet uit.'],
     ['Code', { arrayFacets: { maxItems: 2 } }, 'Het attribuut is geen array; arrayfacetten zijn niet mogelijk.'],
+    // Facets that contradict themselves (facet-consistency), and a bound against the baseline's other one.
+    ['Aantal', { facets: { multipleOf: -5 } }, 'multipleOf -5 moet groter zijn dan 0.'],
+    ['Aantal', { facets: { exclusiveMinimum: 60, exclusiveMaximum: 40 } }, 'exclusiveMinimum moet kleiner zijn dan exclusiveMaximum.'],
+    ['Aantal', { facets: { exclusiveMinimum: 100 } }, 'exclusiveMinimum moet kleiner zijn dan maximum.'],
+    ['Code', { facets: { maxLength: 2.5 } }, 'maxLength 2.5 moet een geheel getal van 0 of meer zijn.'],
+    ['Labels', { arrayFacets: { minItems: 4, maxItems: 3 } }, 'minItems is groter dan maxItems.'],
   ])('refuses %s with %j', (name, fields, message) => {
     expect(problemsOf({}, { [`Polis@${name}`]: attributeChoice(fields) })).toEqual({ [`attributes.Polis@${name}`]: [message] });
   });

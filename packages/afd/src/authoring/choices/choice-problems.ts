@@ -1,7 +1,9 @@
-import type { BaselineAttribute, BaselineEntityNode, BaselineLibrary, MaxOccurs } from '../../model/baseline-library.ts';
+import type { ArrayFacets, BaselineAttribute, BaselineEntityNode, BaselineLibrary, Facets, MaxOccurs } from '../../model/baseline-library.ts';
 import type { AttributeChoice, EntityChoice } from '../definition.ts';
 import { choiceTexts } from './choice-texts.ts';
 import { optionListProblems, valueRangeProblems, type ValueRules } from './attribute-values.ts';
+import { compositionProblems } from './composition-problems.ts';
+import { arrayFacetConsistencyProblems, facetConsistencyProblems } from './facet-consistency.ts';
 import { arrayFacetProblems, facetProblems } from './facet-narrowing.ts';
 
 // A definition's choices checked against its baseline library (AUTHORING.md: "a choice must always
@@ -9,12 +11,37 @@ import { arrayFacetProblems, facetProblems } from './facet-narrowing.ts';
 // a save with these messages as field errors; the editor can show the same before it sends.
 // Paths the library does not have are the caller's first check (they have no baseline to compare).
 
-/** Field errors keyed 'entities.<path>' and 'attributes.<path>'; empty when every choice narrows the library. */
+/** Field errors keyed 'entities.<path>', 'attributes.<path>' and 'compositions.<key>'; empty when every choice narrows the library. */
 export type ChoiceProblems = Record<string, string[]>;
 
 export interface DefinitionChoices {
   entities: Record<string, EntityChoice>;
   attributes: Record<string, AttributeChoice>;
+  /** AFD 2.0 oneOf compositions (composition-problems); absent = none. */
+  compositions?: Record<string, string[]>;
+}
+
+/** The library's entities and attributes by path. */
+export function libraryIndex(library: BaselineLibrary): { entities: Map<string, BaselineEntityNode>; attributes: Map<string, BaselineAttribute> } {
+  const entities = new Map<string, BaselineEntityNode>();
+  const attributes = new Map<string, BaselineAttribute>();
+  const visit = (node: BaselineEntityNode) => {
+    entities.set(node.path, node);
+    for (const attribute of node.attributes) attributes.set(attribute.path, attribute);
+    node.children.forEach(visit);
+  };
+  library.roots.forEach(visit);
+  return { entities, attributes };
+}
+
+/**
+ * The facets of 'Attribuut wijzigen' (POST /api/FacetsValidator, and every save): first whether they
+ * hold on their own, then, with the baseline attribute, whether they narrow its facets.
+ */
+export function facetChoiceProblems(baseline: Pick<BaselineAttribute, 'facets' | 'arrayFacets'> | null, facets: Facets, arrayFacets: ArrayFacets): string[] {
+  const own = [...facetConsistencyProblems(facets), ...arrayFacetConsistencyProblems(arrayFacets)];
+  if (baseline === null) return own;
+  return [...own, ...facetProblems(baseline.facets, facets), ...arrayFacetProblems(baseline.arrayFacets, arrayFacets)];
 }
 
 const showMax = (value: MaxOccurs) => (value === 'unbounded' ? 'onbeperkt' : String(value));
@@ -62,21 +89,13 @@ export function attributeChoiceProblems(attribute: BaselineAttribute, choice: At
     ...codeListProblems(attribute, choice, library),
     ...optionListProblems(rules, choice.customOptionList ?? []),
     ...[range.minimum, range.maximum, range.range].filter((problem) => problem !== undefined),
-    ...facetProblems(attribute.facets, choice.facets),
-    ...arrayFacetProblems(attribute.arrayFacets, choice.arrayFacets),
+    ...facetChoiceProblems(attribute, choice.facets, choice.arrayFacets),
   ];
 }
 
-/** The choices of a definition against its library, as field errors; paths the library lacks are skipped. */
+/** The choices of a definition against its library, as field errors; entity and attribute paths the library lacks are skipped. */
 export function definitionChoiceProblems(library: BaselineLibrary, functionNames: readonly string[], choices: DefinitionChoices): ChoiceProblems {
-  const entities = new Map<string, BaselineEntityNode>();
-  const attributes = new Map<string, BaselineAttribute>();
-  const visit = (node: BaselineEntityNode) => {
-    entities.set(node.path, node);
-    for (const attribute of node.attributes) attributes.set(attribute.path, attribute);
-    node.children.forEach(visit);
-  };
-  library.roots.forEach(visit);
+  const { entities, attributes } = libraryIndex(library);
   const problems: ChoiceProblems = {};
   for (const [path, choice] of Object.entries(choices.entities)) {
     const node = entities.get(path);
@@ -88,5 +107,5 @@ export function definitionChoiceProblems(library: BaselineLibrary, functionNames
     const found = attribute ? attributeChoiceProblems(attribute, choice, functionNames, library) : [];
     if (found.length > 0) problems[`attributes.${path}`] = found;
   }
-  return problems;
+  return { ...problems, ...compositionProblems(library, choices.compositions ?? {}) };
 }

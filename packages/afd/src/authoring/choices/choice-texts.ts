@@ -27,6 +27,16 @@ export const choiceTexts = {
   facetFixed: (facet: string, baseline: string) => `${facet} van de baseline (${baseline}) kan niet worden gewijzigd.`,
   valueNotInBaseline: (value: string) => `Waarde '${value}' staat niet in de toegestane waarden van de baseline.`,
   facetsConflict: (low: string, high: string) => `${low} is groter dan ${high}.`,
+  facetsNotBelow: (low: string, high: string) => `${low} moet kleiner zijn dan ${high}.`,
+  facetNotCount: (facet: string, value: number) => `${facet} ${value} moet een geheel getal van 0 of meer zijn.`,
+  totalDigitsBelowOne: (value: number) => `totalDigits ${value} moet een geheel getal van 1 of meer zijn.`,
+  multipleOfNotPositive: (value: number) => `multipleOf ${value} moet groter zijn dan 0.`,
   notAnArray: 'Het attribuut is geen array; arrayfacetten zijn niet mogelijk.',
   uniqueItemsRequired: 'De baseline eist unieke items (uniqueItems); dat kan niet uit.',
+  compositionsAfd1: 'Composities (oneOf) bestaan alleen in AFD 2.0; deze baseline is AFD 1.0.',
+  compositionNoPosition: (key: string) => `De baseline biedt op '${key}' geen entiteit met entiteittypen aan.`,
+  compositionEmpty: 'Een compositie heeft minstens één entiteittype.',
+  compositionTypeTwice: (entityType: string) => `Entiteittype '${entityType}' komt dubbel voor.`,
+  compositionTypeUnknown: (entityType: string, available: readonly string[]) =>
+    `Entiteittype '${entityType}' bestaat niet op deze positie in de baseline (wel: ${available.join(', ')}).`,
 } as const;

@@ -1,18 +1,25 @@
 import type { ArrayFacets, Facets } from '../../model/baseline-library.ts';
 import { choiceTexts } from './choice-texts.ts';
+import { arrayFacetOrders, breaksOrder, facetOrders, orderProblem, type FacetOrder } from './facet-consistency.ts';
 
 // Whether an attribute's own facets narrow the baseline's (AFD 2.0 'Attribuut wijzigen': Baseline
 // and Actual). A lower bound may rise, an upper bound may fall, an enumeration may shrink, a
 // multipleOf may become a multiple of the baseline's; a pattern, const or format the baseline has
 // stays as it is (whether another one narrows it cannot be decided). Only the keys set are checked.
+// A bound of the choice must also fit the baseline's other bound (a minimum of 50 under a baseline
+// maximum of 10); two bounds of the choice itself are the consistency rules' (facet-consistency).
 
 const lowerBounds = ['minLength', 'minimum', 'exclusiveMinimum'] as const;
 const upperBounds = ['maxLength', 'maximum', 'exclusiveMaximum', 'totalDigits', 'fractionDigits'] as const;
 const fixed = ['pattern', 'const', 'format'] as const;
-const pairs = [
-  ['minLength', 'maxLength'],
-  ['minimum', 'maximum'],
-] as const;
+
+/** The orders broken by one bound of the choice against the other bound of the baseline. */
+function crossOrderProblems<K extends string>(orders: readonly FacetOrder<K>[], baseline: (facet: K) => number | undefined, actual: (facet: K) => number | undefined): string[] {
+  return orders
+    .filter(({ low, high }) => (actual(low) === undefined) !== (actual(high) === undefined))
+    .filter((order) => breaksOrder(order, actual(order.low) ?? baseline(order.low), actual(order.high) ?? baseline(order.high)))
+    .map(orderProblem);
+}
 
 /** Whether `value` is a whole multiple of `of` (decimal steps such as 0.05 of 0.01 included). */
 export const isMultiple = (value: number, of: number) => {
@@ -41,11 +48,7 @@ export function facetProblems(baseline: Facets, actual: Facets): string[] {
     const [mine, theirs] = [actual[facet], baseline[facet]];
     if (mine !== undefined && theirs !== undefined && mine !== theirs) problems.push(choiceTexts.facetFixed(facet, theirs));
   }
-  for (const [low, high] of pairs) {
-    const [from, to] = [actual[low] ?? baseline[low], actual[high] ?? baseline[high]];
-    if (from !== undefined && to !== undefined && from > to) problems.push(choiceTexts.facetsConflict(low, high));
-  }
-  return problems;
+  return [...problems, ...crossOrderProblems(facetOrders, (facet) => baseline[facet], (facet) => actual[facet])];
 }
 
 /** The same for array facets; `baseline` null means the attribute is no array. */
@@ -61,7 +64,5 @@ export function arrayFacetProblems(baseline: ArrayFacets | null, actual: ArrayFa
     problems.push(choiceTexts.facetWidens('maxItems', String(actual.maxItems), String(baseline.maxItems)));
   }
   if (baseline.uniqueItems === true && actual.uniqueItems === false) problems.push(choiceTexts.uniqueItemsRequired);
-  const [from, to] = [actual.minItems ?? baseline.minItems, actual.maxItems ?? baseline.maxItems];
-  if (from !== undefined && to !== undefined && from > to) problems.push(choiceTexts.facetsConflict('minItems', 'maxItems'));
-  return problems;
+  return [...problems, ...crossOrderProblems(arrayFacetOrders, (facet) => baseline[facet], (facet) => actual[facet])];
 }

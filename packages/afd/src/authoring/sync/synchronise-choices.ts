@@ -1,6 +1,7 @@
 import type { ArrayFacets, BaselineAttribute, BaselineEntityNode, BaselineLibrary, Facets, MaxOccurs } from '../../model/baseline-library.ts';
 import { attributeValueProblem, valueRangeProblems, type ValueRules } from '../choices/attribute-values.ts';
-import type { DefinitionChoices } from '../choices/choice-problems.ts';
+import { libraryIndex, type DefinitionChoices } from '../choices/choice-problems.ts';
+import { entityTypePositions } from '../choices/composition-problems.ts';
 import { arrayFacetProblems, facetProblems } from '../choices/facet-narrowing.ts';
 import type { AttributeChoice, EntityChoice } from '../definition.ts';
 import { syncTexts } from './sync-texts.ts';
@@ -30,18 +31,8 @@ interface LibraryIndex {
 }
 
 function indexOf(library: BaselineLibrary): LibraryIndex {
-  const index: LibraryIndex = { entities: new Map(), attributes: new Map(), positions: new Map() };
-  const visit = (node: BaselineEntityNode, parentPath: string | null) => {
-    index.entities.set(node.path, node);
-    for (const attribute of node.attributes) index.attributes.set(attribute.path, attribute);
-    if (node.entityTypeName) {
-      const key = parentPath === null ? node.name : `${parentPath}/${node.name}`;
-      index.positions.set(key, [...(index.positions.get(key) ?? []), node.entityTypeName]);
-    }
-    for (const child of node.children) visit(child, node.path);
-  };
-  for (const root of library.roots) visit(root, null);
-  return index;
+  const positions = new Map(entityTypePositions(library).map((position) => [position.key, position.entityTypes]));
+  return { ...libraryIndex(library), positions };
 }
 
 const showMax = (value: MaxOccurs) => (value === 'unbounded' ? 'onbeperkt' : String(value));
