@@ -2,7 +2,6 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
 import { CloseButton, type CloseButtonProps, createTheme, type CSSVariablesResolver, MantineProvider, Menu, Modal, Notification } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 
@@ -54,10 +53,8 @@ const accessibleColours: CSSVariablesResolver = () => ({
 export function UiProvider({ children, env = 'default' }: { children: ReactNode; env?: 'default' | 'test' }) {
   return (
     <MantineProvider theme={theme} env={env} cssVariablesResolver={accessibleColours}>
-      <ModalsProvider>
-        <Notifications position="top-right" />
-        {children}
-      </ModalsProvider>
+      <Notifications position="top-right" />
+      {children}
     </MantineProvider>
   );
 }
