@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { openFromAdministrationMenu, toast } from '../support/navigation.ts';
@@ -6,7 +7,8 @@ import { signInAs } from '../support/sign-in.ts';
 // Issue 11: a valideerder authorised for two organisations opens 'AFD Online Samenstellen', picks
 // a baseline, switches organisation, creates a definition, sets its properties (tag SUIV-EP
 // demands risk carrier and segment), adds a custom function, duplicates it and renames the copy;
-// a beheerder deletes it and removes the obsolete library. Axe on every screen and dialog.
+// a beheerder deletes it and removes the obsolete library; the valideerder then synchronises the
+// business definition with the newer library (issue 13) and exports it as CSV. Axe throughout.
 //
 // The valideerder (Assurantiekantoor-Dijkstra) also composes for Polderzeker (demo data). The
 // names carry this run's time, so the demo definitions stay as they are for the other journeys.
@@ -117,5 +119,33 @@ test.describe.serial('AFD Online Samenstellen: definitions on a baseline', () =>
     await page.getByRole('button', { name: 'Verwijder vervallen baseline libraries (1)' }).click();
     await expect(toast(page, 'Baseline libraries zijn verwijderd.')).toBeVisible();
     await expect(obsolete.getByText('Er zijn geen vervallen baseline libraries.')).toBeVisible();
+  });
+
+  test('a valideerder synchronises a definition with the newer library, downloads the report, and exports the definition as CSV', async ({ page }) => {
+    await signInAs(page, 'valideerder@demo.nl');
+    await page.goto('/productdefinities/Schade/Contractbericht/Zakelijk?organizationName=Polderzeker');
+    const name = 'Bedrijfsaansprakelijkheid';
+    await expect(table(page).getByRole('button', { name: `Taken van ${name}` })).toBeVisible();
+    await rowMenu(page, name, 'Synchroniseren met baseline');
+    const sync = page.getByRole('dialog', { name: `Synchroniseren met baseline: ${name}` });
+    await expect(sync.getByRole('button', { name: 'Sluiten' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await sync.getByRole('button', { name: 'Synchroniseer' }).click();
+    // The newer library is the same baseline uploaded again: nothing is lost, so it is written at once.
+    await expect(toast(page, 'Synchronisatie is voltooid')).toBeVisible();
+    await expect(sync.getByRole('list', { name: 'Synchronisatierapport' })).toContainText('Synchronisatie van de baseline library van');
+    const download = page.waitForEvent('download');
+    await sync.getByRole('button', { name: 'Download rapport' }).click();
+    expect((await download).suggestedFilename()).toBe(`Synchronisatierapport-Polderzeker-${name}.txt`);
+    await expectNoAxeViolations(page);
+    await sync.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(table(page).getByRole('button', { name: `Taken van ${name}` })).toHaveCount(0);
+
+    const csv = page.waitForEvent('download');
+    await rowMenu(page, name, 'Exporteer CSV');
+    const file = await csv;
+    expect(file.suggestedFilename()).toBe(`${name}.csv`);
+    const text = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
+    expect(text.split('\r\n')[0]).toMatch(/^Pad;Entiteit;Attribuut;Formaat\/type;Codelijst;Beperking;/);
   });
 });
