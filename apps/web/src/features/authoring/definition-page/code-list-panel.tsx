@@ -1,4 +1,4 @@
-import type { AttributeChoice } from '@afd/afd/authoring';
+import { isSubsetCodeListName, type AttributeChoice } from '@afd/afd/authoring';
 import type { Codelist } from '@afd/contracts';
 import { Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { definitionPageTexts as texts } from './definition-page-texts';
@@ -13,12 +13,15 @@ export interface CodeListPanelProps {
 }
 
 /**
- * 'Codelijst' (001 §2, §4): 'Actuele codelijst' (follow the list as it changes) and 'Selecteer
- * subset codelijst' exclude each other; each says why it is off while the other is chosen.
+ * 'Codelijst' (001 §2, §4, §8): 'Actuele codelijst' (follow the list as it changes) and 'Selecteer
+ * subset codelijst' exclude each other; each says why it is off while the other is chosen, and a
+ * subset list cannot be followed at all.
  */
 export function CodeListPanel({ codeListName, codeList, choice, onChange, onSelectSubset }: CodeListPanelProps) {
   const subset = choice.codeListSubset ?? [];
-  const upToDateDisabled = subset.length > 0;
+  // A subset list (its name has an underscore, 001 §5) has no up-to-date version to follow.
+  const subsetList = isSubsetCodeListName(codeListName);
+  const upToDateDisabled = subsetList || subset.length > 0;
   const subsetDisabled = choice.useUpToDateCodeList;
   return (
     <Card withBorder padding="sm">
@@ -30,7 +33,7 @@ export function CodeListPanel({ codeListName, codeList, choice, onChange, onSele
           label={texts.upToDateCodeList}
           checked={choice.useUpToDateCodeList}
           disabled={upToDateDisabled}
-          description={upToDateDisabled ? texts.becauseSubsetSelected : undefined}
+          description={subsetList ? texts.upToDateUnavailable : subset.length > 0 ? texts.becauseSubsetSelected : undefined}
           onChange={(event) => onChange({ ...choice, useUpToDateCodeList: event.currentTarget.checked })}
         />
         <Group>

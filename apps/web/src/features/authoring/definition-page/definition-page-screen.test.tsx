@@ -228,6 +228,16 @@ describe('definition page (AFD 1.0)', () => {
     expect(screen.getByText('Subset selecteren is niet mogelijk, omdat actuele codelijst is geselecteerd.')).toBeInTheDocument();
   });
 
+  it("a subset code list (underscore in its name) cannot be followed: 'Actuele codelijst is niet beschikbaar.'", async () => {
+    const library = structuredClone(afd1Library);
+    const branche = library.roots[0]?.attributes.find((attribute) => attribute.name === 'PP_BRANCHE');
+    if (branche) branche.codeList = { name: 'ADNBRA_AUTO', values: null };
+    const { user } = backend(definitionOn(library, { attributes: { 'PP@PP_BRANCHE': selectedAttribute() } }));
+    await openAttribute(user, 'PP', 'PP_BRANCHE');
+    expect(screen.getByRole('switch', { name: /^Actuele codelijst/ })).toBeDisabled();
+    expect(screen.getByText('Actuele codelijst is niet beschikbaar.')).toBeInTheDocument();
+  });
+
   it("'Eigen omschrijving' saves the organisation's own help text", async () => {
     const { user, saves } = backend();
     await openAttribute(user, 'PP', 'PP_BEDRAG');
