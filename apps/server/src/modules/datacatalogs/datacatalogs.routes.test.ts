@@ -25,6 +25,9 @@ describe.each(testEngines)('data catalogue API on %s', (engine) => {
   const upload = async (content: Uint8Array | string, name = 'catalogus.zip', actor: 'administrator' | 'certifier' = 'administrator') =>
     matrix.as(actor, { method: 'POST', url: '/api/Datacatalogs', ...(await multipartBody([{ name, content }])) });
 
+  /** Each version can be uploaded once: tests that upload the same files again start without catalogues. */
+  const withoutCatalogues = () => testApp.database.db.delete(datacatalogs);
+
   /** Uploads and expects a refusal that changed nothing; answers the problem. */
   const refused = async (content: Uint8Array | string, status: number, name = 'catalogus.zip') => {
     const before = await counts();
@@ -54,6 +57,7 @@ describe.each(testEngines)('data catalogue API on %s', (engine) => {
   });
 
   it('stores the AFD 1.0 set as a version with its XSD files, ZIP and audit record', async () => {
+    await withoutCatalogues();
     const zip = catalogueUploadZip({ afd1: true });
     const response = await upload(zip);
     expect(response.statusCode).toBe(201);
@@ -65,6 +69,14 @@ describe.each(testEngines)('data catalogue API on %s', (engine) => {
     expect(Object.keys(current?.xsdFiles ?? {}).sort()).toEqual(Object.keys(afd1Corpus.catalogueFiles).sort());
     const [firstFile] = Object.values(afd1Corpus.catalogueFiles);
     expect(firstFile).toBeDefined();
+  });
+
+  it('refuses a second upload of a version that exists with 409, naming the version, and changes nothing (a version is never overwritten)', async () => {
+    await withoutCatalogues();
+    expect((await upload(catalogueUploadZip({ afd1: true }))).statusCode).toBe(201);
+    const problem = await refused(catalogueUploadZip({ afd1: true }), 409);
+    expect(problem.title).toBe('Versie bestaat al');
+    expect(problem.detail).toContain(`Datacatalogus ${afd1Corpus.catalogueVersion} is al geüpload.`);
   });
 
   it('reads the AFD 1.0 set and the AFD 2.0 pair of one ZIP as one catalogue, which every active user downloads as JSON', async () => {
@@ -109,6 +121,7 @@ describe.each(testEngines)('data catalogue API on %s', (engine) => {
   });
 
   it("adds a ZIP of SIVI's -afdCodelists.json files alone to the current catalogue: its lists replace those of their name, the AFD 1.0 files, entities and other lists stay", async () => {
+    await withoutCatalogues();
     const full = (await upload(catalogueUploadZip({ afd1: true, afd2: true }))).json();
     const before = await readCurrentCatalogue(testApp.database.db);
     const [kept, replaced] = before?.catalogue.codeLists ?? [];
@@ -233,6 +246,7 @@ describe.each(testEngines)('data catalogue API on %s', (engine) => {
 
   it('keeps answering other requests while a catalogue is being parsed (the parse runs on a worker thread)', async () => {
     // The app's own pool (one per process); holding a lease only lets the test watch it.
+    await withoutCatalogues();
     const { pool, release } = acquireCertificationPool(testApp.config);
     try {
       const body = await multipartBody([{ name: 'catalogus.zip', content: catalogueUploadZip() }]);

@@ -31,6 +31,7 @@ const datacatalogsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
           401: problemResponse('Niet aangemeld'),
           403: problemResponse('Geen toegang'),
           413: problemResponse('Bestand te groot'),
+          409: problemResponse('Deze versie van de datacatalogus is al geüpload (een versie wordt nooit overschreven)'),
           415: problemResponse('Geen multipart-aanvraag of geen ZIP-bestand'),
           503: problemResponse('Het lezen duurde te lang en is afgebroken'),
         },

@@ -1,4 +1,5 @@
 import { supplementCatalogue } from '@afd/afd';
+import { eq, sql } from 'drizzle-orm';
 import type { DatacatalogUploadResult } from '@afd/contracts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -12,6 +13,13 @@ import type { CertificationPool } from '../../jobs/certification-pool.ts';
 import { readCurrentCatalogue, type CurrentCatalogue } from '../../shared/current-catalogue.ts';
 
 const maxProblemsInDetail = 5;
+
+const versionExists = (version: string) =>
+  new HttpProblem(
+    409,
+    'Versie bestaat al',
+    `Datacatalogus ${version} is al geüpload. Een geüploade versie wordt niet overschreven, omdat baselines en certificeringen ernaar verwijzen; geef de nieuwe datacatalogus een eigen versie.`,
+  );
 
 const supplementNotice = (version: string) =>
   `De ZIP bevat alleen codelijstbestanden van SIVI: hun codelijsten zijn toegevoegd aan datacatalogus ${version} (een lijst met dezelfde naam is vervangen); de rest van die versie blijft zoals die was.`;
@@ -36,9 +44,14 @@ export async function uploadDatacatalog(db: Db, pool: CertificationPool, actor: 
     throw new HttpProblem(400, parsed.title, [...shown, ...(more > 0 ? [`En nog ${more} melding(en).`] : [])].join(' '), { [upload.fileName]: parsed.problems });
   }
   return db.transaction(async (tx) => {
+    // One upload at a time: two of the same version must not both find it free.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('datacatalog_upload'))`);
     // SIVI's code-list files alone add to the current catalogue instead of replacing it (ADR 0026).
     const supplemented = parsed.codeListsOnly ? await readCurrentCatalogue(tx) : null;
     const catalogue = supplemented ? supplementCatalogue(supplemented.catalogue, parsed.catalogue) : parsed.catalogue;
+    // A version is immutable once uploaded: baseline libraries and certifications refer to it (ADR 0028).
+    const [existing] = await tx.select({ id: datacatalogs.id }).from(datacatalogs).where(eq(datacatalogs.version, catalogue.version)).limit(1);
+    if (existing) throw versionExists(catalogue.version);
     const xsdFiles = supplemented ? supplemented.xsdFiles : parsed.xsdFiles;
     const warnings = supplemented ? [...parsed.warnings, supplementNotice(supplemented.version)] : parsed.warnings;
     const blob = await storeBlob(tx, upload.content, 'application/zip');
