@@ -63,6 +63,12 @@ export interface BaselineEntityNode {
   description: string;
   minOccurs: number;
   maxOccurs: MaxOccurs;
+  /**
+   * AFD 2.0: the entity type item's minContains, when the array is there (JSON Schema default 1).
+   * It differs from minOccurs for an optional array: absent, or present with at least so many.
+   * Absent for AFD 1.0 and in libraries stored before it was recorded.
+   */
+  minContains?: number;
   attributes: BaselineAttribute[];
   children: BaselineEntityNode[];
 }

@@ -61,7 +61,7 @@ describe('parseAfd2BaselineSchema', () => {
 
   it('keeps no JSON pointers or other reader fields in the library', () => {
     const node = parseDemo().library.roots[0];
-    expect(Object.keys(node ?? {}).sort()).toEqual(['attributes', 'children', 'description', 'entityTypeName', 'id', 'maxOccurs', 'minOccurs', 'name', 'path']);
+    expect(Object.keys(node ?? {}).sort()).toEqual(['attributes', 'children', 'description', 'entityTypeName', 'id', 'maxOccurs', 'minContains', 'minOccurs', 'name', 'path']);
     expect(Object.keys(node?.attributes[0] ?? {}).sort()).toEqual(['arrayFacets', 'codeList', 'dataType', 'description', 'facets', 'format', 'id', 'name', 'path', 'required']);
   });
 

@@ -16,6 +16,7 @@ export function toBaselineNode(entity: SchemaEntity): BaselineEntityNode {
     description: entity.description,
     minOccurs: entity.minOccurs,
     maxOccurs: entity.maxOccurs,
+    minContains: entity.minContains,
     attributes: entity.attributes.map(toBaselineAttribute),
     children: entity.children.map(toBaselineNode),
   };

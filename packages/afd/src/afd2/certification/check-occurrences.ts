@@ -4,8 +4,8 @@ import type { SchemaEntity } from '../schema/schema-tree.ts';
 import { error, manual, type Finding } from './finding.ts';
 import { manualTexts, restrictionTexts } from './texts.ts';
 
-// Occurrences within the baseline's: at least as many as the baseline requires, at most as many
-// as it allows. An entity array left out of `required` may be absent, so its minimum is 0 whatever
+// Occurrences within the baseline's: at least as many as the baseline requires (and, for an
+// optional array, at least its minContains when the array is there), at most as many as it allows. An entity array left out of `required` may be absent, so its minimum is 0 whatever
 // its minContains says: the message then points at `required`, where the fix belongs. Without
 // `uniqueItems: true` on its array an entity may occur twice alike; every AFD 2.0 baseline sets
 // it, but the library does not record it, so a certifier looks.
@@ -20,6 +20,10 @@ export function checkOccurrences(entity: SchemaEntity, baseline: BaselineEntityN
     } else {
       findings.push(error('occurrences', restrictionTexts.minOccursBelow(entity.path, entity.minContains, baseline.minOccurs, childPointer(entity.itemPointer, 'minContains'))));
     }
+  }
+  // An optional array the baseline fills with at least minContains when present: fewer is wider.
+  else if (baseline.minContains !== undefined && entity.minContains < baseline.minContains) {
+    findings.push(error('occurrences', restrictionTexts.minOccursBelow(entity.path, entity.minContains, baseline.minContains, childPointer(entity.itemPointer, 'minContains'))));
   }
   if (isAbove(entity.maxOccurs, baseline.maxOccurs)) {
     findings.push(error('occurrences', restrictionTexts.maxOccursAbove(entity.path, entity.maxOccurs, baseline.maxOccurs, childPointer(entity.itemPointer, 'maxContains'))));

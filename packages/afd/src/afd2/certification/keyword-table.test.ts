@@ -452,7 +452,6 @@ const entityArrayCases: KeywordCase[] = [
     baselineEdits: [['/properties/party/allOf/0', (item) => (item.minContains = 1)]],
     edits: [['/properties/party/allOf/0', (item) => (item.minContains = 0)]],
     verdict: { errors: ['Entiteit party-policyHolder mag minder vaak voorkomen dan de baseline toestaat'] },
-    knownGap: 'the baseline library keeps minOccurs 0 for an optional array and records no minContains (model/baseline-library.ts)',
   },
   {
     row: 'minContains @ entity type item, array optional',
