@@ -1,12 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { freePort, repositoryRoot as root, startPortal, stopPortal } from './support/portal.ts';
 import { ms, ratio } from './support/timing.ts';
 
 // How fast is the register's first usable view for a new visitor (issue 16: goal ≤ 1 s cold on
@@ -19,32 +17,6 @@ import { ms, ratio } from './support/timing.ts';
 // Run: npm run build && npm run bench:first-view -w bench   (FIRST_VIEW_RUNS=20 by default)
 
 const runs = Number(process.env.FIRST_VIEW_RUNS ?? 20);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startPortal(port: number, dataDir: string) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`http://localhost:${port}/readyz`).then((response) => response.ok, () => false);
-    if (ready) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill();
-  throw new Error('the portal did not become ready within 2 minutes (is it built? npm run build)');
-}
 
 interface Transfer {
   url: string;
@@ -127,6 +99,6 @@ try {
   console.log(`  register JS as gzip: ${(gzipBytes / 1024).toFixed(0)} KB (goal ≤ 250 KB)`);
 } finally {
   await browser.close();
-  portal.kill();
+  await stopPortal(portal);
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -23,3 +23,9 @@ export function ms(value: number): string {
 export function ratio(value: number): string {
   return `${value.toFixed(2)}x`;
 }
+
+/** The p-th percentile by nearest rank (p50 the median, p99 of 100 samples the 99th smallest). */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}

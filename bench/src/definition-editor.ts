@@ -1,0 +1,422 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { demoAccountWithEmail } from '../../apps/server/src/auth/embedded-provider/demo-accounts.ts';
+import { openDatabase } from '../../apps/server/src/db/open-database.ts';
+import { organisations, userCompositionAuthorisations, users } from '../../apps/server/src/db/schema/index.ts';
+import { demoDefinitionNames } from '../../apps/server/src/demo/demo-definitions.ts';
+import { seedDemoData } from '../../apps/server/src/demo/demo-seed.ts';
+import { buildTestApp } from '../../apps/server/test/helpers/build-test-app.ts';
+import type { TestEngine } from '../../apps/server/test/helpers/test-database.ts';
+import { bearer, createTokenIssuer, insertTestUser } from '../../apps/server/test/helpers/tokens.ts';
+import { createLargeDefinition, insertLargeBaseline, saveUrl } from './support/large-definition.ts';
+import { defaultLargeLibraryShape, firstChain, largeDefinitionChoices, largeLibrary } from './support/large-library.ts';
+import { freePort, isBuilt, startPortal, stopPortal } from './support/portal.ts';
+import { ms, percentile, ratio } from './support/timing.ts';
+
+// Is the definition page fast on a large definition (issue 12, point 5)? A definition over a
+// library of 20,000 nodes (1,000 entities over 5 levels, 19 attributes each: support/large-library.ts)
+// with a few hundred entities and attributes chosen. Prints p50/p99 of each, with a reference
+// measured side by side in the same run, interleaved:
+//
+// (a) Server: the definition page's save, PUT /api/Productdefinities/{organisation}/{name}/{user}/{dateTime}
+//     with {revision, entities, attributes, compositions} (each save on the revision the previous
+//     one made, alternating two selections), against GET /healthz (same app and pipeline, no
+//     database), through app.inject as bench:definitions does; on PGlite, and on PostgreSQL too
+//     when TEST_DATABASE_URL is set. Goal: save ≤ 300 ms. The save answers the definition with its
+//     merged tree, so GET of the same definition is timed in the same loop: the difference is the
+//     save's own work (lock, library, checks, the row, its revision and audit entry).
+//
+// (b) Browser: the production build (`npm run build` first) in Debian's Chromium, signed in as the
+//     demo valideerder through the embedded provider's own sign-in page (as e2e/support/sign-in.ts
+//     does). Open: a fresh browser context (empty cache, the session in local storage) per run, from
+//     page.goto until the first treeitem of the 'Entiteiten' tree is visible, by wall clock around
+//     the Playwright calls (the page's own performance.now() at the moment the first treeitem enters
+//     the DOM is printed next to it); at the end of the run once more in the same context (cache
+//     warm, the app started afresh, as a reload). Expand + select: an entity at level 2 is collapsed
+//     (unmeasured), then ArrowRight on the tree and a click on its first child, until the 'Attributen'
+//     card lists that child's attributes. Measured two ways, alternately: wall clock around the
+//     Playwright actions (a keyboard press, waiting for the child, a click with its actionability
+//     checks, waiting for the list: CDP round trips and at least one animation frame included), and
+//     in the page with performance.mark/measure (a keydown event on the tree, the child's click()
+//     once it is in the DOM, until the list is in the DOM and the next frame has run). Reference:
+//     the same page and steps on the demo definition 'Reis Compleet' (a small demo library), and for
+//     the opening also an empty page (/readyz), each cold. Goals: open ≤ 1 s, expand + select ≤ 50 ms.
+//
+//     Seeding: before the portal starts, this script opens its DATA_DIR with the server's own
+//     openDatabase and migrations, writes the demo data with the server's seedDemoData (as the first
+//     `npm start` would; the portal then finds the seed run and leaves it), inserts the large library
+//     as a baseline library row, and makes the definition through the app's own calls (POST, then
+//     the PUT above, with an access token of the demo valideerder): what the page shows is exactly
+//     what the app stores, and nothing but the PGlite files is shared with the portal. Uploading a
+//     baseline through the admin API would need the library written out as an XSD first and would
+//     run the upload's parsing and checks on every start, beside the point here; the library row is
+//     what an upload stores. Embedded PGlite serves one process at a time: hence before the portal starts.
+//
+// Run: npm run bench:definition-editor -w bench   (the browser part: npm run build first)
+// BENCH_PART=server|browser runs one part; BENCH_REQUESTS (saves, 100), BENCH_RUNS (browser runs, 20),
+// BENCH_INTERACTIONS (expand + select per run and way, 3); TEST_DATABASE_URL=... adds PostgreSQL.
+
+const part = process.env.BENCH_PART ?? 'all';
+const requests = Number(process.env.BENCH_REQUESTS ?? 100);
+const runs = Number(process.env.BENCH_RUNS ?? 20);
+const interactions = Number(process.env.BENCH_INTERACTIONS ?? 3);
+const library = largeLibrary(defaultLargeLibraryShape);
+const organisationName = 'Polderzeker';
+const productName = 'Groot Product';
+
+const line = (name: string, values: number[], extra = '') =>
+  `  ${name.padEnd(52)} p50 ${ms(percentile(values, 50)).padStart(9)}  p99 ${ms(percentile(values, 99)).padStart(9)}${extra}`;
+const ratios = (name: string, values: number[], reference: number[]) =>
+  `  ${name.padEnd(52)} p50 ${ratio(percentile(values, 50) / percentile(reference, 50))}, p99 ${ratio(percentile(values, 99) / percentile(reference, 99))}`;
+
+function describeChoices(functionNames: readonly string[]): string {
+  const choices = largeDefinitionChoices(library, functionNames);
+  const attributes = Object.values(choices.attributes).filter((choice) => choice.selected).length;
+  return `${Object.keys(choices.entities).length} entiteiten en ${attributes} attributen gekozen`;
+}
+
+// --- (a) the server's save ---------------------------------------------------------------------
+
+async function serverPart(engine: TestEngine): Promise<void> {
+  const testApp = await buildTestApp({ engine });
+  try {
+    const { db } = testApp.database;
+    const [organisation] = await db.insert(organisations).values({ name: organisationName }).returning({ id: organisations.id });
+    if (!organisation) throw new Error('organisation not written');
+    const tokens = await createTokenIssuer(testApp);
+    const { userId, subject } = await insertTestUser(testApp.database, { role: 'V', actief: true, organisationId: organisation.id, initials: 'B.', surname: 'Bench' });
+    await db.insert(userCompositionAuthorisations).values({ userId, organisationId: organisation.id });
+    const headers = bearer(await tokens.valid(subject, {}));
+    const baseline = await insertLargeBaseline(testApp.database, library);
+    const definition = await createLargeDefinition(testApp.app, headers, { organisation: organisationName, name: productName, baseline, library });
+
+    let revision = definition.revision;
+    let answerBytes = 0;
+    const save = async () => {
+      const payload = { revision, ...largeDefinitionChoices(library, definition.functionNames, { variant: revision }) };
+      const response = await testApp.app.inject({ method: 'PUT', url: saveUrl(organisationName, productName), headers, payload });
+      if (response.statusCode !== 200) throw new Error(`save: ${response.statusCode} ${response.body.slice(0, 300)}`);
+      answerBytes = response.rawPayload.byteLength;
+      revision += 1;
+    };
+    // The save answers the definition with its tree, as GET does: timed too, to tell the two apart.
+    let treeBytes = 0;
+    const read = async () => {
+      const response = await testApp.app.inject({ method: 'GET', url: `/api/Productdefinities/Definition/${encodeURIComponent(organisationName)}/${encodeURIComponent(productName)}`, headers });
+      if (response.statusCode !== 200) throw new Error(`definition: ${response.statusCode} ${response.body.slice(0, 300)}`);
+      treeBytes = response.rawPayload.byteLength;
+    };
+    const health = async () => {
+      const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
+      if (response.statusCode !== 200) throw new Error(`healthz: ${response.statusCode}`);
+    };
+    const timed = async (task: () => Promise<void>) => {
+      const start = performance.now();
+      await task();
+      return performance.now() - start;
+    };
+
+    for (let index = 0; index < 5; index++) {
+      await health();
+      await save();
+      await read();
+    }
+    const saves: number[] = [];
+    const reads: number[] = [];
+    const healths: number[] = [];
+    for (let index = 0; index < requests; index++) {
+      healths.push(await timed(health));
+      saves.push(await timed(save));
+      reads.push(await timed(read));
+    }
+    console.log(`(a) Opslaan van de definitie (${engine}): library van ${defaultLargeLibraryShape.nodes} knopen, ${describeChoices(definition.functionNames)}.`);
+    console.log(`    ${requests} verzoeken per aanroep, om en om; tijden per verzoek (app.inject, zonder netwerk); elke opslag een nieuwe revisie.`);
+    console.log(line('PUT /api/Productdefinities/… (opslaan)', saves, `   antwoord ${(answerBytes / 1024 / 1024).toFixed(1)} MB   (doel ≤ 300 ms)`));
+    console.log(line('GET definitie met boom (hetzelfde antwoord)', reads, `   antwoord ${(treeBytes / 1024 / 1024).toFixed(1)} MB`));
+    console.log(line('GET /healthz (referentie)', healths));
+    console.log(ratios('Verhouding opslaan / GET /healthz', saves, healths));
+    console.log(ratios('Verhouding opslaan / GET definitie', saves, reads));
+  } finally {
+    await testApp.close();
+  }
+}
+
+// --- (b) the page in the browser ---------------------------------------------------------------
+
+interface SeededPortal {
+  baselineName: string;
+  description: string;
+}
+
+/** The demo data, the large library and the definition over it, written into `dataDir` before the portal starts. */
+async function seedDataDir(dataDir: string): Promise<SeededPortal> {
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    await database.migrate();
+    const testApp = await buildTestApp({ engine: 'pglite', database });
+    try {
+      await seedDemoData(database.db, testApp.config, () => undefined);
+      const baseline = await insertLargeBaseline(database, library, { certificationArea: 'Bench', messageType: 'Definitiepagina', applicationArea: 'Groot' });
+      const [validator] = await database.db.select({ subject: users.subject }).from(users).where(eq(users.email, 'valideerder@demo.nl'));
+      if (!validator) throw new Error('the demo valideerder is missing');
+      const headers = bearer(await (await createTokenIssuer(testApp)).valid(validator.subject));
+      const definition = await createLargeDefinition(testApp.app, headers, { organisation: organisationName, name: productName, baseline, library });
+      return { baselineName: baseline.name, description: describeChoices(definition.functionNames) };
+    } finally {
+      await testApp.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const contextOptions = { locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', viewport: { width: 1280, height: 900 } };
+
+/** Signs in as the demo valideerder the way a person does, and answers the session (local storage) to start contexts with. */
+async function signIn(browser: Browser, origin: string) {
+  const account = demoAccountWithEmail('valideerder@demo.nl');
+  const context = await browser.newContext({ ...contextOptions, baseURL: origin });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.waitForURL(/\/oidc\//);
+    await page.getByLabel('E-mailadres').fill(account.email);
+    await page.getByLabel('Wachtwoord').fill(account.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/auth/callback'));
+    await page.getByRole('button', { name: /Gebruikersmenu/ }).waitFor();
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+type Session = Awaited<ReturnType<typeof signIn>>;
+
+// The scripts that run in the page are strings: tsx compiles this file with esbuild's keepNames,
+// whose __name helper a function serialised into the page would call but not find.
+
+// From the start of each document: the page's own time (from navigation start) at which the first
+// treeitem of the entity tree enters the DOM.
+const firstTreeItemProbe = `
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('[role="tree"] [role="treeitem"]')) {
+      window.firstTreeItemAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+`;
+
+/**
+ * Expand + select in the page: a keydown ArrowRight on the tree (its active row is the collapsed
+ * parent), the child's click() once its row is in the DOM, until the child's attribute list is in
+ * the DOM and the next frame has run; performance.measure's duration in ms.
+ */
+const expandAndSelectScript = (child: string) => `(async () => {
+  const entity = ${JSON.stringify(child)};
+  const treeElement = document.querySelector('[role="tree"][aria-label="Entiteiten"]');
+  if (!treeElement) throw new Error('no tree');
+  const until = (found) => new Promise((resolve) => {
+    const now = found();
+    if (now) return resolve(now);
+    const observer = new MutationObserver(() => {
+      const later = found();
+      if (later) {
+        observer.disconnect();
+        resolve(later);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+  });
+  performance.mark('expand-select-start');
+  treeElement.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+  const row = await until(() => [...treeElement.querySelectorAll('[role="treeitem"]')].find((candidate) => candidate.lastElementChild?.textContent === entity) ?? null);
+  row.click();
+  await until(() => document.querySelector('ul[aria-label="Attributen van ' + CSS.escape(entity) + '"] li'));
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  performance.mark('expand-select-end');
+  return performance.measure('expand-select', 'expand-select-start', 'expand-select-end').duration;
+})()`;
+
+const tree = (page: Page) => page.getByRole('tree', { name: 'Entiteiten' });
+const treeItem = (page: Page, name: string) => tree(page).getByRole('treeitem', { name, exact: true });
+const attributeItems = (page: Page, entity: string) => page.getByRole('list', { name: `Attributen van ${entity}` }).getByRole('listitem');
+
+/** Opens `url` until the first treeitem is visible: the wall clock and the page's own time from navigation start. */
+async function open(page: Page, url: string): Promise<{ wall: number; inPage: number }> {
+  const start = performance.now();
+  await page.goto(url);
+  await tree(page).getByRole('treeitem').first().waitFor({ state: 'visible' });
+  const wall = performance.now() - start;
+  const inPage = await page.evaluate<number>('window.firstTreeItemAt ?? Number.NaN');
+  return { wall, inPage };
+}
+
+/** An empty page, cold, as first-view's reference. */
+async function openEmpty(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  const start = performance.now();
+  await page.goto(url);
+  const elapsed = performance.now() - start;
+  await context.close();
+  return elapsed;
+}
+
+/** Unmeasured: chooses `parent` (the tree gets focus, the row is active) and collapses it. */
+async function collapse(page: Page, parent: string, child: string): Promise<void> {
+  await treeItem(page, parent).click();
+  await treeItem(page, parent).and(page.locator('[aria-selected="true"]')).waitFor();
+  await page.keyboard.press('ArrowLeft');
+  await treeItem(page, child).waitFor({ state: 'detached' });
+}
+
+/** Expand + select by wall clock around the Playwright actions. */
+async function expandAndSelectByPlaywright(page: Page, parent: string, child: string): Promise<number> {
+  await collapse(page, parent, child);
+  const start = performance.now();
+  await page.keyboard.press('ArrowRight');
+  await treeItem(page, child).click();
+  await attributeItems(page, child).first().waitFor();
+  return performance.now() - start;
+}
+
+/** Expand + select timed in the page (performance.mark/measure), without a CDP round trip in between. */
+async function expandAndSelectInPage(page: Page, parent: string, child: string): Promise<number> {
+  await collapse(page, parent, child);
+  return page.evaluate<number>(expandAndSelectScript(child));
+}
+
+interface PageSamples {
+  open: number[];
+  openInPage: number[];
+  openWarm: number[];
+  openWarmInPage: number[];
+  byPlaywright: number[];
+  inPage: number[];
+}
+
+const emptySamples = (): PageSamples => ({ open: [], openInPage: [], openWarm: [], openWarmInPage: [], byPlaywright: [], inPage: [] });
+
+/**
+ * One run on a definition page in a fresh context: open it cold, expand + select `interactions`
+ * times each way, then open it again in the same context (the browser's cache warm, the app
+ * started afresh: what a reload costs).
+ */
+async function pageRun(browser: Browser, session: Session, url: string, samples: PageSamples, pick: (page: Page) => Promise<{ parent: string; child: string }>): Promise<void> {
+  const context = await browser.newContext({ ...contextOptions, storageState: session });
+  try {
+    await context.addInitScript({ content: firstTreeItemProbe });
+    const page = await context.newPage();
+    const cold = await open(page, url);
+    samples.open.push(cold.wall);
+    samples.openInPage.push(cold.inPage);
+    const { parent, child } = await pick(page);
+    for (let index = 0; index < interactions; index++) {
+      samples.byPlaywright.push(await expandAndSelectByPlaywright(page, parent, child));
+      samples.inPage.push(await expandAndSelectInPage(page, parent, child));
+    }
+    const warm = await open(page, url);
+    samples.openWarm.push(warm.wall);
+    samples.openWarmInPage.push(warm.inPage);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The demo definition: its first row (the root) and the row under it. */
+async function firstTwoRows(page: Page): Promise<{ parent: string; child: string }> {
+  const rows = tree(page).getByRole('treeitem');
+  await rows.nth(1).waitFor();
+  const [parent, child] = await Promise.all([rows.nth(0), rows.nth(1)].map((row) => row.evaluate((element) => element.lastElementChild?.textContent ?? '')));
+  if (!parent || !child) throw new Error('the demo definition shows fewer than two rows');
+  return { parent, child };
+}
+
+async function browserPart(): Promise<void> {
+  if (!(await isBuilt())) {
+    console.log('(b) overgeslagen: de productiebuild ontbreekt. Eerst: npm run build');
+    return;
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'afd-definition-editor-'));
+  let portal: Awaited<ReturnType<typeof startPortal>> | null = null;
+  let browser: Browser | null = null;
+  try {
+    const seeded = await seedDataDir(dataDir);
+    const port = await freePort();
+    const origin = `http://localhost:${port}`;
+    portal = await startPortal(port, dataDir);
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+    const pagePath = (baseline: string, product: string) => `${origin}/productdefinitie/${[organisationName, baseline, product].map(encodeURIComponent).join('/')}`;
+    const large = pagePath(seeded.baselineName, productName);
+    const small = pagePath('Schade-Contractbericht-Particulier', demoDefinitionNames.reis);
+    // Level 2 and its first child: the first chain is always chosen, and at the top of the tree.
+    const [, level2, level3] = firstChain(library);
+    if (!level2 || !level3) throw new Error('the library is not deep enough');
+    const largePick = async () => ({ parent: level2.name, child: level3.name });
+
+    // The access token lives 15 minutes: a new sign-in every 10.
+    let session = await signIn(browser, origin);
+    let signedInAt = Date.now();
+    const currentSession = async (active: Browser) => {
+      if (Date.now() - signedInAt > 10 * 60_000) {
+        session = await signIn(active, origin);
+        signedInAt = Date.now();
+      }
+      return session;
+    };
+
+    // One unmeasured run of each: the server's first requests (JIT, database pages).
+    await pageRun(browser, session, large, emptySamples(), largePick);
+    await pageRun(browser, session, small, emptySamples(), firstTwoRows);
+    await openEmpty(browser, `${origin}/readyz`);
+
+    const largeSamples = emptySamples();
+    const smallSamples = emptySamples();
+    const empty: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      await pageRun(browser, await currentSession(browser), large, largeSamples, largePick);
+      await pageRun(browser, await currentSession(browser), small, smallSamples, firstTwoRows);
+      empty.push(await openEmpty(browser, `${origin}/readyz`));
+    }
+
+    console.log(`(b) De definitiepagina in Chromium (productiebuild, PGlite in DATA_DIR): library van ${defaultLargeLibraryShape.nodes} knopen, ${seeded.description}.`);
+    console.log(`    Openen: ${runs} runs, elk in een nieuwe context (lege cache, aangemeld), tot de eerste treeitem zichtbaar is (doel ≤ 1 s);`);
+    console.log('    daarna in dezelfde context nog eens (cache warm, de app opnieuw gestart).');
+    console.log(line('groot: openen, koud (wandklok)', largeSamples.open));
+    console.log(line('groot: openen, koud (in de pagina)', largeSamples.openInPage));
+    console.log(line('groot: openen, warm (wandklok)', largeSamples.openWarm));
+    console.log(line('groot: openen, warm (in de pagina)', largeSamples.openWarmInPage));
+    console.log(line('demo Reis Compleet: openen, koud (referentie)', smallSamples.open));
+    console.log(line('demo: openen, koud (in de pagina)', smallSamples.openInPage));
+    console.log(line('demo: openen, warm (referentie)', smallSamples.openWarm));
+    console.log(line('demo: openen, warm (in de pagina)', smallSamples.openWarmInPage));
+    console.log(line('lege pagina /readyz, koud (referentie)', empty));
+    console.log(ratios('Verhouding groot / demo (koud)', largeSamples.open, smallSamples.open));
+    console.log(ratios('Verhouding groot / demo (warm)', largeSamples.openWarm, smallSamples.openWarm));
+    console.log(ratios('Verhouding groot / lege pagina (koud)', largeSamples.open, empty));
+    console.log(`    Uitklappen + kiezen: ${level2.name} dichtgeklapt, ArrowRight, klik op ${level3.name}, tot 'Attributen' diens attributen toont;`);
+    console.log(`    ${runs * interactions} keer per manier (doel ≤ 50 ms).`);
+    console.log(line('groot: in de pagina (performance.measure)', largeSamples.inPage));
+    console.log(line('groot: wandklok om de Playwright-acties', largeSamples.byPlaywright));
+    console.log(line('demo: in de pagina (referentie)', smallSamples.inPage));
+    console.log(line('demo: wandklok om de Playwright-acties (referentie)', smallSamples.byPlaywright));
+    console.log(ratios('Verhouding groot / demo (in de pagina)', largeSamples.inPage, smallSamples.inPage));
+    console.log(ratios('Verhouding groot / demo (wandklok)', largeSamples.byPlaywright, smallSamples.byPlaywright));
+  } finally {
+    await browser?.close();
+    if (portal) await stopPortal(portal);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const engines: TestEngine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+if (part === 'all' || part === 'server') for (const engine of engines) await serverPart(engine);
+if (part === 'all' || part === 'browser') await browserPart();
