@@ -5,6 +5,7 @@ import {
   definitionListQuerySchema,
   definitionMetadataSchema,
   definitionParamsSchema,
+  definitionSavedSchema,
   definitionsInfoQuerySchema,
   definitionsInfoSchema,
   definitionWithTreeSchema,
@@ -211,10 +212,11 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { da
         description:
           'Met de revisie waarop de wijziging is gebaseerd: is de definitie intussen door een ander opgeslagen, dan 409 met wie. ' +
           "Elke keuze moet de baseline library beperken, niet verruimen: anders 400 met de redenen per 'entities.<pad>' en 'attributes.<pad>'. " +
+          "Facetten moeten ook op zichzelf kloppen (als POST /api/FacetsValidator); een oneOf-compositie (AFD 2.0) noemt een positie van de library en alleen haar entiteittypen, elk één keer: anders per 'compositions.<positie>'. " +
           'Naam en tijdstip in het pad komen van de client; de server neemt de aangemelde gebruiker en zijn eigen klok.',
         params: updateDefinitionParamsSchema,
         body: updateDefinitionBodySchema,
-        response: { 200: definitionWithTreeSchema, ...changeErrors },
+        response: { 200: definitionSavedSchema, ...changeErrors },
       },
     },
     async (request) => updateDefinition(db, principalOf(request), request.params.organisation, request.params.name, request.body),

@@ -12,7 +12,7 @@ import {
   type BaselineLibrary,
   type PropertiesContext,
 } from '@afd/afd';
-import type { DefinitionFunction, DefinitionMetadata, DefinitionWithTree, ProductDefinition, UpdateDefinitionBody } from '@afd/contracts';
+import type { DefinitionFunction, DefinitionMetadata, DefinitionSaved, DefinitionWithTree, ProductDefinition, UpdateDefinitionBody } from '@afd/contracts';
 import { recordAudit } from '../../../audit/audit-log.ts';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db, Tx } from '../../../db/client.ts';
@@ -291,9 +291,9 @@ function pathsOf(library: BaselineLibrary): { entities: Set<string>; attributes:
 }
 
 /** Saves the choices of the definition page (the whole set, keyed by path in its library); each must narrow the library. */
-export async function updateDefinition(db: Db, principal: Principal, organisationName: string, name: string, body: UpdateDefinitionBody): Promise<DefinitionWithTree> {
+export async function updateDefinition(db: Db, principal: Principal, organisationName: string, name: string, body: UpdateDefinitionBody): Promise<DefinitionSaved> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
-  await inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const row = await existingDefinition(tx, organisation, name, { lock: true });
     refuseStale(row, body.revision);
     if (!row.baselineLibraryId) throw definitionProblems.libraryGone();
@@ -305,9 +305,9 @@ export async function updateDefinition(db: Db, principal: Principal, organisatio
     const widening = definitionChoiceProblems(library, functionsOf(row).map((fn) => fn.name), body);
     if (Object.keys(widening).length > 0) throw definitionProblems.choicesWiden(widening);
     const choices: StoredChoices = { entities: body.entities, attributes: body.attributes, compositions: body.compositions ?? {} };
-    await saveChange(tx, principal, row, 'definitie', { choices });
+    const saved = await saveChange(tx, principal, row, 'definitie', { choices });
+    return { revision: saved.revision, lastModified: saved.updatedAt.toISOString(), lastModifiedBy: saved.updatedByName };
   });
-  return definitionWithTree(db, principal, organisation.name, name);
 }
 
 /** A new name for a definition; 'Product {name} bestaat al onder {basedOn}.' when taken. */

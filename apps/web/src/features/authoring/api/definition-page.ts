@@ -1,4 +1,4 @@
-import { baselineLibrarySummarySchema, definitionWithTreeSchema, type DefinitionWithTree, type UpdateDefinitionBody } from '@afd/contracts';
+import { baselineLibrarySummarySchema, definitionSavedSchema, definitionWithTreeSchema, type DefinitionSaved, type UpdateDefinitionBody } from '@afd/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { z } from 'zod';
@@ -35,16 +35,16 @@ export function useLibraryCodelists(basedOn: string, creationTime: string | null
 
 /**
  * `PUT /api/Productdefinities/{organisation}/{name}/{userDisplayName}/{dateTime}`: the choices with
- * the revision they were based on. The answer (the definition as saved) replaces the cached one.
+ * the revision they were based on; the answer is the new revision. The page's draft is what is
+ * stored now, so the cached tree is only marked stale (read again when the page opens next time).
  */
 export function useSendDefinition(organisation: string, name: string, userDisplayName: string) {
   const queryClient = useQueryClient();
   return useCallback(
-    async (body: UpdateDefinitionBody): Promise<DefinitionWithTree> => {
+    async (body: UpdateDefinitionBody): Promise<DefinitionSaved> => {
       const dateTime = new Date().toLocaleString('nl-NL');
-      const saved = await apiJson(`/api/Productdefinities/${encodePath(organisation, name, userDisplayName || '-', dateTime)}`, definitionWithTreeSchema, { method: 'PUT', body });
-      queryClient.setQueryData(definitionKey(organisation, name), saved);
-      void queryClient.invalidateQueries({ queryKey: apiQueryKey('Productdefinities'), predicate: (query) => query.queryKey[1] !== 'Definition' });
+      const saved = await apiJson(`/api/Productdefinities/${encodePath(organisation, name, userDisplayName || '-', dateTime)}`, definitionSavedSchema, { method: 'PUT', body });
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey('Productdefinities'), refetchType: 'none' });
       return saved;
     },
     [organisation, name, userDisplayName, queryClient],

@@ -28,7 +28,7 @@ function backend(start: DefinitionWithTree = definitionOn(afd2Library, { attribu
     .on('PUT', updatePath, (request: StubRequest) => {
       const body = JSON.parse(String(request.body)) as UpdateDefinitionBody;
       saves.push(body);
-      return json({ ...start, revision: body.revision + 1 });
+      return json({ revision: body.revision + 1, lastModified: '2026-11-24T10:00:00.000Z', lastModifiedBy: 'J. Valideerder' });
     });
   const context = renderApp(route, { user: demoUsers.validator, server });
   return { ...context, server, saves, facetChecks, object: (next: string[]) => (objections = next) };

@@ -15,7 +15,7 @@ const updatePath = new RegExp(`^/api/Productdefinities/${organisation}/${product
 
 function backend(start: DefinitionWithTree = definitionOn(afd1Library, { attributes: { 'PP@PP_BEDRAG': selectedAttribute(), 'PP@PP_BRANCHE': selectedAttribute() } })) {
   const saves: UpdateDefinitionBody[] = [];
-  let answer: (body: UpdateDefinitionBody) => Response = (body) => json({ ...start, revision: body.revision + 1 });
+  let answer: (body: UpdateDefinitionBody) => Response = (body) => json({ revision: body.revision + 1, lastModified: '2026-11-24T10:00:00.000Z', lastModifiedBy: 'J. Valideerder' });
   const server = new FetchStub()
     .on('GET', definitionPath, () => json(start))
     .on('GET', '/api/BaselineLibraries/baselineLibrary', () =>

@@ -1,5 +1,5 @@
 import { compactChoices, type DefinitionChoices } from '@afd/afd/authoring';
-import type { DefinitionWithTree, TreeEntity } from '@afd/contracts';
+import type { DefinitionSaved, DefinitionWithTree, TreeEntity } from '@afd/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { showFailure, showSuccess } from '@/components/toasts';
 import { ApiError } from '@/lib/api-error';
@@ -21,7 +21,7 @@ export interface DefinitionDraft {
   stale: string | null;
 }
 
-type Send = (body: { revision: number; entities: DefinitionChoices['entities']; attributes: DefinitionChoices['attributes']; compositions: Compositions }) => Promise<DefinitionWithTree>;
+type Send = (body: { revision: number; entities: DefinitionChoices['entities']; attributes: DefinitionChoices['attributes']; compositions: Compositions }) => Promise<DefinitionSaved>;
 
 interface LoopState {
   working: DraftChoices;
