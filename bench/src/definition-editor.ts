@@ -34,17 +34,19 @@ import { ms, percentile, ratio } from './support/timing.ts';
 //     demo valideerder through the embedded provider's own sign-in page (as e2e/support/sign-in.ts
 //     does). Open: a fresh browser context (empty cache, the session in local storage) per run, from
 //     page.goto until the first treeitem of the 'Entiteiten' tree is visible, by wall clock around
-//     the Playwright calls (the page's own performance.now() at the moment the first treeitem enters
-//     the DOM is printed next to it); at the end of the run once more in the same context (cache
-//     warm, the app started afresh, as a reload). Expand + select: an entity at level 2 is collapsed
-//     (unmeasured), then ArrowRight on the tree and a click on its first child, until the 'Attributen'
-//     card lists that child's attributes. Measured two ways, alternately: wall clock around the
-//     Playwright actions (a keyboard press, waiting for the child, a click with its actionability
-//     checks, waiting for the list: CDP round trips and at least one animation frame included), and
-//     in the page with performance.mark/measure (a keydown event on the tree, the child's click()
-//     once it is in the DOM, until the list is in the DOM and the next frame has run). Reference:
-//     the same page and steps on the demo definition 'Reis Compleet' (a small demo library), and for
-//     the opening also an empty page (/readyz), each cold. Goals: open ≤ 1 s, expand + select ≤ 50 ms.
+//     the Playwright calls; printed next to it the page's own performance.now() at the moment the
+//     first treeitem enters the DOM, and from the page's resource timing how long the definition's
+//     GET took and how long after its answer the first treeitem came. At the end of the run the page
+//     is opened once more in the same context (cache warm, the app started afresh, as a reload).
+//     Expand + select: an entity at level 2 is collapsed (unmeasured), then ArrowRight on the tree
+//     and a click on its first child, until the 'Attributen' card lists that child's attributes.
+//     Measured two ways, alternately: wall clock around the Playwright actions (a keyboard press,
+//     waiting for the child, a click with its actionability checks, waiting for the list: CDP round
+//     trips and at least one animation frame included), and in the page with performance.mark and
+//     measure (a keydown event on the tree, the child's click() once it is in the DOM, until the
+//     list is in the DOM and the next frame has run). Reference: the same page and steps on the demo
+//     definition 'Reis Compleet' (a small demo library), and for the opening also an empty page
+//     (/readyz), cold. Goals: open ≤ 1 s, expand + select ≤ 50 ms.
 //
 //     Seeding: before the portal starts, this script opens its DATA_DIR with the server's own
 //     openDatabase and migrations, writes the demo data with the server's seedDemoData (as the first
@@ -249,14 +251,32 @@ const tree = (page: Page) => page.getByRole('tree', { name: 'Entiteiten' });
 const treeItem = (page: Page, name: string) => tree(page).getByRole('treeitem', { name, exact: true });
 const attributeItems = (page: Page, entity: string) => page.getByRole('list', { name: `Attributen van ${entity}` }).getByRole('listitem');
 
-/** Opens `url` until the first treeitem is visible: the wall clock and the page's own time from navigation start. */
-async function open(page: Page, url: string): Promise<{ wall: number; inPage: number }> {
+// Of an opening, from the page's resource timing: when the definition's GET started and when its
+// answer had arrived, both from navigation start.
+const definitionRequestTiming = `(() => {
+  const entry = performance.getEntriesByType('resource').find((candidate) => candidate.name.includes('/api/Productdefinities/Definition/'));
+  return entry ? [entry.startTime, entry.responseEnd] : [Number.NaN, Number.NaN];
+})()`;
+
+interface Opening {
+  wall: number;
+  /** The page's own time of the first treeitem in the DOM, from navigation start. */
+  inPage: number;
+  /** GET /api/Productdefinities/Definition/…: from its start to the last byte of its answer. */
+  request: number;
+  /** From the last byte of that answer until the first treeitem: checking, merging and drawing in the page. */
+  afterAnswer: number;
+}
+
+/** Opens `url` until the first treeitem is visible: the wall clock and the page's own times. */
+async function open(page: Page, url: string): Promise<Opening> {
   const start = performance.now();
   await page.goto(url);
   await tree(page).getByRole('treeitem').first().waitFor({ state: 'visible' });
   const wall = performance.now() - start;
   const inPage = await page.evaluate<number>('window.firstTreeItemAt ?? Number.NaN');
-  return { wall, inPage };
+  const [requestStart = Number.NaN, responseEnd = Number.NaN] = await page.evaluate<number[]>(definitionRequestTiming);
+  return { wall, inPage, request: responseEnd - requestStart, afterAnswer: inPage - responseEnd };
 }
 
 /** An empty page, cold, as first-view's reference. */
@@ -297,13 +317,15 @@ async function expandAndSelectInPage(page: Page, parent: string, child: string):
 interface PageSamples {
   open: number[];
   openInPage: number[];
+  openRequest: number[];
+  openAfterAnswer: number[];
   openWarm: number[];
   openWarmInPage: number[];
   byPlaywright: number[];
   inPage: number[];
 }
 
-const emptySamples = (): PageSamples => ({ open: [], openInPage: [], openWarm: [], openWarmInPage: [], byPlaywright: [], inPage: [] });
+const emptySamples = (): PageSamples => ({ open: [], openInPage: [], openRequest: [], openAfterAnswer: [], openWarm: [], openWarmInPage: [], byPlaywright: [], inPage: [] });
 
 /**
  * One run on a definition page in a fresh context: open it cold, expand + select `interactions`
@@ -318,6 +340,8 @@ async function pageRun(browser: Browser, session: Session, url: string, samples:
     const cold = await open(page, url);
     samples.open.push(cold.wall);
     samples.openInPage.push(cold.inPage);
+    samples.openRequest.push(cold.request);
+    samples.openAfterAnswer.push(cold.afterAnswer);
     const { parent, child } = await pick(page);
     for (let index = 0; index < interactions; index++) {
       samples.byPlaywright.push(await expandAndSelectByPlaywright(page, parent, child));
@@ -392,10 +416,14 @@ async function browserPart(): Promise<void> {
     console.log('    daarna in dezelfde context nog eens (cache warm, de app opnieuw gestart).');
     console.log(line('groot: openen, koud (wandklok)', largeSamples.open));
     console.log(line('groot: openen, koud (in de pagina)', largeSamples.openInPage));
+    console.log(line('groot, koud: waarvan GET definitie (resource timing)', largeSamples.openRequest));
+    console.log(line('groot, koud: na het antwoord tot de eerste treeitem', largeSamples.openAfterAnswer));
     console.log(line('groot: openen, warm (wandklok)', largeSamples.openWarm));
     console.log(line('groot: openen, warm (in de pagina)', largeSamples.openWarmInPage));
     console.log(line('demo Reis Compleet: openen, koud (referentie)', smallSamples.open));
     console.log(line('demo: openen, koud (in de pagina)', smallSamples.openInPage));
+    console.log(line('demo, koud: waarvan GET definitie (resource timing)', smallSamples.openRequest));
+    console.log(line('demo, koud: na het antwoord tot de eerste treeitem', smallSamples.openAfterAnswer));
     console.log(line('demo: openen, warm (referentie)', smallSamples.openWarm));
     console.log(line('demo: openen, warm (in de pagina)', smallSamples.openWarmInPage));
     console.log(line('lege pagina /readyz, koud (referentie)', empty));
