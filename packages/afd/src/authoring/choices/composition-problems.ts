@@ -1,4 +1,4 @@
-import type { BaselineEntityNode, BaselineLibrary } from '../../model/baseline-library.ts';
+import type { BaselineLibrary } from '../../model/baseline-library.ts';
 import { choiceTexts } from './choice-texts.ts';
 
 // AFD 2.0 oneOf compositions (001 §2 'oneOf composities', §4 compose mode): where the baseline
@@ -16,10 +16,18 @@ export interface CompositionPosition {
   entityTypes: string[];
 }
 
-/** Every position of the library with entity types, in tree order (also those with one type). */
-export function entityTypePositions(library: BaselineLibrary): CompositionPosition[] {
+/** What positions are read from: a library's nodes, or the merged tree's (the definition page). */
+export interface PositionNode {
+  path: string;
+  name: string;
+  entityTypeName: string | null;
+  children: readonly PositionNode[];
+}
+
+/** Every position of the tree with entity types, in tree order (also those with one type). */
+export function entityTypePositions(library: { roots: readonly PositionNode[] }): CompositionPosition[] {
   const positions = new Map<string, CompositionPosition>();
-  const visit = (siblings: readonly BaselineEntityNode[], parentPath: string | null) => {
+  const visit = (siblings: readonly PositionNode[], parentPath: string | null) => {
     for (const node of siblings) {
       if (node.entityTypeName !== null) {
         const key = parentPath === null ? node.name : `${parentPath}/${node.name}`;
@@ -35,7 +43,7 @@ export function entityTypePositions(library: BaselineLibrary): CompositionPositi
 }
 
 /** The positions where a composition chooses: the baseline offers at least two entity types there. */
-export function compositionPositions(library: BaselineLibrary): CompositionPosition[] {
+export function compositionPositions(library: { roots: readonly PositionNode[] }): CompositionPosition[] {
   return entityTypePositions(library).filter((position) => position.entityTypes.length >= 2);
 }
 

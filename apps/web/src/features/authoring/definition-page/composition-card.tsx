@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { Compositions } from './draft-choices';
-import type { CompositionPosition } from './composition-positions';
+import type { CompositionPosition } from '@afd/afd/authoring';
 import { definitionPageTexts as texts } from './definition-page-texts';
 
 export interface CompositionCardProps {

@@ -1,4 +1,4 @@
-import { compactChoices, type AttributeChoice } from '@afd/afd/authoring';
+import { compactChoices, compositionPositions, type AttributeChoice } from '@afd/afd/authoring';
 import type { DefinitionWithTree, TreeEntity } from '@afd/contracts';
 import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
@@ -9,7 +9,6 @@ import { AttributeDetails } from './attribute-details';
 import { AttributeList } from './attribute-list';
 import { AttributeSelectionModal } from './attribute-selection-modal';
 import { CompositionCard, CompositionOverview } from './composition-card';
-import { compositionPositions } from './composition-positions';
 import { definitionPageTexts as texts } from './definition-page-texts';
 import { attributeChoice, entityChoice, withAttributeChoice, withAttributeChoices, withEntityChoice, type Compositions } from './draft-choices';
 import { EntityFunctionSettings } from './entity-function-settings';
@@ -40,7 +39,7 @@ export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps
   const byPath = useMemo(() => entitiesByPath(tree), [tree]);
   const codeLists = useLibraryCodelists(definition.basedOn, definition.baselineLibraryCreationTime);
   useFailureToast(codeLists.error, texts.codelistsLoadFailed(definition.basedOn));
-  const positions = useMemo(() => (afdVersion === 2 ? compositionPositions(tree) : []), [afdVersion, tree]);
+  const positions = useMemo(() => (afdVersion === 2 ? compositionPositions({ roots: tree }) : []), [afdVersion, tree]);
 
   const [mode, setMode] = useState<Mode>({ kind: 'select' });
   // The definition opens unfolded: every entity it has (selected or required) shows its children.
