@@ -19,3 +19,4 @@ export * from './mail-outbox.ts';
 export * from './product-definitions.ts';
 export * from './definition-sync.ts';
 export * from './baseline-libraries.ts';
+export * from './facets-validator.ts';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../module-options.ts';
 import baselineLibrariesRoutes from './baseline-libraries/baseline-libraries.routes.ts';
 import definitionsRoutes from './definitions/definitions.routes.ts';
+import facetsValidatorRoutes from './facets-validator/facets-validator.routes.ts';
 import tasksRoutes from './tasks/tasks.routes.ts';
 
 /** AFD Online Samenstellen: one module, a folder per slice (ARCHITECTURE.md 'Authoring'). */
@@ -9,6 +10,7 @@ const authoringRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, option
   await app.register(definitionsRoutes, options);
   await app.register(baselineLibrariesRoutes, options);
   await app.register(tasksRoutes, options);
+  await app.register(facetsValidatorRoutes, options);
 };
 
 export default authoringRoutes;

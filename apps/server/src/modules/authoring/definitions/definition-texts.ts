@@ -25,12 +25,13 @@ export const definitionProblems = {
       'Definitie gewijzigd',
       `De definitie is intussen door ${savedBy} gewijzigd. Laad de definitie opnieuw en breng uw wijziging opnieuw aan.`,
     ),
-  /** A choice that widens the library (AUTHORING.md: every choice narrows it), per 'entities.<path>' / 'attributes.<path>'. */
+  /** A choice that widens the library (AUTHORING.md: every choice narrows it), per 'entities.<path>', 'attributes.<path>' / 'compositions.<key>'. */
   choicesWiden: (errors: Record<string, string[]>) => {
     const [field, messages] = Object.entries(errors)[0] ?? ['', []];
     const path = field.slice(field.indexOf('.') + 1);
     return new HttpProblem(400, 'Ongeldige invoer', `${path}: ${messages[0] ?? ''}`, errors);
   },
+  attributeNotFound: (path: string) => new HttpProblem(404, 'Niet gevonden', `Attribuut '${path}' bestaat niet in de baseline library van deze definitie.`),
   unknownPath: (path: string) => new HttpProblem(400, 'Ongeldige invoer', `Het pad '${path}' bestaat niet in de baseline library van deze definitie.`),
   libraryGone: () =>
     new HttpProblem(409, 'Geen baseline library', 'De baseline library van deze definitie bestaat niet meer; synchroniseer de definitie eerst met de baseline.'),

@@ -1,4 +1,4 @@
-import { nodeId, type BaselineLibrary } from '@afd/afd';
+import { nodeId, type ArrayFacets, type BaselineLibrary, type Facets, type ScalarDataType } from '@afd/afd';
 import { count } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/build-test-app.ts';
 import { createRoleMatrix, type RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
@@ -68,10 +68,59 @@ export function smallLibrary(): BaselineLibrary {
   };
 }
 
-/** A baseline (fresh names) with one library; answers its names and ids. */
-export async function insertAuthoringBaseline(database: Database) {
+/**
+ * An AFD 2.0 library: Polis (type PolisType; an integer, a text and an array attribute with facets)
+ * offers its Object as Auto or Aanhanger, so 'Polis-PolisType/Object' is a oneOf position.
+ */
+export function afd2Library(): BaselineLibrary {
+  const polis = 'Polis-PolisType';
+  const facetsAttribute = (name: string, type: ScalarDataType, facets: Facets, arrayFacets: ArrayFacets | null = null) => ({
+    ...attribute(polis, name),
+    format: null,
+    dataType: { type, isArray: arrayFacets !== null },
+    facets,
+    arrayFacets,
+  });
+  const object = (entityTypeName: string) => ({
+    id: nodeId(`${polis}/Object-${entityTypeName}`),
+    path: `${polis}/Object-${entityTypeName}`,
+    name: 'Object',
+    entityTypeName,
+    description: `Het object als ${entityTypeName}`,
+    minOccurs: 0,
+    maxOccurs: 1,
+    attributes: [],
+    children: [],
+  });
+  return {
+    afdVersion: 2,
+    jsonSchemaDraft: '2019-09',
+    targetNamespace: null,
+    codeLists: [],
+    roots: [
+      {
+        id: nodeId(polis),
+        path: polis,
+        name: 'Polis',
+        entityTypeName: 'PolisType',
+        description: 'De polis',
+        minOccurs: 1,
+        maxOccurs: 1,
+        attributes: [
+          facetsAttribute('aantal', 'integer', { minimum: 0, maximum: 100 }),
+          facetsAttribute('kenmerk', 'string', { minLength: 2, maxLength: 10, pattern: '^[A-Z]+$' }),
+          facetsAttribute('labels', 'string', {}, { minItems: 1, maxItems: 5, uniqueItems: true }),
+        ],
+        children: [object('Auto'), object('Aanhanger')],
+      },
+    ],
+  };
+}
+
+/** A baseline (fresh names) with one library (the small AFD 1.0 one unless given); answers its names and ids. */
+export async function insertAuthoringBaseline(database: Database, library: BaselineLibrary = smallLibrary()) {
   const baseline = await insertRegisterBaseline(database);
-  const libraryId = await insertLibrary(database, baseline.id);
+  const libraryId = await insertLibrary(database, baseline.id, new Date(), library);
   const [certificationArea, messageType, applicationArea] = baseline.name.split('-') as [string, string, string];
   return { id: baseline.id, basedOn: baseline.name, names: { certificationArea, messageType, applicationArea }, libraryId };
 }
@@ -81,7 +130,7 @@ export async function insertLibrary(database: Database, baselineSchemaId: string
   const blob = await storeBlob(database.db, new TextEncoder().encode('<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"/>'), 'application/xml');
   const [row] = await database.db
     .insert(baselineLibraries)
-    .values({ baselineSchemaId, afdVersion: 1, fileName: 'baseline.xsd', contentBlobId: blob.id, library, datacatVersion: '20260201', createdAt })
+    .values({ baselineSchemaId, afdVersion: library.afdVersion, fileName: 'baseline.xsd', contentBlobId: blob.id, library, datacatVersion: '20260201', createdAt })
     .returning({ id: baselineLibraries.id });
   if (!row) throw new Error('library not written');
   return row.id;
