@@ -20,3 +20,4 @@ export * from './product-definitions.ts';
 export * from './definition-sync.ts';
 export * from './baseline-libraries.ts';
 export * from './facets-validator.ts';
+export * from './definition-generation.ts';

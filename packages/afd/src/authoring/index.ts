@@ -25,3 +25,5 @@ export type { ArrayFacets, BaselineAttribute, BaselineEntityNode, BaselineLibrar
 export * from './sync/sync-texts.ts';
 export * from './sync/synchronise-choices.ts';
 export * from './export/definition-rows.ts';
+export * from './generate/multiple-instances.ts';
+export * from './generate/generated-file.ts';
