@@ -31,6 +31,12 @@ export const organisationSchemas = pgTable(
     /** The schema as uploaded, and the enriched copy with the certification annotation. */
     contentBlobId: uuid().references(() => blobs.id, { onDelete: 'restrict' }),
     enrichedBlobId: uuid().references(() => blobs.id, { onDelete: 'restrict' }),
+    /**
+     * The other files of a schema generated from a definition (AFD 1.0: formats, code lists, XPath
+     * library, CSV; AFD 2.0: -afdCodelists.json, -validationRules.json), by name, in its download.
+     * Empty for uploads. Kept in the row (tens of kilobytes) so they go wherever the row goes.
+     */
+    companionFiles: jsonb().$type<{ name: string; content: string }[]>().notNull().default([]),
     /** sha-256 of the content: the certification mark in the enriched copy. */
     certificationMark: text(),
     certifiedAt: timestamp({ withTimezone: true }),

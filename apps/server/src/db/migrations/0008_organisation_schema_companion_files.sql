@@ -1,0 +1,1 @@
+ALTER TABLE "organisation_schemas" ADD COLUMN "companion_files" jsonb DEFAULT '[]'::jsonb NOT NULL;
