@@ -3,12 +3,16 @@ import {
   codelistListSchema,
   definitionMetadataSchema,
   functionsAnswerSchema,
+  multipleInstancesProblemsSchema,
   productDefinitionListSchema,
   productDefinitionSchema,
+  publishDefinitionResultSchema,
   syncResultSchema,
   taskDescriptionListSchema,
   type DefinitionFunction,
   type DefinitionMetadata,
+  type JsonSchemaVersion,
+  type PublishDefinitionBody,
 } from '@afd/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiJson, apiSend, encodePath } from '@/lib/api-client';
@@ -130,3 +134,22 @@ export const useSyncDefinition = () =>
 
 /** `GET /api/Productdefinities/Generate/{organisation}/{name}`: the whole definition as CSV. */
 export const downloadDefinitionCsv = (organisation: string, name: string) => apiDownload(`/api/Productdefinities/Generate/${encodePath(organisation, name)}`);
+
+/** `GET /api/Productdefinities/VerifyMultipleInstancesSchema/{organisation}/{name}/{function}`: warnings before a download. */
+export function useMultipleInstancesProblems(organisation: string, name: string, functionName: string | null) {
+  return useQuery({
+    queryKey: [...definitionsKey, 'multiple-instances', organisation, name, functionName],
+    queryFn: () => apiJson(`/api/Productdefinities/VerifyMultipleInstancesSchema/${encodePath(organisation, name, functionName ?? '')}`, multipleInstancesProblemsSchema),
+    enabled: functionName !== null,
+  });
+}
+
+/** `GET /api/Productdefinities/Generate/{organisation}/{name}/{function}`: one function's schema set as ZIP. */
+export const downloadFunctionSchema = (organisation: string, name: string, functionName: string, query: { certificationAreaVersion: string; jsonSchemaVersion?: JsonSchemaVersion }) =>
+  apiDownload(`/api/Productdefinities/Generate/${encodePath(organisation, name, functionName)}`, { query });
+
+/** `POST /api/Productdefinities/GenerateCertifiyPublish/{organisation}/{name}` (certifiers and administrators). */
+export const usePublishDefinition = () =>
+  useDefinitionsMutation(({ organisation, name, body }: { organisation: string; name: string; body: PublishDefinitionBody }) =>
+    apiJson(`/api/Productdefinities/GenerateCertifiyPublish/${encodePath(organisation, name)}`, publishDefinitionResultSchema, { method: 'POST', body }),
+  );

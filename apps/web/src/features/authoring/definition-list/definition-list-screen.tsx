@@ -12,9 +12,11 @@ import { useCurrentUser } from '@/lib/session/use-session';
 import { downloadDefinitionCsv, useCopyDefinition, useCreateDefinition, useDefinitionList, useDeleteDefinition, type BaselineNames } from '../api/definitions';
 import { definitionListTexts as texts } from './definition-list-texts';
 import { DefinitionTable, type DefinitionAction } from './definition-table';
+import { FunctionDownloadModal } from './function-download-modal';
 import { FunctionsModal } from './functions-modal';
 import { NameModal } from './name-modal';
 import { PropertiesModal } from './properties-modal';
+import { PublishModal } from './publish-modal';
 import { SyncModal } from './sync-modal';
 import { TaskInfoModal } from './task-info-modal';
 
@@ -104,7 +106,7 @@ export default function DefinitionListScreen() {
         </Group>
       ) : null}
       {list.isLoading ? <Loader role="status" aria-label="Definities worden geladen" /> : null}
-      {list.isSuccess ? <DefinitionTable definitions={definitions} isAdministrator={user?.isAdministrator === true} onAction={onAction} /> : null}
+      {list.isSuccess ? <DefinitionTable definitions={definitions} isAdministrator={user?.isAdministrator === true} isCertifier={user?.isCertifier === true} onAction={onAction} /> : null}
 
       {modal?.kind === 'new' && organisation ? (
         <NameModal
@@ -142,6 +144,8 @@ export default function DefinitionListScreen() {
       ) : null}
       {modal?.kind === 'functions' && organisation ? <FunctionsModal organisation={organisation} name={modal.definition.name} onClose={() => setModal(null)} /> : null}
       {modal?.kind === 'sync' ? <SyncModal definition={modal.definition} onClose={() => setModal(null)} /> : null}
+      {modal?.kind === 'exportPerFunction' ? <FunctionDownloadModal definition={modal.definition} onClose={() => setModal(null)} /> : null}
+      {modal?.kind === 'publish' ? <PublishModal definition={modal.definition} onClose={() => setModal(null)} /> : null}
       {modal?.kind === 'tasks' ? <TaskInfoModal name={modal.definition.name} taskIds={modal.definition.taskIds} onClose={() => setModal(null)} /> : null}
       <ConfirmDialog opened={toDelete !== null} message={texts.confirmDelete} onConfirm={() => void confirmDelete()} onCancel={() => setToDelete(null)} confirming={remove.isPending} />
     </Stack>

@@ -34,4 +34,16 @@ export const definitionListTexts = {
   syncFailed: 'Synchronisatie is mislukt',
   /** 001 §4: "The warning text says changes cannot be undone." */
   syncWarning: 'Met Doorgaan worden deze wijzigingen in de definitie opgeslagen; dat kan niet ongedaan worden gemaakt.',
+  exportXsdPerFunction: 'Exporteer XSD per functie',
+  exportJsonPerFunction: 'Exporteer JSON schema per functie',
+  generateFailed: 'Genereren is mislukt.',
+  verifyFailed: 'Controleren van de functie is mislukt.',
+  noActiveFunctionsToExport: 'Deze AFD-definitie heeft geen actieve functies: activeer een functie onder Functies.',
+  multipleInstancesTitle: 'Let op: meervoudige voorkomens',
+  multipleInstancesNone: 'Geen bijzonderheden bij meervoudige voorkomens.',
+  certifyAndPublish: 'Certificeer en publiceer',
+  /** 001 §8, to the letter. */
+  noActiveFunctionsToPublish: 'Deze AFD-definitie heeft geen actieve functies en kan daarom niet worden gepubliceerd.',
+  publishFailed: 'Publiceren is mislukt.',
+  published: 'Publiceren is gelukt',
 } as const;

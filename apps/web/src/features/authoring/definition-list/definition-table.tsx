@@ -7,18 +7,20 @@ import { DataTable } from '@/components/data-table/data-table';
 import { DateText } from '@/components/date-text';
 import { routeHref } from '@/lib/paths';
 
-export type DefinitionAction = 'properties' | 'functions' | 'duplicate' | 'delete' | 'tasks' | 'sync' | 'exportCsv';
+export type DefinitionAction = 'properties' | 'functions' | 'duplicate' | 'delete' | 'tasks' | 'sync' | 'exportCsv' | 'exportPerFunction' | 'publish';
 
 export interface DefinitionTableProps {
   definitions: readonly ProductDefinition[];
   isAdministrator: boolean;
+  /** 001 §2: certify-and-publish items are for certifiers and administrators. */
+  isCertifier: boolean;
   onAction: (action: DefinitionAction, definition: ProductDefinition) => void;
 }
 
 const definitionHref = (definition: ProductDefinition) =>
   routeHref('productDefinition', { organisation: definition.organisation, baseline: definition.basedOn, productname: definition.name });
 
-function ActionCell({ definition, isAdministrator, onAction }: { definition: ProductDefinition } & Omit<DefinitionTableProps, 'definitions'>) {
+function ActionCell({ definition, isAdministrator, isCertifier, onAction }: { definition: ProductDefinition } & Omit<DefinitionTableProps, 'definitions'>) {
   // 001 §2: most items need the definition's baseline library.
   const withoutLibrary = definition.baselineLibraryId === null;
   return (
@@ -47,9 +49,17 @@ function ActionCell({ definition, isAdministrator, onAction }: { definition: Pro
           <Menu.Item onClick={() => onAction('properties', definition)}>Eigenschappen</Menu.Item>
           {/* The way out for a definition whose library is gone, so never disabled. */}
           <Menu.Item onClick={() => onAction('sync', definition)}>Synchroniseren met baseline</Menu.Item>
+          <Menu.Item onClick={() => onAction('exportPerFunction', definition)} disabled={withoutLibrary}>
+            {definition.certificationAreaVersion === '1' ? 'Exporteer XSD per functie' : 'Exporteer JSON schema per functie'}
+          </Menu.Item>
           <Menu.Item onClick={() => onAction('exportCsv', definition)} disabled={withoutLibrary}>
             Exporteer CSV
           </Menu.Item>
+          {isAdministrator || isCertifier ? (
+            <Menu.Item onClick={() => onAction('publish', definition)} disabled={withoutLibrary}>
+              Certificeer en publiceer
+            </Menu.Item>
+          ) : null}
           <Menu.Item onClick={() => onAction('duplicate', definition)} disabled={withoutLibrary}>
             Dupliceren
           </Menu.Item>
@@ -65,17 +75,17 @@ function ActionCell({ definition, isAdministrator, onAction }: { definition: Pro
 }
 
 /** The definitions of one baseline (001 §2): every column sortable, by name at first. */
-export function DefinitionTable({ definitions, isAdministrator, onAction }: DefinitionTableProps) {
+export function DefinitionTable({ definitions, isAdministrator, isCertifier, onAction }: DefinitionTableProps) {
   const columns = useMemo<ColumnDef<ProductDefinition>[]>(
     () => [
-      { id: 'action', header: 'Actie', enableSorting: false, cell: ({ row }) => <ActionCell definition={row.original} isAdministrator={isAdministrator} onAction={onAction} /> },
+      { id: 'action', header: 'Actie', enableSorting: false, cell: ({ row }) => <ActionCell definition={row.original} isAdministrator={isAdministrator} isCertifier={isCertifier} onAction={onAction} /> },
       { accessorKey: 'name', header: 'Naam', cell: (info) => info.getValue<string>() },
       { accessorKey: 'definitionVersion', header: 'Versienummer', cell: (info) => info.getValue<string>() },
       { accessorKey: 'basedOn', header: 'Berichtsoort/domein', cell: (info) => info.getValue<string>() },
       { accessorKey: 'lastModified', header: 'Laatst gewijzigd', cell: ({ row }) => <DateText value={row.original.lastModified} withTime /> },
       { accessorKey: 'lastModifiedBy', header: 'Door', cell: (info) => info.getValue<string>() },
     ],
-    [isAdministrator, onAction],
+    [isAdministrator, isCertifier, onAction],
   );
   return <DataTable data={definitions} columns={columns} label="AFD-definities" getRowId={(definition) => definition.name} initialSorting={[{ id: 'name', desc: false }]} />;
 }

@@ -1,0 +1,86 @@
+import type { JsonSchemaVersion, ProductDefinition } from '@afd/contracts';
+import { Alert, Button, Group, List, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { showFailure } from '@/components/toasts';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
+import { saveFile } from '@/lib/save-file';
+import { downloadFunctionSchema, useMultipleInstancesProblems } from '../api/definitions';
+import { definitionListTexts as texts } from './definition-list-texts';
+
+/**
+ * 'Download per functie' (001 §2 'Modals of the list'): one active function's schema set, XSD for
+ * AFD 1.0 and JSON Schema for AFD 2.0 (draft 2019-09, or 2020-12 with the flag JsonSchema202012),
+ * as `{product}-{function}.zip`. Choosing a function first shows what the server's
+ * multiple-instances check says about it; downloading is the user's call either way.
+ */
+export function FunctionDownloadModal({ definition, onClose }: { definition: ProductDefinition; onClose: () => void }) {
+  const activeFunctions = definition.functions.filter((fn) => fn.active).map((fn) => fn.name);
+  const [functionName, setFunctionName] = useState<string | null>(activeFunctions[0] ?? null);
+  const [jsonSchemaVersion, setJsonSchemaVersion] = useState<JsonSchemaVersion>('201909');
+  const [downloading, setDownloading] = useState(false);
+  const isAfd2 = definition.certificationAreaVersion !== '1';
+  const draft202012 = useFeatureFlag('JsonSchema202012');
+  const problems = useMultipleInstancesProblems(definition.organisation, definition.name, functionName);
+
+  const download = async () => {
+    if (!functionName) return;
+    setDownloading(true);
+    try {
+      const file = await downloadFunctionSchema(definition.organisation, definition.name, functionName, {
+        certificationAreaVersion: definition.certificationAreaVersion,
+        ...(isAfd2 ? { jsonSchemaVersion } : {}),
+      });
+      saveFile(file.blob, file.fileName ?? `${definition.name}-${functionName}.zip`);
+      onClose();
+    } catch (error) {
+      showFailure(texts.generateFailed, error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={`${isAfd2 ? texts.exportJsonPerFunction : texts.exportXsdPerFunction}: ${definition.name}`} size="lg">
+      <Stack>
+        {activeFunctions.length === 0 ? (
+          <Alert color="orange">{texts.noActiveFunctionsToExport}</Alert>
+        ) : (
+          <Select label="Functie" data={activeFunctions} value={functionName} onChange={setFunctionName} allowDeselect={false} comboboxProps={{ withinPortal: false }} />
+        )}
+        {isAfd2 && draft202012 ? (
+          <Select
+            label="JSON Schema-versie"
+            data={[
+              { value: '201909', label: 'draft 2019-09' },
+              { value: '202012', label: 'draft 2020-12' },
+            ]}
+            value={jsonSchemaVersion}
+            onChange={(value) => setJsonSchemaVersion(value === '202012' ? '202012' : '201909')}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: false }}
+          />
+        ) : null}
+        {problems.isFetching ? <Loader size="sm" role="status" aria-label="Functie wordt gecontroleerd" /> : null}
+        {problems.isError ? <Alert color="red">{texts.verifyFailed}</Alert> : null}
+        {problems.data && problems.data.length > 0 ? (
+          <Alert color="orange" title={texts.multipleInstancesTitle}>
+            <List size="sm">
+              {problems.data.map((problem) => (
+                <List.Item key={problem}>{problem}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        ) : null}
+        {problems.data && problems.data.length === 0 && !problems.isFetching ? <Text size="sm">{texts.multipleInstancesNone}</Text> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Annuleren
+          </Button>
+          <Button onClick={() => void download()} loading={downloading} disabled={!functionName}>
+            Downloaden
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
