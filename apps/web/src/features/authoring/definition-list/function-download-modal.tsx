@@ -1,5 +1,5 @@
 import type { JsonSchemaVersion, ProductDefinition } from '@afd/contracts';
-import { Alert, Button, Group, List, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { showFailure } from '@/components/toasts';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
@@ -45,19 +45,17 @@ export function FunctionDownloadModal({ definition, onClose }: { definition: Pro
         {activeFunctions.length === 0 ? (
           <Alert color="orange">{texts.noActiveFunctionsToExport}</Alert>
         ) : (
-          <Select label="Functie" data={activeFunctions} value={functionName} onChange={setFunctionName} allowDeselect={false} comboboxProps={{ withinPortal: false }} />
+          <NativeSelect label="Functie" data={activeFunctions} value={functionName ?? ''} onChange={(event) => setFunctionName(event.currentTarget.value)} />
         )}
         {isAfd2 && draft202012 ? (
-          <Select
+          <NativeSelect
             label="JSON Schema-versie"
             data={[
               { value: '201909', label: 'draft 2019-09' },
               { value: '202012', label: 'draft 2020-12' },
             ]}
             value={jsonSchemaVersion}
-            onChange={(value) => setJsonSchemaVersion(value === '202012' ? '202012' : '201909')}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: false }}
+            onChange={(event) => setJsonSchemaVersion(event.currentTarget.value === '202012' ? '202012' : '201909')}
           />
         ) : null}
         {problems.isFetching ? <Loader size="sm" role="status" aria-label="Functie wordt gecontroleerd" /> : null}

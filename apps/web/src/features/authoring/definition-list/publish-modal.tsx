@@ -1,5 +1,5 @@
 import type { JsonSchemaVersion, ProductDefinition, PublishDefinitionResult } from '@afd/contracts';
-import { Alert, Button, Checkbox, Group, List, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { showFailure, showSuccess } from '@/components/toasts';
 import { ApiError } from '@/lib/api-error';
@@ -63,17 +63,15 @@ export function PublishModal({ definition, onClose }: { definition: ProductDefin
           onChange={(event) => setDownloadable(event.currentTarget.checked)}
         />
         {isAfd2 && draft202012 ? (
-          <Select
+          <NativeSelect
             label="JSON Schema-versie"
             data={[
               { value: '201909', label: 'draft 2019-09' },
               { value: '202012', label: 'draft 2020-12' },
             ]}
             value={jsonSchemaVersion}
-            onChange={(value) => setJsonSchemaVersion(value === '202012' ? '202012' : '201909')}
-            allowDeselect={false}
+            onChange={(event) => setJsonSchemaVersion(event.currentTarget.value === '202012' ? '202012' : '201909')}
             disabled={locked}
-            comboboxProps={{ withinPortal: false }}
           />
         ) : null}
         {result ? (
