@@ -18,6 +18,7 @@ import { defaultWebDistDir } from './http/web-app/default-web-dist-dir.ts';
 import webApp from './http/web-app/web-app.ts';
 import apiModules from './modules/index.ts';
 import { uploadedSchemaPurge } from './jobs/purge-uploaded-schemas.ts';
+import durableJobs from './jobs/durable/durable-jobs-plugin.ts';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -51,6 +52,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(securityHeaders, securityHeaderOptionsOf(config));
   await app.register(openApiDocs);
   await app.register(authPlugin, { config, database });
+  await app.register(durableJobs, { config, database });
   await app.register(apiModules, { config, database });
   await app.register(uploadedSchemaPurge, { database });
   await app.register(webApp, {

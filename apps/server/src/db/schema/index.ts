@@ -17,3 +17,4 @@ export * from './schema-issues.ts';
 export * from './mail.ts';
 export * from './sign-in-throttles.ts';
 export * from './authoring.ts';
+export * from './jobs.ts';
