@@ -27,3 +27,5 @@ export * from './sync/synchronise-choices.ts';
 export * from './export/definition-rows.ts';
 export * from './generate/multiple-instances.ts';
 export * from './generate/generated-file.ts';
+export * from './import/definition-table-import.ts';
+export * from './import/import-texts.ts';

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import type { BaselineAttribute, BaselineEntityNode, BaselineLibrary } from '../../model/baseline-library.ts';
+import { nodeId } from '../../model/node-id.ts';
+import { untouchedAttribute, type Definition } from '../definition.ts';
+import { definitionTable } from '../export/definition-rows.ts';
+import { mergedTree } from '../merged-tree.ts';
+import { importDefinitionTable } from './definition-table-import.ts';
+import { importTexts } from './import-texts.ts';
+
+// The XLSX/CSV import reads what 'Exporteer CSV' writes: the round trip keeps the definition, and a
+// table that is wrong anywhere changes nothing and says where.
+
+const attribute = (path: string, extra: Partial<BaselineAttribute> = {}): BaselineAttribute => ({
+  id: nodeId(path),
+  path,
+  name: path.slice(path.indexOf('@') + 1),
+  description: path,
+  format: 'AN..35',
+  dataType: null,
+  codeList: null,
+  facets: { maxLength: 35 },
+  arrayFacets: null,
+  required: false,
+  ...extra,
+});
+const entity = (path: string, extra: Partial<BaselineEntityNode> = {}): BaselineEntityNode => ({
+  id: nodeId(path),
+  path,
+  name: path.split('/').pop() as string,
+  entityTypeName: null,
+  description: path,
+  minOccurs: 0,
+  maxOccurs: 1,
+  attributes: [],
+  children: [],
+  ...extra,
+});
+
+const afd1: BaselineLibrary = {
+  afdVersion: 1,
+  jsonSchemaDraft: null,
+  targetNamespace: 'urn:test',
+  codeLists: [{ name: 'ADNBRA', description: 'Branche', values: [{ code: '021', label: 'Auto' }, { code: '060', label: 'Reis' }, { code: '070', label: 'Woonhuis' }] }],
+  roots: [
+    entity('PP', {
+      minOccurs: 1,
+      attributes: [
+        attribute('PP@PP_NUMMER', { required: true }),
+        attribute('PP@PP_NAAM'),
+        attribute('PP@PP_BRANCHE', { format: 'AN..3', facets: { maxLength: 3 }, codeList: { name: 'ADNBRA', values: null } }),
+        attribute('PP@PP_PREMIE', { format: 'N..9', facets: {} }),
+      ],
+      children: [entity('PP/VP', { maxOccurs: 5, attributes: [attribute('PP/VP@VP_NAAM'), attribute('PP/VP@VP_OMS')] }), entity('PP/AL', { attributes: [attribute('PP/AL@AL_REG')] })],
+    }),
+  ],
+};
+
+const definition: Definition = {
+  organisation: 'Polderzeker',
+  basedOn: 'Schade-Contractbericht-Particulier',
+  baselineLibraryId: 'lib-1',
+  revision: 4,
+  properties: { name: 'Reis', definitionVersion: '001.00', brancheCode: '', porCode: '', ingangsdatum: '', einddatum: '', riskCarrier: '', productSegment: 0, tag: '', changelog: '' },
+  functions: [
+    { name: 'offerte', active: true, custom: false },
+    { name: 'mutatie', active: true, custom: true },
+  ],
+  entities: { 'PP/VP': { selected: true, maxOccursByFunction: { offerte: 3, mutatie: 0 } }, 'PP/AL': { selected: true, maxOccursByFunction: {} } },
+  attributes: {
+    'PP@PP_NAAM': { ...untouchedAttribute(), selected: true, presenceByFunction: { offerte: 'O', mutatie: 'V' }, customOptionList: ['A, B', 'C'], helpText: 'Eigen hulp' },
+    'PP@PP_BRANCHE': { ...untouchedAttribute(), selected: true, presenceByFunction: { offerte: 'V' }, codeListSubset: ['021', '060'] },
+    'PP@PP_PREMIE': { ...untouchedAttribute(), selected: true, presenceByFunction: { offerte: 'O' }, minimum: '10', maximum: '500' },
+    'PP/VP@VP_NAAM': { ...untouchedAttribute(), selected: true, presenceByFunction: { offerte: 'O', mutatie: 'O' } },
+  },
+  compositions: {},
+};
+
+const functionNames = definition.functions.map((fn) => fn.name);
+const tableOf = (candidate: Definition) => definitionTable(mergedTree(afd1, candidate), functionNames);
+
+describe('importing the definition table', () => {
+  it('reads back exactly what the export wrote: the same table, help texts and entity maxima kept', () => {
+    const exported = tableOf(definition);
+    const imported = importDefinitionTable(exported, afd1, definition);
+    expect(imported.ok, imported.report.join('\n')).toBe(true);
+    if (!imported.ok) return;
+    const after: Definition = { ...definition, entities: imported.entities, attributes: imported.attributes };
+    expect(tableOf(after)).toEqual(exported);
+    expect(after.attributes['PP@PP_NAAM']?.helpText).toBe('Eigen hulp');
+    expect(after.attributes['PP@PP_NAAM']?.customOptionList).toEqual(['A, B', 'C']);
+    expect(after.entities['PP/VP']).toEqual({ selected: true, maxOccursByFunction: { offerte: 3, mutatie: 0 } });
+    // AL had no attribute in the table: it is no longer in the definition.
+    expect(after.entities['PP/AL']?.selected).toBe(false);
+    expect(imported.report.at(-1)).toBe(importTexts.summary(5));
+  });
+
+  it('takes over a change made in the spreadsheet: a new attribute, another presence, a narrower subset', () => {
+    const { header, rows } = tableOf(definition);
+    const edited = rows.map((row) => (row[0] === 'PP@PP_BRANCHE' ? [...row.slice(0, 5), 'subset=060', 'O', 'N'] : [...row]));
+    edited.push(['PP/AL@AL_REG', 'AL', 'AL_REG', 'AN..35', '', 'maximum=ZZZ', 'O', 'O']);
+    const imported = importDefinitionTable({ header, rows: edited }, afd1, definition);
+    expect(imported.ok, imported.report.join('\n')).toBe(true);
+    if (!imported.ok) return;
+    expect(imported.attributes['PP@PP_BRANCHE']).toMatchObject({ codeListSubset: ['060'], presenceByFunction: { offerte: 'O', mutatie: 'N' } });
+    expect(imported.attributes['PP/AL@AL_REG']).toMatchObject({ selected: true, maximum: 'ZZZ' });
+    expect(imported.entities['PP/AL']?.selected).toBe(true);
+  });
+
+  it('refuses a table without the export’s columns, or with a function the definition lacks', () => {
+    const { header, rows } = tableOf(definition);
+    expect(importDefinitionTable({ header: ['Path', ...header.slice(1)], rows }, afd1, definition)).toEqual({
+      ok: false,
+      report: [importTexts.missingColumns(['Pad', 'Entiteit', 'Attribuut', 'Formaat/type', 'Codelijst', 'Beperking']), importTexts.failed(1)],
+    });
+    const unknown = importDefinitionTable({ header: [...header, 'royement'], rows }, afd1, definition);
+    expect(unknown).toMatchObject({ ok: false, report: [importTexts.unknownFunction('royement'), importTexts.failed(1)] });
+  });
+
+  it('names every bad row — unknown path, entity path, duplicate, bad presence, required not V, unknown restriction, widening — and takes nothing', () => {
+    const { header } = tableOf(definition);
+    const rows = [
+      ['PP@PP_NUMMER', 'PP', 'PP_NUMMER', 'AN..35', '', '', 'O', 'V'],
+      ['PP@BESTAAT_NIET', 'PP', 'X', '', '', '', 'O', 'O'],
+      ['PP/VP', 'VP', '', '', '', '', 'O', 'O'],
+      ['PP/VP@VP_NAAM', 'VP', 'VP_NAAM', '', '', '', 'X', 'O'],
+      ['PP/VP@VP_NAAM', 'VP', 'VP_NAAM', '', '', '', 'O', 'O'],
+      ['PP/VP@VP_OMS', 'VP', 'VP_OMS', '', '', 'kleur=rood, maxLength=veel', 'O', 'O'],
+      ['PP@PP_BRANCHE', 'PP', 'PP_BRANCHE', '', 'ADNBRA', 'subset=021|999', 'O', 'O'],
+    ];
+    const imported = importDefinitionTable({ header, rows }, afd1, definition);
+    expect(imported.ok).toBe(false);
+    expect(imported.report.slice(0, 7)).toEqual([
+      importTexts.requiredNotV(2, 'PP@PP_NUMMER', 'offerte'),
+      importTexts.unknownPath(3, 'PP@BESTAAT_NIET'),
+      importTexts.notAnAttribute(4, 'PP/VP'),
+      importTexts.badPresence(5, 'offerte', 'X'),
+      importTexts.duplicatePath(6, 'PP/VP@VP_NAAM'),
+      importTexts.badRestriction(7, 'kleur=rood'),
+      importTexts.badNumber(7, 'maxLength', 'veel'),
+    ]);
+    expect(imported.report.at(-1)).toBe(importTexts.failed(7));
+  });
+
+  it('checks the imported choices with the save’s rules: a subset value outside the code list is refused', () => {
+    const { header } = tableOf(definition);
+    const imported = importDefinitionTable({ header, rows: [['PP@PP_BRANCHE', 'PP', 'PP_BRANCHE', 'AN..3', 'ADNBRA', 'subset=021|999', 'O', 'O']] }, afd1, definition);
+    expect(imported.ok).toBe(false);
+    expect(imported.report[0]).toMatch(/^PP@PP_BRANCHE: .*999/);
+  });
+
+  it('refuses an empty table', () => {
+    expect(importDefinitionTable({ header: tableOf(definition).header, rows: [] }, afd1, definition)).toEqual({ ok: false, report: [importTexts.noRows, importTexts.failed(1)] });
+  });
+});
