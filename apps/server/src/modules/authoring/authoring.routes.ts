@@ -3,6 +3,7 @@ import type { ModuleOptions } from '../module-options.ts';
 import baselineLibrariesRoutes from './baseline-libraries/baseline-libraries.routes.ts';
 import definitionsRoutes from './definitions/definitions.routes.ts';
 import facetsValidatorRoutes from './facets-validator/facets-validator.routes.ts';
+import importsRoutes from './imports/imports.routes.ts';
 import tasksRoutes from './tasks/tasks.routes.ts';
 
 /** AFD Online Samenstellen: one module, a folder per slice (ARCHITECTURE.md 'Authoring'). */
@@ -11,6 +12,7 @@ const authoringRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, option
   await app.register(baselineLibrariesRoutes, options);
   await app.register(tasksRoutes, options);
   await app.register(facetsValidatorRoutes, options);
+  await app.register(importsRoutes, options);
 };
 
 export default authoringRoutes;

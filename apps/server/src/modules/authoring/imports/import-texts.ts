@@ -1,0 +1,15 @@
+import { HttpProblem } from '../../../http/http-problem.ts';
+
+// The Dutch refusals of the imports (001 §5 'Imports', §8). A failed import answers its report
+// lines in `errors.report`; the screen lists them and offers them as verwerkingsrapport.
+
+/** 001 §5: CSV import lapsed on 1 July 2024 (ADR 0035). */
+export const CSV_IMPORT_LAPSED_ON = '2024-07-01';
+
+export const importProblems = {
+  failed: (report: string[]) => new HttpProblem(422, 'Importeren is mislukt', report[0] ?? 'Importeren is mislukt', { report }),
+  wrongType: (fileName: string) => new HttpProblem(415, 'Ongeldig bestandstype', `${fileName} heeft een ongeldig bestandstype.`),
+  unusable: (fileName: string) => new HttpProblem(422, 'Onbruikbare inhoud', `${fileName} heeft een onbruikbare inhoud.`, { report: [`${fileName} heeft een onbruikbare inhoud.`] }),
+  csvLapsed: () =>
+    new HttpProblem(410, 'CSV-import vervallen', 'De CSV-import is per 1 juli 2024 vervallen. Sla het bestand in Excel op als .xlsx en gebruik Importeer XLSX.'),
+} as const;
