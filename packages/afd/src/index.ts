@@ -52,3 +52,4 @@ export * from './uploads/catalogue-upload.ts';
 export * from './uploads/baseline-upload.ts';
 export * from './schema-issues/index.ts';
 export * from './authoring/index.ts';
+export * from './reports/index.ts';
