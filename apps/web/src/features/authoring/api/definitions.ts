@@ -15,6 +15,7 @@ import {
   type PublishDefinitionBody,
 } from '@afd/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiDownload, apiJson, apiSend, encodePath } from '@/lib/api-client';
 import { apiQueryKey } from '@/lib/api/query-keys';
 
@@ -153,3 +154,18 @@ export const usePublishDefinition = () =>
   useDefinitionsMutation(({ organisation, name, body }: { organisation: string; name: string; body: PublishDefinitionBody }) =>
     apiJson(`/api/Productdefinities/GenerateCertifiyPublish/${encodePath(organisation, name)}`, publishDefinitionResultSchema, { method: 'POST', body }),
   );
+
+export type DefinitionImportKind = 'xlsx' | 'csv' | 'zip';
+const importReportSchema = z.array(z.string());
+const importPathOf: Record<DefinitionImportKind, string> = { xlsx: 'xlsx-import', csv: 'csv-import', zip: 'schema-import' };
+
+/** `POST /api/ProductDefinities/{kind}-import/{organisation}/{product}/{user}/{time}`: one file; the answer is the report's lines. */
+export const useImportDefinition = () =>
+  useDefinitionsMutation(({ organisation, name, kind, userDisplayName, file }: { organisation: string; name: string; kind: DefinitionImportKind; userDisplayName: string; file: File }) => {
+    const body = new FormData();
+    body.append('file', file, file.name);
+    return apiJson(`/api/ProductDefinities/${importPathOf[kind]}/${encodePath(organisation, name, userDisplayName || '-', new Date().toLocaleString('nl-NL'))}`, importReportSchema, {
+      method: 'POST',
+      body,
+    });
+  });

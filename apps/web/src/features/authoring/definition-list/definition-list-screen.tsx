@@ -8,11 +8,13 @@ import { useOrganisationChoice } from '@/components/organisation-picker/use-orga
 import { showFailure, showSuccess } from '@/components/toasts';
 import { ApiError } from '@/lib/api-error';
 import { saveFile } from '@/lib/save-file';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useCurrentUser } from '@/lib/session/use-session';
 import { downloadDefinitionCsv, useCopyDefinition, useCreateDefinition, useDefinitionList, useDeleteDefinition, type BaselineNames } from '../api/definitions';
 import { definitionListTexts as texts } from './definition-list-texts';
 import { DefinitionTable, type DefinitionAction } from './definition-table';
 import { FunctionDownloadModal } from './function-download-modal';
+import { ImportModal } from './import-modal';
 import { FunctionsModal } from './functions-modal';
 import { NameModal } from './name-modal';
 import { PropertiesModal } from './properties-modal';
@@ -46,6 +48,7 @@ export default function DefinitionListScreen() {
     },
   };
   const organisation = choice.selected;
+  const csvImport = useFeatureFlag('AosCsvImport');
   const list = useDefinitionList(baseline, organisation);
   const create = useCreateDefinition();
   const copy = useCopyDefinition();
@@ -106,7 +109,7 @@ export default function DefinitionListScreen() {
         </Group>
       ) : null}
       {list.isLoading ? <Loader role="status" aria-label="Definities worden geladen" /> : null}
-      {list.isSuccess ? <DefinitionTable definitions={definitions} isAdministrator={user?.isAdministrator === true} isCertifier={user?.isCertifier === true} onAction={onAction} /> : null}
+      {list.isSuccess ? <DefinitionTable definitions={definitions} isAdministrator={user?.isAdministrator === true} isCertifier={user?.isCertifier === true} csvImport={csvImport} onAction={onAction} /> : null}
 
       {modal?.kind === 'new' && organisation ? (
         <NameModal
@@ -146,6 +149,9 @@ export default function DefinitionListScreen() {
       {modal?.kind === 'sync' ? <SyncModal definition={modal.definition} onClose={() => setModal(null)} /> : null}
       {modal?.kind === 'exportPerFunction' ? <FunctionDownloadModal definition={modal.definition} onClose={() => setModal(null)} /> : null}
       {modal?.kind === 'publish' ? <PublishModal definition={modal.definition} onClose={() => setModal(null)} /> : null}
+      {modal?.kind === 'importXlsx' ? <ImportModal kind="xlsx" definition={modal.definition} onClose={() => setModal(null)} /> : null}
+      {modal?.kind === 'importCsv' ? <ImportModal kind="csv" definition={modal.definition} onClose={() => setModal(null)} /> : null}
+      {modal?.kind === 'importZip' ? <ImportModal kind="zip" definition={modal.definition} onClose={() => setModal(null)} /> : null}
       {modal?.kind === 'tasks' ? <TaskInfoModal name={modal.definition.name} taskIds={modal.definition.taskIds} onClose={() => setModal(null)} /> : null}
       <ConfirmDialog opened={toDelete !== null} message={texts.confirmDelete} onConfirm={() => void confirmDelete()} onCancel={() => setToDelete(null)} confirming={remove.isPending} />
     </Stack>

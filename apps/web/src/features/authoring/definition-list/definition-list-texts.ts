@@ -46,4 +46,13 @@ export const definitionListTexts = {
   noActiveFunctionsToPublish: 'Deze AFD-definitie heeft geen actieve functies en kan daarom niet worden gepubliceerd.',
   publishFailed: 'Publiceren is mislukt.',
   published: 'Publiceren is gelukt',
+  importXlsx: 'Importeer XLSX',
+  importCsv: 'Importeer CSV',
+  importZip: 'Importeer AFD-definitie (ZIP)',
+  imported: 'Importeren is gelukt',
+  importFailed: 'Importeren is mislukt',
+  xlsxExplanation: 'Een .xlsx-bestand in de indeling van Exporteer CSV: elke regel een attribuut van de definitie. De import vervangt de attributen van de definitie.',
+  zipExplanation: 'De ZIP van Exporteer per functie van deze definitie: de keuzes in de bestanden worden de keuzes van de definitie.',
+  /** 001 §5: the CSV import lapsed on 1 July 2024. */
+  csvLapsed: 'De CSV-import is per 1 juli 2024 vervallen. Sla het bestand in Excel op als .xlsx en gebruik Importeer XLSX.',
 } as const;

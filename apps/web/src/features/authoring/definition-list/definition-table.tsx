@@ -7,20 +7,22 @@ import { DataTable } from '@/components/data-table/data-table';
 import { DateText } from '@/components/date-text';
 import { routeHref } from '@/lib/paths';
 
-export type DefinitionAction = 'properties' | 'functions' | 'duplicate' | 'delete' | 'tasks' | 'sync' | 'exportCsv' | 'exportPerFunction' | 'publish';
+export type DefinitionAction = 'properties' | 'functions' | 'duplicate' | 'delete' | 'tasks' | 'sync' | 'exportCsv' | 'exportPerFunction' | 'publish' | 'importXlsx' | 'importCsv' | 'importZip';
 
 export interface DefinitionTableProps {
   definitions: readonly ProductDefinition[];
   isAdministrator: boolean;
   /** 001 §2: certify-and-publish items are for certifiers and administrators. */
   isCertifier: boolean;
+  /** Feature AosCsvImport: the (lapsed) CSV import is listed only with it. */
+  csvImport?: boolean;
   onAction: (action: DefinitionAction, definition: ProductDefinition) => void;
 }
 
 const definitionHref = (definition: ProductDefinition) =>
   routeHref('productDefinition', { organisation: definition.organisation, baseline: definition.basedOn, productname: definition.name });
 
-function ActionCell({ definition, isAdministrator, isCertifier, onAction }: { definition: ProductDefinition } & Omit<DefinitionTableProps, 'definitions'>) {
+function ActionCell({ definition, isAdministrator, isCertifier, csvImport = false, onAction }: { definition: ProductDefinition } & Omit<DefinitionTableProps, 'definitions'>) {
   // 001 §2: most items need the definition's baseline library.
   const withoutLibrary = definition.baselineLibraryId === null;
   return (
@@ -49,6 +51,17 @@ function ActionCell({ definition, isAdministrator, isCertifier, onAction }: { de
           <Menu.Item onClick={() => onAction('properties', definition)}>Eigenschappen</Menu.Item>
           {/* The way out for a definition whose library is gone, so never disabled. */}
           <Menu.Item onClick={() => onAction('sync', definition)}>Synchroniseren met baseline</Menu.Item>
+          {csvImport ? (
+            <Menu.Item onClick={() => onAction('importCsv', definition)} disabled={withoutLibrary}>
+              Importeer CSV
+            </Menu.Item>
+          ) : null}
+          <Menu.Item onClick={() => onAction('importXlsx', definition)} disabled={withoutLibrary}>
+            Importeer XLSX
+          </Menu.Item>
+          <Menu.Item onClick={() => onAction('importZip', definition)} disabled={withoutLibrary}>
+            Importeer AFD-definitie (ZIP)
+          </Menu.Item>
           <Menu.Item onClick={() => onAction('exportPerFunction', definition)} disabled={withoutLibrary}>
             {definition.certificationAreaVersion === '1' ? 'Exporteer XSD per functie' : 'Exporteer JSON schema per functie'}
           </Menu.Item>
@@ -75,17 +88,17 @@ function ActionCell({ definition, isAdministrator, isCertifier, onAction }: { de
 }
 
 /** The definitions of one baseline (001 §2): every column sortable, by name at first. */
-export function DefinitionTable({ definitions, isAdministrator, isCertifier, onAction }: DefinitionTableProps) {
+export function DefinitionTable({ definitions, isAdministrator, isCertifier, csvImport = false, onAction }: DefinitionTableProps) {
   const columns = useMemo<ColumnDef<ProductDefinition>[]>(
     () => [
-      { id: 'action', header: 'Actie', enableSorting: false, cell: ({ row }) => <ActionCell definition={row.original} isAdministrator={isAdministrator} isCertifier={isCertifier} onAction={onAction} /> },
+      { id: 'action', header: 'Actie', enableSorting: false, cell: ({ row }) => <ActionCell definition={row.original} isAdministrator={isAdministrator} isCertifier={isCertifier} csvImport={csvImport} onAction={onAction} /> },
       { accessorKey: 'name', header: 'Naam', cell: (info) => info.getValue<string>() },
       { accessorKey: 'definitionVersion', header: 'Versienummer', cell: (info) => info.getValue<string>() },
       { accessorKey: 'basedOn', header: 'Berichtsoort/domein', cell: (info) => info.getValue<string>() },
       { accessorKey: 'lastModified', header: 'Laatst gewijzigd', cell: ({ row }) => <DateText value={row.original.lastModified} withTime /> },
       { accessorKey: 'lastModifiedBy', header: 'Door', cell: (info) => info.getValue<string>() },
     ],
-    [isAdministrator, isCertifier, onAction],
+    [isAdministrator, isCertifier, csvImport, onAction],
   );
   return <DataTable data={definitions} columns={columns} label="AFD-definities" getRowId={(definition) => definition.name} initialSorting={[{ id: 'name', desc: false }]} />;
 }
