@@ -29,3 +29,4 @@ export * from './generate/multiple-instances.ts';
 export * from './generate/generated-file.ts';
 export * from './import/definition-table-import.ts';
 export * from './import/import-texts.ts';
+export * from './import/read-csv-table.ts';
