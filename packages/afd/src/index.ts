@@ -52,4 +52,5 @@ export * from './uploads/catalogue-upload.ts';
 export * from './uploads/baseline-upload.ts';
 export * from './schema-issues/index.ts';
 export * from './authoring/index.ts';
+export * from './authoring/generate/afd1/generate-afd1-function.ts';
 export * from './reports/index.ts';

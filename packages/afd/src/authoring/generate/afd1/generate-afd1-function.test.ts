@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { certifyXsd } from '../../../afd1/certification/certify-xsd.ts';
+import { loadSchemaSet } from '../../../afd1/xml/schema-set.ts';
+import { compileSchemaSet } from '../../../afd1/xml/xsd-compile.ts';
+import { compilePredicateXPath } from '../../../xpath/compile-predicate-xpath.ts';
+import { definitionChoiceProblems } from '../../choices/choice-problems.ts';
+import type { Definition } from '../../definition.ts';
+import { definitionTableColumns } from '../../export/definition-rows.ts';
+import { generatedFileStem, type GeneratedFile } from '../generated-file.ts';
+import {
+  BASELINES,
+  baseFunctions,
+  baselineXsd,
+  catalogueResolver,
+  claimDefinition,
+  corpus,
+  generationInput,
+  homeDefinition,
+  libraryOf,
+  motorBusinessRules,
+  motorDefinition,
+  untouchedDefinition,
+  xpathRulesOf,
+} from './afd1-generation.fixture.ts';
+import { generateAfd1Function } from './generate-afd1-function.ts';
+import { readAfd1XPathLibrary } from './read-xpath-library.ts';
+import { messageValidator, messageXml, samplePlan, withEntity, type MessagePlan } from './sample-message.testing.ts';
+
+const cases: [label: string, definition: Definition, baseline: number][] = [
+  ['the motor definition', motorDefinition(), BASELINES.motor],
+  ['the home definition', homeDefinition(), BASELINES.home],
+  ['the claim definition', claimDefinition(), BASELINES.claim],
+  ['an untouched motor definition', untouchedDefinition(BASELINES.motor), BASELINES.motor],
+  ['an untouched home definition', untouchedDefinition(BASELINES.home), BASELINES.home],
+  ['an untouched claim definition', untouchedDefinition(BASELINES.claim), BASELINES.claim],
+];
+const functionNames = baseFunctions.map((fn) => fn.name);
+
+function generate(definition: Definition, baseline: number, functionName: string): GeneratedFile[] {
+  return generateAfd1Function(generationInput(definition, baseline, functionName, motorBusinessRules));
+}
+
+function filesByName(files: readonly GeneratedFile[]): Record<string, string> {
+  return Object.fromEntries(files.map((file) => [file.name, file.content]));
+}
+
+/** The function's schema, a validator over its set (as unzipped) and one over the baseline with the catalogue. */
+function functionSet(definition: Definition, baseline: number, functionName: string) {
+  const files = generate(definition, baseline, functionName);
+  const schemaName = `${generatedFileStem(definition, functionName)}.xsd`;
+  const xsd = files.find((file) => file.name === schemaName)?.content ?? '';
+  const baselineFiles = { 'baseline.xsd': baselineXsd(baseline), ...corpus.catalogueFiles };
+  return { files, xsd, generated: messageValidator(schemaName, filesByName(files)), baseline: messageValidator('baseline.xsd', baselineFiles) };
+}
+
+const namespaceOf = (baseline: number) => libraryOf(baseline).targetNamespace ?? '';
+
+describe('the fixture definitions', () => {
+  it.each(cases)('%s is a narrowing of its library on paths the library has', (_label, definition, baseline) => {
+    const library = libraryOf(baseline);
+    expect(definitionChoiceProblems(library, functionNames, definition)).toEqual({});
+    const paths = JSON.stringify(library.roots);
+    for (const path of [...Object.keys(definition.entities), ...Object.keys(definition.attributes)]) expect(paths).toContain(`"path":"${path}"`);
+  });
+});
+
+describe.each(cases)('generateAfd1Function for %s', (_label, definition, baseline) => {
+  it.each(functionNames)('function %s: the schema compiles, certifies against its baseline and accepts the sample message', (functionName) => {
+    const set = functionSet(definition, baseline, functionName);
+    const load = loadSchemaSet(set.xsd, 'afdSchema.xsd', catalogueResolver);
+    expect(load.ok && compileSchemaSet(load.set)).toEqual([]);
+    const certification = certifyXsd({ xsd: set.xsd, baseline: libraryOf(baseline), baselineXsd: baselineXsd(baseline), catalogueResolver, xpathRules: xpathRulesOf(baseline) });
+    expect(certification).toEqual({ messages: [], manualValidation: false, failedChecks: [] });
+    const message = messageXml(libraryOf(baseline), samplePlan(libraryOf(baseline), definition, functionName), namespaceOf(baseline));
+    expect(set.generated(message)).toEqual([]);
+    expect(set.baseline(message)).toEqual([]);
+  });
+});
+
+describe('generateAfd1Function: the set of one function', () => {
+  const definition = motorDefinition();
+  const stem = '021-P001-Autoverzekering Compleet-002.01-offerte';
+
+  it('names every file with the stem: schema, catalogue files it imports, XPath library and CSV', () => {
+    expect(generate(definition, BASELINES.motor, 'offerte').map((file) => file.name)).toEqual([
+      `${stem}.xsd`,
+      `${stem}-afdCodelists.xsd`,
+      `${stem}-afdDekkingcodes.xsd`,
+      `${stem}-afdFormats.xsd`,
+      `${stem}-afdXPathLibrary.xml`,
+      `${stem}.csv`,
+    ]);
+  });
+
+  it('keeps the baseline target namespace and points the imports at the files of the set', () => {
+    const xsd = functionSet(definition, BASELINES.motor, 'offerte').xsd;
+    expect(xsd).toContain(`targetNamespace="${namespaceOf(BASELINES.motor)}"`);
+    expect(xsd).toContain(`<xs:import namespace="urn:afd1:formaten" schemaLocation="${stem}-afdFormats.xsd"/>`);
+  });
+
+  it('writes the same files for the same input', () => {
+    expect(generate(definition, BASELINES.motor, 'polis')).toEqual(generate(structuredClone(definition), BASELINES.motor, 'polis'));
+  });
+
+  it('keeps in afdCodelists.xsd only the code lists the set uses', () => {
+    const codeLists = filesByName(generate(untouchedDefinition(BASELINES.motor), BASELINES.motor, 'offerte'))['Basis-001.00-offerte-afdCodelists.xsd'] ?? '';
+    expect(codeLists).toContain('name="ADNFUN"');
+    expect(codeLists).toContain('name="ADNBRA"');
+    expect(codeLists).not.toContain('name="ADNVRW"');
+    expect(codeLists).not.toContain('name="ISOLAN"');
+  });
+
+  it('writes the business rules into afdXPathLibrary.xml as check 4 reads rules, over the message namespace', () => {
+    const library = readAfd1XPathLibrary(filesByName(generate(definition, BASELINES.motor, 'offerte'))[`${stem}-afdXPathLibrary.xml`] ?? '');
+    expect(library).toEqual({
+      xpathDefaultNamespace: namespaceOf(BASELINES.motor),
+      rules: motorBusinessRules.map((rule) => ({ name: rule.name, selectionXPath: '/*', predicateXPath: rule.expression, errorMessage: `Verbandscontrole ${rule.name} is niet voldaan.` })),
+    });
+    for (const rule of library?.rules ?? []) expect(compilePredicateXPath(rule.predicateXPath)).toEqual({ valid: true });
+  });
+
+  it('writes an empty XPath library for a definition without business rules', () => {
+    const files = generateAfd1Function(generationInput(definition, BASELINES.motor, 'offerte'));
+    expect(readAfd1XPathLibrary(filesByName(files)[`${stem}-afdXPathLibrary.xml`] ?? '')?.rules).toEqual([]);
+  });
+
+  it("writes the definition as the server's CSV: byte order mark, ';', CRLF, a column per function", () => {
+    const csv = filesByName(generate(definition, BASELINES.motor, 'offerte'))[`${stem}.csv`] ?? '';
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe([...definitionTableColumns, ...functionNames].join(';'));
+    expect(lines).toContain('Contractbericht/PP@PP_OMSCHR;PP;PP_OMSCHR;AN..70;;opties=Basis|Uitgebreid|Allrisk;O;O;O;N;N;N');
+    expect(lines).toContain('Contractbericht/PP@PP_INGDAT;PP;PP_INGDAT;N8 D1;;"minimum=20200101, maximum=20991231";V;V;V;V;V;V');
+  });
+
+  it('refuses an unknown function and an AFD 2.0 library', () => {
+    expect(() => generate(definition, BASELINES.motor, 'onbekend')).toThrow("De definitie heeft geen functie 'onbekend'.");
+    const input = generationInput(definition, BASELINES.motor, 'offerte');
+    expect(() => generateAfd1Function({ ...input, library: { ...input.library, afdVersion: 2 } })).toThrow('AFD 1.0');
+  });
+});
+
+describe('generateAfd1Function: the schema refuses what the function does not allow (and the baseline does)', () => {
+  const definition = motorDefinition();
+  const library = libraryOf(BASELINES.motor);
+  const PP = 'Contractbericht/PP';
+
+  /** The sample message of the function changed by `change`; the baseline must accept it. */
+  function refused(functionName: string, change: (plan: MessagePlan) => void): string[] {
+    const set = functionSet(definition, BASELINES.motor, functionName);
+    const plan = samplePlan(library, definition, functionName);
+    change(plan);
+    const message = messageXml(library, plan, namespaceOf(BASELINES.motor));
+    expect(set.baseline(message)).toEqual([]);
+    return set.generated(message);
+  }
+
+  it('refuses an attribute with presence N in the function', () => {
+    expect(refused('offerte', (plan) => plan.attributes.set(`${PP}@PP_INCASSO`, 'J'))).toEqual([expect.stringContaining('PP_INCASSO')]);
+  });
+
+  it('refuses an attribute that is not selected at all', () => {
+    expect(refused('polis', (plan) => plan.attributes.set(`${PP}/VT@VT_OMSCHR`, 'Golf'))).toEqual([expect.stringContaining('VT_OMSCHR')]);
+  });
+
+  it('refuses a message without a V attribute the baseline leaves optional', () => {
+    expect(refused('polis', (plan) => plan.attributes.delete(`${PP}@PP_INCASSO`))).toEqual([expect.stringContaining('PP_INCASSO')]);
+  });
+
+  it("refuses one entity more than the function's maximum", () => {
+    expect(refused('offerte', (plan) => plan.entities.set(`${PP}/BO`, 3))).toEqual([expect.stringContaining('BO')]);
+  });
+
+  it('refuses an entity the function excludes', () => {
+    expect(refused('offerte', (plan) => withEntity(plan, library, `${PP}/CL`))).toEqual([expect.stringContaining('CL')]);
+  });
+
+  it('refuses an entity the definition does not select', () => {
+    expect(refused('polis', (plan) => withEntity(plan, library, `${PP}/KN`))).toEqual([expect.stringContaining('KN')]);
+  });
+
+  it.each([
+    ['an option list', `${PP}@PP_OMSCHR`, 'Anders'],
+    ['a code-list subset', `${PP}@PP_BRANCHE`, '020'],
+    ['a code-list subset of the coverage codes', `${PP}/XD@XD_DEKKING`, '2004'],
+    ['a maximum', `${PP}@PP_KORTPRC`, '60.00'],
+    ['a minimum', `${PP}/VT@VT_ASSBED`, '999.99'],
+  ])('refuses a value outside %s', (_what, path, value) => {
+    expect(refused('polis', (plan) => plan.attributes.set(path, value))).toEqual([expect.stringContaining(path.slice(path.indexOf('@') + 1))]);
+  });
+
+  it("follows the code list where the definition asks for 'Actuele codelijst'", () => {
+    expect(refused('polis', (plan) => plan.attributes.set(`${PP}@PP_BETTERM`, '3'))).toEqual([]);
+  });
+});
