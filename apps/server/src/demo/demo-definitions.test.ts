@@ -1,4 +1,4 @@
-import type { BaselineLibrary } from '@afd/afd';
+import { definitionChoiceProblems, type BaselineLibrary, type Definition } from '@afd/afd';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/helpers/test-database.ts';
@@ -27,6 +27,20 @@ describe.each(testEngines)('demo definitions on %s', (engine) => {
     const [library] = await database.db.select({ library: baselineLibraries.library }).from(baselineLibraries).where(eq(baselineLibraries.id, auto?.baselineLibraryId ?? ''));
     const adnbra = (library?.library as BaselineLibrary).codeLists.find((list) => list.name === 'ADNBRA');
     expect(adnbra?.values.map((value) => value.code)).toContain('021');
+  });
+
+  it('chooses attributes with presence per function and a code list subset that the save rules accept', async () => {
+    for (const row of await database.db.select().from(definitions)) {
+      const [library] = await database.db.select({ library: baselineLibraries.library }).from(baselineLibraries).where(eq(baselineLibraries.id, row.baselineLibraryId ?? ''));
+      const choices = row.choices as Pick<Definition, 'entities' | 'attributes' | 'compositions'>;
+      const functionNames = (row.functions as Definition['functions']).map((fn) => fn.name);
+      expect(definitionChoiceProblems(library?.library as BaselineLibrary, functionNames, choices), row.name).toEqual({});
+      if (row.name === demoDefinitionNames.reis || row.name === demoDefinitionNames.auto) {
+        expect(Object.values(choices.attributes).some((choice) => Object.values(choice.presenceByFunction).includes('V')), row.name).toBe(true);
+      }
+    }
+    const [reis] = await database.db.select().from(definitions).where(eq(definitions.name, demoDefinitionNames.reis));
+    expect(Object.values((reis?.choices as Definition).attributes).some((choice) => (choice.codeListSubset?.length ?? 0) === 2)).toBe(true);
   });
 
   it("shows every library state: 'actueel', 'in gebruik' (an older library with a definition) and 'vervallen'", async () => {

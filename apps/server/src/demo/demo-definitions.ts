@@ -1,4 +1,4 @@
-import type { BaselineEntityNode, BaselineLibrary } from '@afd/afd';
+import { untouchedAttribute, type AttributeChoice, type BaselineEntityNode, type BaselineLibrary, type Presence } from '@afd/afd';
 import { and, asc, eq } from 'drizzle-orm';
 import { readBlob, storeBlob } from '../db/blob-store.ts';
 import type { Tx } from '../db/client.ts';
@@ -24,20 +24,48 @@ interface DemoDefinition {
   by: string;
   /** Select the first child entity of each root (something to see in the tree). */
   selectChildren: boolean;
+  /** Also choose a few attributes of those entities with presence per function (something to generate). */
+  selectAttributes?: boolean;
   /** An ADNBRA code for the properties form; kept only when the library's list has it. */
   brancheCode?: string;
 }
 
 const demoDefinitions: DemoDefinition[] = [
-  { organisation: 'Polderzeker', basedOn: 'Schade-Contractbericht-Particulier', name: demoDefinitionNames.reis, tag: 'SUIV-EP', riskCarrier: 'Polderzeker Schade N.V.', productSegment: 2, by: 'C. de Vries', selectChildren: true },
+  { organisation: 'Polderzeker', basedOn: 'Schade-Contractbericht-Particulier', name: demoDefinitionNames.reis, tag: 'SUIV-EP', riskCarrier: 'Polderzeker Schade N.V.', productSegment: 2, by: 'C. de Vries', selectChildren: true, selectAttributes: true },
   { organisation: 'Polderzeker', basedOn: 'Schade-Contractbericht-Particulier', name: demoDefinitionNames.woonhuis, tag: '', riskCarrier: '', productSegment: 0, by: 'M. Visser', selectChildren: false },
   { organisation: 'Polderzeker', basedOn: 'Schade-Contractbericht-Zakelijk', name: demoDefinitionNames.bedrijf, tag: 'SUIV', riskCarrier: '', productSegment: 1, by: 'C. de Vries', selectChildren: true },
-  { organisation: 'Assurantiekantoor-Dijkstra', basedOn: 'Mobiliteit-Schademelding-Zakelijk en particulier', name: demoDefinitionNames.auto, tag: '', riskCarrier: '', productSegment: 3, by: 'V. van Dam', selectChildren: true, brancheCode: '021' },
+  { organisation: 'Assurantiekantoor-Dijkstra', basedOn: 'Mobiliteit-Schademelding-Zakelijk en particulier', name: demoDefinitionNames.auto, tag: '', riskCarrier: '', productSegment: 3, by: 'V. van Dam', selectChildren: true, selectAttributes: true, brancheCode: '021' },
 ];
 
 function firstChildren(library: BaselineLibrary): Record<string, { selected: boolean; maxOccursByFunction: Record<string, number> }> {
   const chosen = library.roots.flatMap((root: BaselineEntityNode) => root.children.slice(0, 1));
   return Object.fromEntries(chosen.map((node) => [node.path, { selected: true, maxOccursByFunction: {} }]));
+}
+
+/**
+ * Up to three optional attributes of each root and its first child: the first one required (V) in
+ * every active function, the others optional (O); a code list of three or more values narrowed to
+ * its first two, so a generated schema shows a subset.
+ */
+function someAttributes(library: BaselineLibrary, activeFunctions: readonly string[]): Record<string, AttributeChoice> {
+  const entities = library.roots.flatMap((root) => [root, ...root.children.slice(0, 1)]);
+  const chosen: Record<string, AttributeChoice> = {};
+  for (const entity of entities) {
+    entity.attributes
+      .filter((attribute) => !attribute.required)
+      .slice(0, 3)
+      .forEach((attribute, index) => {
+        const presence: Presence = index === 0 ? 'V' : 'O';
+        const codes = attribute.codeList ? (attribute.codeList.values ?? library.codeLists.find((list) => list.name === attribute.codeList?.name)?.values.map((value) => value.code) ?? []) : [];
+        chosen[attribute.path] = {
+          ...untouchedAttribute(),
+          selected: true,
+          presenceByFunction: Object.fromEntries(activeFunctions.map((name) => [name, presence])),
+          codeListSubset: codes.length >= 3 ? codes.slice(0, 2) : null,
+        };
+      });
+  }
+  return chosen;
 }
 
 /** The code when the library's ADNBRA list has it (the properties form offers only those), else empty. */
@@ -83,7 +111,9 @@ export const seedDemoDefinitions: DemoSeedPart = async (tx, { organisationIds })
       tag: demo.tag,
       changelog: 'Eerste versie.',
     };
-    const choices = { entities: demo.selectChildren ? firstChildren(library.library as BaselineLibrary) : {}, attributes: {}, compositions: {} };
+    const parsed = library.library as BaselineLibrary;
+    const activeFunctions = functions.filter((fn) => fn.active).map((fn) => fn.name);
+    const choices = { entities: demo.selectChildren ? firstChildren(parsed) : {}, attributes: demo.selectAttributes ? someAttributes(parsed, activeFunctions) : {}, compositions: {} };
     const [row] = await tx
       .insert(definitions)
       .values({ organisationId, baselineSchemaId: baseline.baselineSchemaId, baselineLibraryId: library.id, name: demo.name, properties, functions, choices, updatedByName: demo.by })
