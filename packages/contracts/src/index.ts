@@ -21,3 +21,4 @@ export * from './definition-sync.ts';
 export * from './baseline-libraries.ts';
 export * from './facets-validator.ts';
 export * from './definition-generation.ts';
+export * from './reports.ts';

@@ -18,6 +18,7 @@ import organisationSchemasRoutes from './organisation-schemas/organisation-schem
 import schemaIssuesRoutes from './schema-issues/schema-issues.routes.ts';
 import mailOutboxRoutes from './mail-outbox/mail-outbox.routes.ts';
 import authoringRoutes from './authoring/authoring.routes.ts';
+import reportsRoutes from './reports/reports.routes.ts';
 
 /** Registers the routes of every API module; a new module adds one line here. */
 export default async function apiModules(app: FastifyInstance, options: ModuleOptions): Promise<void> {
@@ -39,4 +40,5 @@ export default async function apiModules(app: FastifyInstance, options: ModuleOp
   await app.register(schemaIssuesRoutes, options);
   await app.register(mailOutboxRoutes, options);
   await app.register(authoringRoutes, options);
+  await app.register(reportsRoutes, options);
 }

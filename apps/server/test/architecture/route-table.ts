@@ -28,6 +28,8 @@ export async function servedRoutes(options: ModuleOptions): Promise<ServedRoute[
     const app = Fastify({ routerOptions: { caseSensitive: false } });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
+    // Modules define their background job kinds on the app's durable jobs (ADR 0031); here nothing runs.
+    app.decorate('durableJobs', { define: () => undefined } as never);
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') routes.push({ method, url: route.url, module: module as string });

@@ -1,0 +1,60 @@
+import { isCertifiable, type CertificationMessage, type CertificationResult } from '@afd/afd';
+import type { Db } from '../../db/client.ts';
+import { readBlob } from '../../db/blob-store.ts';
+import type { CertificationPool } from '../../jobs/certification-pool.ts';
+import { WorkerTaskTimeout } from '../../jobs/worker-task-timeout.ts';
+import type { BaselineKeyNames } from '../baseline-keys.ts';
+import { contextOfBaseline, type CertificationContext } from './certification-context.ts';
+
+// A stored AFD 1.0 schema certified again against the current library of its baseline, on the
+// certification pool's worker threads: Hervalideer and the certified-definitions report ask the
+// same question. A schema certified by hand was judged by a person: it fails only when the checker
+// finds an error, not for the constructs that sent it to manual validation.
+
+export interface StoredCertifiedSchema extends BaselineKeyNames {
+  origin: 'upload' | 'manual' | 'definition';
+  fileName: string | null;
+  contentBlobId: string;
+  baselineSchemaId: string;
+}
+
+/** Null when the schema cannot be checked (no library or file); otherwise whether it still certifies, and the messages. */
+export type Recertification = { stillValid: boolean; messages: CertificationMessage[] } | null;
+
+function stillValid(origin: StoredCertifiedSchema['origin'], result: CertificationResult): boolean {
+  if (origin === 'manual') return result.messages.every((message) => message.severity === 0);
+  return isCertifiable(result);
+}
+
+/** A checker for many schemas: each baseline's context is read once. */
+export function schemaRecertifier(db: Db, pool: CertificationPool): (schema: StoredCertifiedSchema) => Promise<Recertification> {
+  const contexts = new Map<string, Promise<CertificationContext | null>>();
+  const contextOf = (schema: StoredCertifiedSchema) => {
+    let context = contexts.get(schema.baselineSchemaId);
+    if (!context) {
+      context = contextOfBaseline(db, schema.baselineSchemaId, schema);
+      contexts.set(schema.baselineSchemaId, context);
+    }
+    return context;
+  };
+  return async (schema) => {
+    const [context, blob] = await Promise.all([contextOf(schema), readBlob(db, schema.contentBlobId)]);
+    if (!context || !blob) return null;
+    try {
+      const result = await pool.run({
+        xsd: blob.content,
+        fileName: schema.fileName ?? 'afdSchema.xsd',
+        library: context.library,
+        baselineXsd: context.baselineXsd,
+        xpathRules: context.xpathRules,
+        catalogue: { version: context.catalogueVersion, xsdFiles: context.catalogueFiles },
+      });
+      return { stillValid: stillValid(schema.origin, result), messages: result.messages };
+    } catch (error) {
+      // One schema past the time limit must not cost the answer for all others: it counts as not
+      // certifying, with the reason.
+      if (!(error instanceof WorkerTaskTimeout)) throw error;
+      return { stillValid: false, messages: [{ severity: 1, message: error.title, description: error.detail ?? '' }] };
+    }
+  };
+}
