@@ -1,0 +1,107 @@
+import type { ReportFileInfo, ReportStatus } from '@afd/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '@/lib/dates';
+import { FetchStub, json, problem, type StubRequest } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
+
+const file: ReportFileInfo = { fileName: 'NvgaWasactieStatusReport-20260701-143005.xlsx', fileSize: 12_800, creationTime: '2026-07-01T12:30:05Z', schemaCount: 4, failureCount: 1 };
+const statusOf = (name: ReportStatus['name'], runtimeStatus: ReportStatus['runtimeStatus'], progress: ReportStatus['progress'] = null): ReportStatus => ({
+  name,
+  instanceId: 'run-1',
+  createdTime: '2026-07-01T12:30:00Z',
+  lastUpdatedTime: '2026-07-01T12:30:05Z',
+  runtimeStatus,
+  progress,
+  error: null,
+});
+
+describe('Rapportage: gecertificeerde AFD-definities', () => {
+  it('says the status is unknown before a first run, and starts the report with the path filter, following its progress', async () => {
+    const server = new FetchStub()
+      .on('GET', '/api/afdreports/status', null)
+      .on('GET', '/api/afdreports/reportfiles-info', [])
+      .on('POST', '/api/afdreports/httptrigger', () => json(statusOf('CertifiedAfdDefinitionsReport', 'Running', { done: 1, total: 4 }), 202));
+    const { user } = renderApp('/certified-schemas-report', { user: demoUsers.administrator, server });
+    expect(await screen.findByText('Status is (nog) onbekend.')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Bestand', 'Download', 'Grootte', 'Aanmaakdatum', '#Schemas', '#Fouten']);
+
+    await user.type(screen.getByLabelText('AFD-definitie padfilter (leeg filter voor alle definities)'), 'Polderzeker/');
+    await user.click(screen.getByRole('button', { name: 'Genereer rapportage' }));
+    expect(await screen.findByText('Runtime status: Running')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Voortgang: 1 van 4' })).toBeInTheDocument();
+    const [trigger] = server.requestsTo('/api/afdreports/httptrigger');
+    expect(JSON.parse(String(trigger?.body))).toEqual({ reportName: 'CertifiedAfdDefinitionsReport', afdDefinitionsFilter: { pathFilter: 'Polderzeker/' } });
+  });
+
+  it("shows the server's reason when the report already runs", async () => {
+    const server = new FetchStub()
+      .on('GET', '/api/afdreports/status', null)
+      .on('GET', '/api/afdreports/reportfiles-info', [])
+      .on('POST', '/api/afdreports/httptrigger', () =>
+        problem({ status: 409, title: 'Rapportage loopt al', detail: 'De rapportage CertifiedAfdDefinitionsReport wordt al gegenereerd.' }),
+      );
+    const { user } = renderApp('/certified-schemas-report', { user: demoUsers.administrator, server });
+    await user.click(await screen.findByRole('button', { name: 'Genereer rapportage' }));
+    expect(await screen.findByText('De rapportage CertifiedAfdDefinitionsReport wordt al gegenereerd.')).toBeInTheDocument();
+  });
+});
+
+describe('Rapportage: NVGA-2.0 wasactie status', () => {
+  it('lists the generated files and downloads one with the success toast, a failed one with the failure toast', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = { ...file, fileName: 'NvgaWasactieStatusReport-20260630-090000.xlsx' };
+    const server = new FetchStub()
+      .on('GET', '/api/afdreports/status', statusOf('NvgaWasactieStatusReport', 'Completed'))
+      .on('GET', '/api/afdreports/reportfiles-info', [file, broken])
+      .on('GET', '/api/afdreports/reportfile', (request: StubRequest) =>
+        request.url.searchParams.get('fileName') === file.fileName ? new Response('xlsx', { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }) : problem({ status: 404, title: 'Rapportage-bestand bestaat niet' }),
+      );
+    const { user } = renderApp('/nvga-20-wasactie-status', { user: demoUsers.administrator, server });
+    expect(await screen.findByText('Runtime status: Completed')).toBeInTheDocument();
+    expect(screen.queryByLabelText('AFD-definitie padfilter (leeg filter voor alle definities)')).not.toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Rapportage-bestanden' });
+    const [firstRow] = within(table).getAllByRole('row').slice(1);
+    expect(within(firstRow as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([file.fileName, 'Download', '12,5 kB', formatDateTime(file.creationTime), '4', '1']);
+
+    await user.click(screen.getByRole('button', { name: `Download ${file.fileName}` }));
+    expect(await screen.findByText(`Download rapportage-bestand '${file.fileName}' is gelukt`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Download ${broken.fileName}` }));
+    expect(await screen.findByText(`Download van rapportage-bestand '${broken.fileName}' is mislukt`)).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Rapportage: Studio AFD-elementen gebruik', () => {
+  it('hides the start while the report runs, stops it on request, and offers the start again', async () => {
+    const server = new FetchStub()
+      .on('GET', '/api/afdreports/status', statusOf('StudioAfdElementUsageReport', 'Running', { done: 2, total: 10 }))
+      .on('GET', '/api/afdreports/reportfiles-info', [])
+      .on('POST', '/api/afdreports/terminate', statusOf('StudioAfdElementUsageReport', 'Canceled'));
+    const { user } = renderApp('/studio-afd-element-usage-report', { user: demoUsers.administrator, server });
+    expect(await screen.findByText('Runtime status: Running')).toBeInTheDocument();
+    expect(screen.getByLabelText('AFD-definitie padfilter (leeg filter voor alle definities)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Genereer rapportage' })).not.toBeInTheDocument();
+    server.on('GET', '/api/afdreports/status', statusOf('StudioAfdElementUsageReport', 'Canceled'));
+    await user.click(screen.getByRole('button', { name: 'Stop rapportage' }));
+    expect(await screen.findByText('Runtime status: Canceled')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Genereer rapportage' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stop rapportage' })).toBeInTheDocument();
+    expect(JSON.parse(String(server.requestsTo('/api/afdreports/terminate')[0]?.body))).toEqual({ reportName: 'StudioAfdElementUsageReport' });
+  });
+
+  it('shows no stop button once the report completed, and says the status is being fetched on Refresh status', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const server = new FetchStub().on('GET', '/api/afdreports/status', statusOf('StudioAfdElementUsageReport', 'Completed')).on('GET', '/api/afdreports/reportfiles-info', []);
+    const { user } = renderApp('/studio-afd-element-usage-report', { user: demoUsers.administrator, server });
+    expect(await screen.findByText('Runtime status: Completed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stop rapportage' })).not.toBeInTheDocument();
+    server.on('GET', '/api/afdreports/status', () => new Promise<Response>((resolve) => (answer = resolve)));
+    await user.click(screen.getByRole('button', { name: 'Refresh status' }));
+    expect(await screen.findByText('Status wordt opgehaald ...')).toBeInTheDocument();
+    answer(json(statusOf('StudioAfdElementUsageReport', 'Completed')));
+    expect(await screen.findByText('Runtime status: Completed')).toBeInTheDocument();
+  });
+});
