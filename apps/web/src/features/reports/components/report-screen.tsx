@@ -1,7 +1,7 @@
 import type { ReportNameValue, ReportStatus } from '@afd/contracts';
 import { Button, Group, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { showFailure } from '@/components/toasts';
+import { showFailure, showSuccess } from '@/components/toasts';
 import { useReportFiles } from '../api/report-files';
 import { useReportStatus } from '../api/report-status';
 import { useRunReport } from '../api/run-report';
@@ -57,7 +57,10 @@ export function ReportScreen({ reportName, title, withPathFilter, cancellable }:
   const showStop = cancellable && !fetching && current !== undefined && current !== null && current.runtimeStatus !== 'Completed';
 
   const generate = () =>
-    start.mutate(withPathFilter ? pathFilter : null, { onError: (error) => showFailure('Genereren van de rapportage is mislukt', error) });
+    start.mutate(withPathFilter ? pathFilter : null, {
+      onSuccess: () => showSuccess('Rapportage generatie is gestart'),
+      onError: (error) => showFailure('Rapportage generatie trigger is mislukt', error),
+    });
   const refresh = async () => {
     setRefreshing(true);
     await Promise.all([status.refetch(), refetchFiles()]);

@@ -29,6 +29,7 @@ describe('Rapportage: gecertificeerde AFD-definities', () => {
 
     await user.type(screen.getByLabelText('AFD-definitie padfilter (leeg filter voor alle definities)'), 'Polderzeker/');
     await user.click(screen.getByRole('button', { name: 'Genereer rapportage' }));
+    expect(await screen.findByText('Rapportage generatie is gestart')).toBeInTheDocument();
     expect(await screen.findByText('Runtime status: Running')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Voortgang: 1 van 4' })).toBeInTheDocument();
     const [trigger] = server.requestsTo('/api/afdreports/httptrigger');
@@ -44,7 +45,8 @@ describe('Rapportage: gecertificeerde AFD-definities', () => {
       );
     const { user } = renderApp('/certified-schemas-report', { user: demoUsers.administrator, server });
     await user.click(await screen.findByRole('button', { name: 'Genereer rapportage' }));
-    expect(await screen.findByText('De rapportage CertifiedAfdDefinitionsReport wordt al gegenereerd.')).toBeInTheDocument();
+    expect(await screen.findByText('Rapportage generatie trigger is mislukt')).toBeInTheDocument();
+    expect(screen.getByText('De rapportage CertifiedAfdDefinitionsReport wordt al gegenereerd.')).toBeInTheDocument();
   });
 });
 
