@@ -54,3 +54,4 @@ export * from './schema-issues/index.ts';
 export * from './authoring/index.ts';
 export * from './authoring/generate/afd1/generate-afd1-function.ts';
 export * from './reports/index.ts';
+export * from './authoring/generate/generate-function.ts';

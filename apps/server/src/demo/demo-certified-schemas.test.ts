@@ -6,7 +6,7 @@ import { readBlob } from '../db/blob-store.ts';
 import type { Database } from '../db/client.ts';
 import { manualCertificationRequests, organisationSchemas } from '../db/schema/index.ts';
 import { CertificationPool } from '../jobs/certification-pool.ts';
-import { certifyAgainst } from '../modules/organisation-schema-certification/certification-runner.ts';
+import { certifyAgainst } from '../shared/certification/certify-against.ts';
 import { contextOfBaseline } from '../shared/certification/certification-context.ts';
 import { demoCertifiedSchemaName, demoManualRequestName, seedDemoCertifiedSchemas } from './demo-certified-schemas.ts';
 import { databaseWithDemoParts } from './demo-seed.testing.ts';

@@ -1,11 +1,18 @@
 import {
+  generateFunctionSchemaSet,
   parseBaselineFile,
+  synchroniseChoices,
   parseCatalogueUpload,
   readZip,
   type BaselineFileParse,
   type CatalogueUploadParse,
   type CertificationResult,
+  type BaselineLibrary,
   type CodeList,
+  type GeneratedSchemaSet,
+  type GenerationInput,
+  type SyncChoices,
+  type SyncResult,
   type ZipEntry,
 } from '@afd/afd';
 import { runCertificationTask, type CertificationTask } from './certification-task.ts';
@@ -38,6 +45,8 @@ export interface WorkerInputs {
   parseCatalogue: { entries: ZipEntry[] };
   readCatalogueZip: CatalogueZipInput;
   parseBaseline: BaselineParseInput;
+  generate: GenerationInput;
+  synchronise: { library: BaselineLibrary; choices: SyncChoices };
 }
 
 export interface WorkerResults {
@@ -45,6 +54,8 @@ export interface WorkerResults {
   parseCatalogue: CatalogueUploadParse;
   readCatalogueZip: CatalogueZipResult;
   parseBaseline: BaselineFileParse;
+  generate: GeneratedSchemaSet;
+  synchronise: SyncResult;
 }
 
 export type WorkerTaskKind = keyof WorkerInputs;
@@ -62,6 +73,8 @@ const handlers: { [K in WorkerTaskKind]: (input: WorkerInputs[K]) => WorkerResul
   },
   parseBaseline: ({ catalogue, ...input }) =>
     parseBaselineFile({ ...input, catalogueResolver: catalogue ? catalogueResolverOf(`id:${catalogue.id}`, catalogue.xsdFiles) : noCatalogue }),
+  generate: generateFunctionSchemaSet,
+  synchronise: ({ library, choices }) => synchroniseChoices(library, choices),
 };
 
 /** Runs one task on this thread (the worker's side, or the pool's inline mode). */

@@ -3,6 +3,7 @@ import type { ModuleOptions } from '../module-options.ts';
 import baselineLibrariesRoutes from './baseline-libraries/baseline-libraries.routes.ts';
 import definitionsRoutes from './definitions/definitions.routes.ts';
 import facetsValidatorRoutes from './facets-validator/facets-validator.routes.ts';
+import generationRoutes from './generation/generation.routes.ts';
 import importsRoutes from './imports/imports.routes.ts';
 import tasksRoutes from './tasks/tasks.routes.ts';
 
@@ -12,6 +13,7 @@ const authoringRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, option
   await app.register(baselineLibrariesRoutes, options);
   await app.register(tasksRoutes, options);
   await app.register(facetsValidatorRoutes, options);
+  await app.register(generationRoutes, options);
   await app.register(importsRoutes, options);
 };
 

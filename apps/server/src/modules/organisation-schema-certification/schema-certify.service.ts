@@ -10,7 +10,7 @@ import { certificationContextOf } from '../../shared/certification/certification
 import type { BaselineKeyIds } from '../../shared/baseline-keys.ts';
 import { certificationProblems } from '../../shared/certification/certification-texts.ts';
 import { enrichedFileName, schemaNamed, storeOrganisationSchema } from '../../shared/certification/store-organisation-schema.ts';
-import { certifyAgainst } from './certification-runner.ts';
+import { certifyAgainst } from '../../shared/certification/certify-against.ts';
 
 // Certificeren (spec 000 §2 screen 3, §4, §5): a valid upload of the caller becomes an
 // organisation schema of the caller's own organisation, with its content and the enriched copy

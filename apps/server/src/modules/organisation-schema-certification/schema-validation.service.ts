@@ -8,7 +8,7 @@ import { uploadedSchemas } from '../../db/schema/index.ts';
 import { certificationContextOf } from '../../shared/certification/certification-context.ts';
 import type { BaselineKeyIds } from '../../shared/baseline-keys.ts';
 import { certificationProblems } from '../../shared/certification/certification-texts.ts';
-import { certifyAgainst } from './certification-runner.ts';
+import { certifyAgainst } from '../../shared/certification/certify-against.ts';
 
 // Valideer (spec 000 §2 screen 3): check an uploaded XSD against the key's current baseline.
 // The upload is stored (uploadedSchemas, purged after a day) only when the caller can go on

@@ -12,6 +12,8 @@ export interface DownloadableSchemaRow {
   isDownloadable: boolean;
   tag: string | null;
   enrichedBlobId: string | null;
+  /** A generated schema's other files (empty for uploads). */
+  companionFiles: { name: string; content: string }[];
 }
 
 /** The organisation's schema with this name (ignoring case, as names are unique that way); on a baseline when given. */
@@ -25,6 +27,7 @@ export async function findOrganisationSchema(tx: Tx, organisationId: string, nam
       isDownloadable: organisationSchemas.isDownloadable,
       tag: organisationSchemas.tag,
       enrichedBlobId: organisationSchemas.enrichedBlobId,
+      companionFiles: organisationSchemas.companionFiles,
     })
     .from(organisationSchemas)
     .where(

@@ -86,6 +86,6 @@ export async function downloadSchema(db: Db, config: AppConfig, principal: Princ
       downloaderOrganisationId: principal.organisationId,
       via: request.via,
     });
-    return schemaZip(schema.name, file.content);
+    return schemaZip(schema.name, file.content, schema.companionFiles);
   });
 }

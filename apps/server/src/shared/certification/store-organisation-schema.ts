@@ -8,9 +8,10 @@ import type { BaselineKeyNames } from '../baseline-keys.ts';
 import { databaseErrorCode, UNIQUE_VIOLATION } from '../database-error-code.ts';
 import { certificationProblems } from './certification-texts.ts';
 
-// Storing a certified schema, shared by Certificeren (origin 'upload') and Certificeer handmatig
-// (origin 'manual'): a name in use (case-insensitive, per organisation) needs the user's
-// confirmation and then replaces the schema with the version counted up; the old files go.
+// Storing a certified schema, shared by Certificeren (origin 'upload'), Certificeer handmatig
+// (origin 'manual') and Certificeer en publiceer of a definition (origin 'definition'): a name in
+// use (case-insensitive, per organisation) needs the user's confirmation and then replaces the
+// schema with the version counted up; the old files go.
 
 export interface SchemaToStore {
   organisationId: string;
@@ -19,13 +20,19 @@ export interface SchemaToStore {
   baselineLibraryId: string;
   keyNames: BaselineKeyNames;
   name: string;
-  origin: 'upload' | 'manual';
+  origin: 'upload' | 'manual' | 'definition';
   fileName: string;
   /** The content's blob, already stored (the upload's file). */
   contentBlobId: string;
+  /** The enriched copy: XSD (AFD 1.0) or JSON Schema (AFD 2.0) text. */
   enrichedXsd: string;
   certificationMark: string;
   publish: boolean;
+  /** The download flag as chosen (a definition's publish modal); otherwise a replaced schema keeps its own. */
+  downloadable?: boolean;
+  /** A definition's tag and its other generated files (ADR 0018, ADR 0034). */
+  tag?: string | null;
+  companionFiles?: { name: string; content: string }[];
   overwrite: boolean;
   now: Date;
 }
@@ -50,7 +57,8 @@ export async function storeOrganisationSchema(tx: Tx, principal: Principal, sche
   const existing = await schemaNamed(tx, schema.organisationId, schema.name);
   if (existing && !schema.overwrite) throw certificationProblems.nameInUse();
   const version = existing ? existing.version + 1 : 1;
-  const enrichedBlob = await storeBlob(tx, new TextEncoder().encode(schema.enrichedXsd), 'application/xml');
+  const enrichedType = schema.enrichedXsd.trimStart().startsWith('{') ? 'application/json' : 'application/xml';
+  const enrichedBlob = await storeBlob(tx, new TextEncoder().encode(schema.enrichedXsd), enrichedType);
   const fields = {
     baselineSchemaId: schema.baselineSchemaId,
     baselineLibraryId: schema.baselineLibraryId,
@@ -64,8 +72,10 @@ export async function storeOrganisationSchema(tx: Tx, principal: Principal, sche
     certifiedAt: schema.now,
     certifiedByUserId: principal.userId,
     isPublished: schema.publish,
-    isDownloadable: schema.publish && (existing?.isDownloadable ?? false),
+    isDownloadable: schema.publish && (schema.downloadable ?? existing?.isDownloadable ?? false),
     publishDate: schema.publish ? schema.now : null,
+    ...(schema.tag === undefined ? {} : { tag: schema.tag }),
+    companionFiles: schema.companionFiles ?? [],
   };
   let id: string;
   if (existing) {

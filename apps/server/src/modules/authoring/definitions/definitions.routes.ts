@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { principalOf } from '../../../auth/principal-of.ts';
 import { attachmentDisposition, csvContentType } from '../../../http/csv.ts';
 import { problemResponse } from '../../../http/problem-response.ts';
+import { acquireCertificationPool } from '../../../jobs/certification-pool-shared.ts';
 import type { ModuleOptions } from '../../module-options.ts';
 import { baseFunctionList, saveBaseFunctions } from './base-functions.service.ts';
 import {
@@ -64,8 +65,11 @@ const changeErrors = {
   409: problemResponse('Naam al in gebruik, of de definitie is intussen door een ander gewijzigd'),
 };
 
-const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
+const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   const db = database.db;
+  // Synchronising a large library runs on the worker pool (sync.service.ts).
+  const { pool, release } = acquireCertificationPool(config);
+  app.addHook('onClose', release);
 
   app.get(
     `${base}/BaseFunctions`,
@@ -259,7 +263,7 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { da
         response: { 200: syncResultSchema, ...scopeErrors, 409: problemResponse('De baseline heeft geen baseline library') },
       },
     },
-    async (request) => synchroniseDefinition(db, principalOf(request), request.params.organisation, request.params.name, request.query.saveOnWarnings),
+    async (request) => synchroniseDefinition(db, pool, principalOf(request), request.params.organisation, request.params.name, request.query.saveOnWarnings),
   );
 
   app.get(

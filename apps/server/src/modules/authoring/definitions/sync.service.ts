@@ -1,7 +1,9 @@
-import { synchroniseChoices, syncTexts, type BaselineLibrary } from '@afd/afd';
+import { synchroniseChoices, syncTexts, type BaselineLibrary, type SyncChoices, type SyncResult as ChoicesSync } from '@afd/afd';
 import type { SyncResult } from '@afd/contracts';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db } from '../../../db/client.ts';
+import type { CertificationPool } from '../../../jobs/certification-pool.ts';
+import { isLargeLibrary } from '../../../jobs/large-library.ts';
 import { authoringOrganisation } from './definition-access.ts';
 import { definitionProblems } from './definition-texts.ts';
 import { choicesOf } from './definition-wire.ts';
@@ -16,7 +18,12 @@ import { existingDefinition, inTransaction, saveChange } from './definitions.ser
 const dateOf = (library: { createdAt: Date; datacatVersion: string | null }) =>
   `${library.createdAt.toISOString().slice(0, 16).replace('T', ' ')}${library.datacatVersion ? ` (data catalogus ${library.datacatVersion})` : ''}`;
 
-export async function synchroniseDefinition(db: Db, principal: Principal, organisationName: string, name: string, saveOnWarnings: boolean): Promise<SyncResult> {
+/** A large library is synchronised on the worker pool, so other requests go on meanwhile. */
+function synchroniseOnPool(pool: CertificationPool, library: BaselineLibrary, choices: SyncChoices): Promise<ChoicesSync> {
+  return isLargeLibrary(library) ? pool.perform('synchronise', { library, choices }) : Promise.resolve().then(() => synchroniseChoices(library, choices));
+}
+
+export async function synchroniseDefinition(db: Db, pool: CertificationPool, principal: Principal, organisationName: string, name: string, saveOnWarnings: boolean): Promise<SyncResult> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
   return inTransaction(db, async (tx) => {
     const row = await existingDefinition(tx, organisation, name, { lock: true });
@@ -26,7 +33,7 @@ export async function synchroniseDefinition(db: Db, principal: Principal, organi
     if (row.baselineLibraryId === latest.id) return { report: [syncTexts.alreadyLatest], warnings: [], definitionIsUpdated: false };
     const library = (await libraryTree(tx, latest.id)) as BaselineLibrary;
     const current = row.baselineLibraryId ? await libraryInfo(tx, row.baselineLibraryId) : null;
-    const result = synchroniseChoices(library, choicesOf(row));
+    const result = await synchroniseOnPool(pool, library, choicesOf(row));
     const report = [syncTexts.header(current ? dateOf(current) : 'een verwijderde library', dateOf(latest)), ...result.report];
     if (result.warnings.length > 0 && !saveOnWarnings) return { report, warnings: result.warnings, definitionIsUpdated: false };
     await saveChange(tx, principal, row, 'gesynchroniseerd', { baselineLibraryId: latest.id, choices: result.choices });

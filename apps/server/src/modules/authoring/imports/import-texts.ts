@@ -10,6 +10,10 @@ export const importProblems = {
   failed: (report: string[]) => new HttpProblem(422, 'Importeren is mislukt', report[0] ?? 'Importeren is mislukt', { report }),
   wrongType: (fileName: string) => new HttpProblem(415, 'Ongeldig bestandstype', `${fileName} heeft een ongeldig bestandstype.`),
   unusable: (fileName: string) => new HttpProblem(422, 'Onbruikbare inhoud', `${fileName} heeft een onbruikbare inhoud.`, { report: [`${fileName} heeft een onbruikbare inhoud.`] }),
+  notAGeneratedSet: (fileName: string) =>
+    new HttpProblem(422, 'Onbruikbare inhoud', `${fileName} is geen AFD-definitie van deze portal: de ZIP van Exporteer per functie bevat precies één CSV met de definitie.`, {
+      report: [`${fileName} is geen AFD-definitie van deze portal: de ZIP van Exporteer per functie bevat precies één CSV met de definitie.`],
+    }),
   csvLapsed: () =>
     new HttpProblem(410, 'CSV-import vervallen', 'De CSV-import is per 1 juli 2024 vervallen. Sla het bestand in Excel op als .xlsx en gebruik Importeer XLSX.'),
 } as const;

@@ -7,6 +7,7 @@ import type { ModuleOptions } from '../../module-options.ts';
 import { importProblems } from './import-texts.ts';
 import { readXlsxTable } from './read-xlsx-table.ts';
 import { importTable } from './table-import.service.ts';
+import { importZip } from './zip-import.service.ts';
 
 // The imports of a definition (001 §7 'Imports (multipart file)'): one file each, the answer the
 // report's lines. The user name and time in the path come from the client; the server records the
@@ -32,6 +33,7 @@ const errors = {
   422: problemResponse('Importeren is mislukt: de regels van het verwerkingsrapport in errors.report; niets is gewijzigd'),
 };
 const spreadsheet = /\.xlsx$/i;
+const zipFile = /\.zip$/i;
 
 const importsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   await registerSingleFileUploads(app, { maxBytes: config.uploadMaxBytes });
@@ -53,6 +55,25 @@ const importsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
       if (!spreadsheet.test(upload.fileName)) throw importProblems.wrongType(upload.fileName);
       const table = await readXlsxTable(upload.content, upload.fileName);
       return importTable(database.db, principalOf(request), request.params.organisation, request.params.name, table, 'geïmporteerd uit XLSX');
+    },
+  );
+
+  app.post(
+    `${base}/schema-import/:organisation/:name/:userDisplayName/:timestamp`,
+    {
+      config: { access: authors },
+      schema: {
+        tags,
+        summary: 'Importeert een AFD-definitie uit de ZIP van Exporteer per functie (de keuzes in de bestanden worden die van de definitie)',
+        description: 'multipart/form-data met één .zip. Alles of niets; het antwoord is het verwerkingsrapport.',
+        params: importParamsSchema,
+        response: { 200: reportSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const upload = await readSingleFileUpload(request, { maxBytes: config.uploadMaxBytes });
+      if (!zipFile.test(upload.fileName)) throw importProblems.wrongType(upload.fileName);
+      return importZip(database.db, principalOf(request), request.params.organisation, request.params.name, upload.content, upload.fileName);
     },
   );
 

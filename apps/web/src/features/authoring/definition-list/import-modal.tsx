@@ -58,9 +58,10 @@ export function ImportModal({ definition, kind, onClose }: { definition: Product
         {kind === 'xlsx' && phase === 'init' ? <Text size="sm">{texts.xlsxExplanation}</Text> : null}
         {kind === 'zip' && phase === 'init' ? <Text size="sm">{texts.zipExplanation}</Text> : null}
         {finished ? null : <FileDrop accept={acceptOf[kind]} file={file} onFileChange={setFile} disabled={phase === 'working' || lapsed} />}
+        {/* A long report scrolls: its viewport takes focus, so keyboard users can scroll it too. */}
         {phase === 'doneWithErrors' ? (
           <Alert color="red" title={texts.importFailed}>
-            <ScrollArea.Autosize mah={240}>
+            <ScrollArea.Autosize mah={240} viewportProps={{ tabIndex: 0 }}>
               <List size="sm" aria-label="Verwerkingsrapport">
                 {lines.map((line, index) => (
                   <List.Item key={`${index}-${line}`}>{line}</List.Item>
@@ -70,7 +71,7 @@ export function ImportModal({ definition, kind, onClose }: { definition: Product
           </Alert>
         ) : null}
         {phase === 'done' ? (
-          <ScrollArea.Autosize mah={240}>
+          <ScrollArea.Autosize mah={240} viewportProps={{ tabIndex: 0 }}>
             <List size="sm" aria-label="Verwerkingsrapport">
               {lines.map((line, index) => (
                 <List.Item key={`${index}-${line}`}>{line}</List.Item>

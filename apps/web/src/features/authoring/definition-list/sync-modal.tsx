@@ -61,7 +61,7 @@ export function SyncModal({ definition, onClose }: { definition: ProductDefiniti
           </Alert>
         ) : null}
         {result && phase === 'writingDone' ? (
-          <ScrollArea.Autosize mah={300}>
+          <ScrollArea.Autosize mah={300} viewportProps={{ tabIndex: 0 }}>
             <List size="sm" aria-label="Synchronisatierapport">
               {result.report.map((line) => (
                 <List.Item key={line}>{line}</List.Item>

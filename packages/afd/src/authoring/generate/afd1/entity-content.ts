@@ -5,7 +5,7 @@ import type { NamespaceScope, PlainElement } from '../../../afd1/xml/plain-dom.t
 import type { MaxOccurs } from '../../../model/baseline-library.ts';
 import { attributeNarrowing, type NarrowingFacets } from './attribute-narrowing.ts';
 import type { BaselineSource } from './baseline-source.ts';
-import type { FunctionSelection } from './function-selection.ts';
+import type { FunctionSelection } from '../function-selection.ts';
 import type { TreeAttributeView } from '../../merged-tree.ts';
 import { XsdWriter, type Attributes, type WrittenPiece } from './xsd-writer.ts';
 

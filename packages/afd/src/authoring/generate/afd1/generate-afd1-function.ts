@@ -2,7 +2,7 @@ import { generatedFileStem, type GeneratedFile, type GenerationInput } from '../
 import { baselineSourceOf } from './baseline-source.ts';
 import { catalogueFilePlan, catalogueFiles } from './catalogue-set.ts';
 import { definitionViewOf } from './definition-view.ts';
-import { functionSelection } from './function-selection.ts';
+import { functionSelection } from '../function-selection.ts';
 import { writeRestrictedSchema } from './restricted-schema.ts';
 import { xpathLibraryXml } from './xpath-library.ts';
 

@@ -5,7 +5,7 @@ import type { NamespaceScope, PlainElement } from '../../../afd1/xml/plain-dom.t
 import { escapeXml } from '../../../afd1/xml/xml-escape.ts';
 import type { BaselineSource } from './baseline-source.ts';
 import { writeEntityContent, type ContentContext } from './entity-content.ts';
-import type { FunctionSelection } from './function-selection.ts';
+import type { FunctionSelection } from '../function-selection.ts';
 import { XsdWriter } from './xsd-writer.ts';
 
 // afdSchema.xsd: the baseline XSD restricted to what one function keeps. It keeps the baseline's

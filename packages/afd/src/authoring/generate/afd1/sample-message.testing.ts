@@ -6,7 +6,7 @@ import { escapeXml } from '../../../afd1/xml/xml-escape.ts';
 import type { BaselineAttribute, BaselineEntityNode, BaselineLibrary } from '../../../model/baseline-library.ts';
 import type { Definition } from '../../definition.ts';
 import { mergedTree, type TreeAttributeView } from '../../merged-tree.ts';
-import { functionSelection } from './function-selection.ts';
+import { functionSelection } from '../function-selection.ts';
 
 // Messages for the tests: what a function's message holds (entities and attributes by library
 // path, with values), written in the baseline's order, and a validator over a set of XSD files

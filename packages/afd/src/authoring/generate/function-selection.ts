@@ -1,5 +1,5 @@
-import type { MaxOccurs } from '../../../model/baseline-library.ts';
-import { isExcludedFromFunction, isShownInTree, type TreeAttributeView, type TreeEntityView } from '../../merged-tree.ts';
+import type { MaxOccurs } from '../../model/baseline-library.ts';
+import { isExcludedFromFunction, isShownInTree, type TreeAttributeView, type TreeEntityView } from '../merged-tree.ts';
 
 // What one function keeps of the merged tree (AUTHORING.md 'Generation'): the entities in the
 // definition that the function does not exclude, below kept parents only, each with the function's

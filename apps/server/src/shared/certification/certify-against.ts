@@ -1,6 +1,6 @@
 import type { CertificationResult } from '@afd/afd';
 import type { CertificationPool } from '../../jobs/certification-pool.ts';
-import type { CertificationContext } from '../../shared/certification/certification-context.ts';
+import type { CertificationContext } from './certification-context.ts';
 
 // One AFD 1.0 certification run on the certification pool (worker threads: the checks are CPU-heavy
 // and must not block the event loop). Only messages and manualValidation come back; the checker's

@@ -1,0 +1,65 @@
+import { catalogueResolverFromFiles, certifyJsonSchema, enrichAfd1Xsd, enrichJsonSchema, isCertifiable, type CertificationResult, type GeneratedSchemaSet } from '@afd/afd';
+import type { CertificationPool } from '../../../jobs/certification-pool.ts';
+import { sha256Hex } from '../../../db/blob-store.ts';
+import type { CertificationContext } from '../../../shared/certification/certification-context.ts';
+import { certifyAgainst } from '../../../shared/certification/certify-against.ts';
+import type { GenerationSource } from './generation-source.ts';
+
+// One generated function schema through the same checks an uploaded schema goes through (AUTHORING.md:
+// 'A generated schema must certify against the definition's own baseline with the same checker'):
+// AFD 1.0 on the certification pool with the baseline's XPath rules and catalogue, AFD 2.0 with the
+// JSON Schema checker. Then the enriched copy with the certification mark, as for uploads.
+
+export interface CertifiedFunction {
+  /** Dutch findings when it does not certify (then nothing else is set). */
+  findings: string[];
+  content: Uint8Array;
+  enriched: string;
+  certificationMark: string;
+}
+
+export interface CertifyFunctionRequest {
+  source: GenerationSource;
+  set: GeneratedSchemaSet;
+  schemaName: string;
+  /** AFD 1.0: the baseline's certification context (current library, XPath rules, catalogue). */
+  afd1Context: CertificationContext | null;
+  pool: CertificationPool;
+  now: Date;
+}
+
+const findingsOf = (result: CertificationResult) =>
+  result.manualValidation && result.messages.every((message) => message.severity === 0)
+    ? ['Het schema vraagt om handmatige certificering.']
+    : result.messages.filter((message) => message.severity !== 0).map((message) => `${message.message} ${message.description}`.trim());
+
+export async function certifyFunction({ source, set, schemaName, afd1Context, pool, now }: CertifyFunctionRequest): Promise<CertifiedFunction> {
+  const content = new TextEncoder().encode(set.schema.content);
+  const result = afd1Context
+    ? await certifyAgainst(pool, afd1Context, content, set.schema.name)
+    : certifyJsonSchema({ schemaText: set.schema.content, baseline: source.library, codeLists: source.catalogue.model.codeLists });
+  if (!isCertifiable(result)) return { findings: findingsOf(result), content, enriched: '', certificationMark: '' };
+
+  const certificationMark = sha256Hex(content);
+  const annotation = {
+    organisation: source.organisation.name,
+    name: schemaName,
+    key: `${source.baseline.names.certificationArea}/${source.baseline.names.messageType}/${source.baseline.names.applicationArea}`,
+    catalogueVersion: source.catalogue.version,
+    date: now.toISOString().slice(0, 10),
+    certificationMark,
+  };
+  if (afd1Context) {
+    const enriched = enrichAfd1Xsd({
+      xsd: set.schema.content,
+      fileName: set.schema.name,
+      catalogueResolver: catalogueResolverFromFiles(source.catalogue.xsdFiles),
+      enrichment: { ...annotation, key: source.baseline.names },
+    });
+    if (!enriched.ok) return { findings: enriched.problems.map((problem) => problem.message), content, enriched: '', certificationMark: '' };
+    return { findings: [], content, enriched: enriched.xsd, certificationMark };
+  }
+  const enriched = enrichJsonSchema({ schemaText: set.schema.content, annotation });
+  if (!enriched.ok) return { findings: enriched.messages.map((message) => message.message), content, enriched: '', certificationMark: '' };
+  return { findings: [], content, enriched: enriched.enrichedText, certificationMark };
+}

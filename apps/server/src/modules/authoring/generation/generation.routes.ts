@@ -1,0 +1,109 @@
+import {
+  definitionParamsSchema,
+  functionParamsSchema,
+  generateQuerySchema,
+  multipleInstancesProblemsSchema,
+  publishDefinitionBodySchema,
+  publishDefinitionResultSchema,
+} from '@afd/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../../auth/principal-of.ts';
+import { attachmentDisposition } from '../../../http/csv.ts';
+import { problemResponse } from '../../../http/problem-response.ts';
+import { acquireCertificationPool } from '../../../jobs/certification-pool-shared.ts';
+import type { ModuleOptions } from '../../module-options.ts';
+import { functionSchemaZip, verifyMultipleInstances } from './generation.service.ts';
+import { certifyAndPublishDefinition } from './publish.service.ts';
+
+// Generation, certification and publication of a definition (001 §7, under /api/Productdefinities).
+// Generating and checking are for every composing role in the organisations they compose for;
+// certifying and publishing only for certifiers and administrators (001 §2).
+
+const authors = { anyRole: ['administrator', 'certifier', 'validator'] } as const;
+const certifiers = { anyRole: ['administrator', 'certifier'] } as const;
+const tags = ['AFD Online Samenstellen'];
+const base = '/api/Productdefinities';
+const scopeErrors = {
+  401: problemResponse('Niet aangemeld'),
+  403: problemResponse('Geen toegangsrechten voor definities van de organisatie (of geen certificeerder)'),
+  404: problemResponse('Organisatie, definitie of functie bestaat niet'),
+};
+
+const generationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
+  const db = database.db;
+  const { pool, release } = acquireCertificationPool(config);
+  app.addHook('onClose', release);
+
+  app.get(
+    `${base}/Generate/:organisation/:name/:function`,
+    {
+      config: { access: authors },
+      schema: {
+        tags,
+        summary: 'Het schema van één actieve functie als ZIP ({product}-{function}.zip)',
+        description:
+          'AFD 1.0: het schema (XSD), afdFormats.xsd, afdCodelists.xsd, afdXPathLibrary.xml en de definitie als CSV. ' +
+          'AFD 2.0: het JSON Schema (draft 2019-09, of 2020-12 met jsonSchemaVersion=202012 en feature JsonSchema202012), -afdCodelists.json en -validationRules.json. ' +
+          'De bestandsnaam staat in content-disposition.',
+        params: functionParamsSchema,
+        querystring: generateQuerySchema,
+        response: {
+          200: { description: '{product}-{function}.zip', content: { 'application/zip': { schema: z.any() } } },
+          ...scopeErrors,
+          400: problemResponse('Ongeldige invoer (JSON Schema-versie)'),
+          409: problemResponse('Functie niet actief, of de baseline library of datacatalogus ontbreekt'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { organisation, name, function: functionName } = request.params;
+      const file = await functionSchemaZip(db, config, pool, principalOf(request), { organisationName: organisation, name, functionName, jsonSchemaVersion: request.query.jsonSchemaVersion });
+      return reply.type('application/zip').header('content-disposition', attachmentDisposition(file.fileName)).send(Buffer.from(file.zip));
+    },
+  );
+
+  app.get(
+    `${base}/VerifyMultipleInstancesSchema/:organisation/:name/:function`,
+    {
+      config: { access: authors },
+      schema: {
+        tags,
+        summary: 'Waarschuwingen voor entiteiten die in de functie meermaals mogen voorkomen zonder dat iets de voorkomens onderscheidt',
+        params: functionParamsSchema,
+        response: { 200: multipleInstancesProblemsSchema, ...scopeErrors, 409: problemResponse('De baseline library van de definitie bestaat niet meer') },
+      },
+    },
+    async (request) => {
+      const { organisation, name, function: functionName } = request.params;
+      return verifyMultipleInstances(db, principalOf(request), { organisationName: organisation, name, functionName });
+    },
+  );
+
+  app.post(
+    `${base}/GenerateCertifiyPublish/:organisation/:name`,
+    {
+      config: { access: certifiers },
+      schema: {
+        tags,
+        summary: 'Genereert, certificeert en publiceert de schema’s van alle actieve functies (alleen certificeerders en beheerders)',
+        description:
+          'Per actieve functie een organisatieschema {definitie}-{functie} (herkomst: definitie), met de gekozen register- en downloadvlaggen en de tag van de definitie. ' +
+          'Certificeert één functie niet, dan komt 422 met de bevindingen per functie en wordt niets opgeslagen.',
+        params: definitionParamsSchema,
+        body: publishDefinitionBodySchema,
+        response: {
+          200: publishDefinitionResultSchema,
+          ...scopeErrors,
+          400: problemResponse('Ongeldige invoer (download zonder register, JSON Schema-versie)'),
+          409: problemResponse('Geen actieve functies, niet op de nieuwste baseline library, of de naam is van een ander schema'),
+          422: problemResponse('Een gegenereerd schema certificeert niet (bevindingen per functie in errors)'),
+        },
+      },
+    },
+    async (request) =>
+      certifyAndPublishDefinition(db, config, pool, principalOf(request), { organisationName: request.params.organisation, name: request.params.name, body: request.body }),
+  );
+};
+
+export default generationRoutes;

@@ -1,0 +1,143 @@
+import type { CodeList } from '../../../model/catalogue.ts';
+import { cloneJson } from '../../../afd2/json/clone-json.ts';
+import { isJsonArray, isJsonObject, type JsonObject, type JsonValue } from '../../../afd2/json/json-value.ts';
+import { isEntityArraySchema } from '../../../afd2/schema/read-entity-tree.ts';
+import type { SchemaEntity } from '../../../afd2/schema/schema-tree.ts';
+import type { FunctionSelection } from '../function-selection.ts';
+import { attributeSchema } from './attribute-schema.ts';
+import { baselineDefinitions, localDefinitionRefTo, rewriteLocalRefs, type Afd2Draft } from './draft-shape.ts';
+
+// The function's JSON Schema built from the baseline document (ADR 0029): the same root, entity
+// arrays and definitions, keeping only what the function keeps. Each entity array keeps the allOf
+// items of the kept entity types, with the function's maximum as maxContains; each entity's
+// definition keeps `entityType`, its kept child arrays and its V/O attributes (V in `required`).
+// A definition the baseline shares between positions is written once per different content:
+// 'investmentPortfolio', 'investmentPortfolio_1', as the standards body's own files do.
+
+export interface RestrictionInput {
+  baseline: JsonObject;
+  /** The baseline read as an entity tree, with the pointer of every construct. */
+  roots: readonly SchemaEntity[];
+  selection: FunctionSelection;
+  /** Per composition position ('Polis-PolisType/Object'), the entity types the definition offers there. */
+  compositions: Readonly<Record<string, readonly string[]>>;
+  codeLists: ReadonlyMap<string, CodeList>;
+  draft: Afd2Draft;
+}
+
+export interface RestrictedDocument {
+  /** Root keywords (type, additionalProperties, properties, required) and the definitions by name. */
+  root: JsonObject;
+  definitions: Record<string, JsonObject>;
+  /** Code lists the kept attributes name, for the -afdCodelists.json file. */
+  codeListNames: Set<string>;
+}
+
+const positionKey = (entity: SchemaEntity, parentPath: string | null) => (parentPath === null ? entity.name : `${parentPath}/${entity.name}`);
+
+export function restrictedDocument(input: RestrictionInput): RestrictedDocument {
+  const sourceDefinitions = baselineDefinitions(input.baseline);
+  const definitions: Record<string, JsonObject> = {};
+  const written = new Map<string, string>();
+  const codeListNames = new Set<string>();
+
+  /** A definition's name for this content: the baseline's name, suffixed when that name holds other content. */
+  const nameFor = (baseName: string, content: JsonObject): string => {
+    const text = JSON.stringify(content);
+    for (let index = 0; ; index += 1) {
+      const name = index === 0 ? baseName : `${baseName}_${index}`;
+      const existing = written.get(name);
+      if (existing === undefined) {
+        written.set(name, text);
+        definitions[name] = content;
+        return name;
+      }
+      if (existing === text) return name;
+    }
+  };
+
+  const isKept = (entity: SchemaEntity, parentPath: string | null) => {
+    if (!input.selection.entities.has(entity.path)) return false;
+    const offered = input.compositions[positionKey(entity, parentPath)];
+    return offered === undefined || offered.includes(entity.entityTypeName ?? '');
+  };
+
+  /** The properties and required names of an owner (root or entity definition) restricted to the function. */
+  const ownerContent = (owner: JsonObject, entities: readonly SchemaEntity[], ownerPath: string | null, attributePathOf: (name: string) => string | null) => {
+    const properties: JsonObject = {};
+    const required: string[] = [];
+    const baselineRequired = new Set(isJsonArray(owner.required) ? owner.required.filter((name): name is string => typeof name === 'string') : []);
+    const sourceProperties = isJsonObject(owner.properties) ? owner.properties : {};
+    for (const [name, value] of Object.entries(sourceProperties)) {
+      if (isEntityArraySchema(value)) {
+        const array = entityArray(value, entities.filter((entity) => entity.name === name && isKept(entity, ownerPath)));
+        if (array === null) continue;
+        properties[name] = array;
+        if (baselineRequired.has(name)) required.push(name);
+      } else if (name === 'entityType') {
+        properties[name] = cloneJson(value);
+        required.push(name);
+      } else {
+        const path = attributePathOf(name);
+        const kept = path === null ? undefined : input.selection.attributes.get(path);
+        if (!kept) continue;
+        properties[name] = attributeSchema(value, kept.view, input.codeLists);
+        if (kept.view.codeList) codeListNames.add(kept.view.codeList);
+        if (kept.presence === 'V') required.push(name);
+      }
+    }
+    return { properties, required };
+  };
+
+  /** An entity array with the allOf items of its kept entity types; null when none is kept. */
+  const entityArray = (arraySchema: JsonObject, kept: readonly SchemaEntity[]): JsonObject | null => {
+    if (kept.length === 0) return null;
+    const { allOf: _items, ...rest } = arraySchema;
+    const items = isJsonArray(arraySchema.allOf) ? arraySchema.allOf : [];
+    const allOf = kept.map((entity) => {
+      const index = Number(entity.itemPointer.split('/').pop());
+      const source = isJsonObject(items[index]) ? items[index] : {};
+      const maxOccurs = input.selection.entities.get(entity.path)?.maxOccurs ?? entity.maxOccurs;
+      const { maxContains: _max, contains: _contains, ...itemRest } = source;
+      return {
+        ...cloneJson(itemRest),
+        ...(maxOccurs === 'unbounded' ? {} : { maxContains: maxOccurs }),
+        contains: { $ref: localDefinitionRefTo(input.draft, entityDefinition(entity)) },
+      };
+    });
+    return { ...cloneJson(rest), allOf };
+  };
+
+  /** Writes the kept entity's definition; answers its name. */
+  const entityDefinition = (entity: SchemaEntity): string => {
+    const baseName = entity.definitionPointer.split('/').pop() ?? entity.name;
+    const source = resolvePointer(input.baseline, entity.definitionPointer);
+    const attributes = new Map(entity.attributes.map((attribute) => [attribute.name, attribute.path]));
+    const { properties, required } = ownerContent(source, entity.children, entity.path, (name) => attributes.get(name) ?? null);
+    const { properties: _p, required: _r, ...rest } = source;
+    return nameFor(decodeURIComponent(baseName), { ...cloneJson(rest), properties, ...(required.length > 0 ? { required } : {}) });
+  };
+
+  const { properties, required } = ownerContent(input.baseline, input.roots, null, () => null);
+  const root: JsonObject = { type: 'object', additionalProperties: false, properties, ...(required.length > 0 ? { required } : {}) };
+
+  // Local references inside kept attributes (shared value types) bring their definitions along.
+  const pending = [...rewriteLocalRefs(root, input.draft), ...Object.values(definitions).flatMap((definition) => [...rewriteLocalRefs(definition, input.draft)])];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    const source = sourceDefinitions[name];
+    if (definitions[name] !== undefined || !isJsonObject(source)) continue;
+    const copy = cloneJson(source);
+    definitions[name] = copy;
+    pending.push(...rewriteLocalRefs(copy, input.draft));
+  }
+  return { root, definitions, codeListNames };
+}
+
+function resolvePointer(document: JsonObject, pointer: string): JsonObject {
+  let node: JsonValue = document;
+  for (const token of pointer.split('/').slice(1).map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))) {
+    node = isJsonObject(node) ? (node[token] ?? {}) : isJsonArray(node) ? (node[Number(token)] ?? {}) : {};
+  }
+  return isJsonObject(node) ? node : {};
+}
+
