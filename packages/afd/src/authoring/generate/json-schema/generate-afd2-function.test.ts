@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { certifyJsonSchema } from '../../../afd2/certification/certify-json-schema.ts';
+import { demoAfd2BaselineSchemaText } from '../../../afd2/corpus/demo-baseline.ts';
+import { demoAfd2BaselineLibrary } from '../../../afd2/corpus/demo-baseline-library.ts';
+import { demoAfd2CodeLists } from '../../../afd2/corpus/demo-catalogue-content.ts';
+import { CodeListLookup } from '../../../afd2/schema/code-list-ref.ts';
+import { loadSchemaDocument } from '../../../afd2/schema/load-schema-document.ts';
+import { untouchedAttribute, type AttributeChoice, type Definition } from '../../definition.ts';
+import type { GenerationInput } from '../generated-file.ts';
+import { generateAfd2Function } from './generate-afd2-function.ts';
+
+// AFD 2.0 generation on the demo baseline (issue 13 point 1): for each function and both drafts
+// the schema compiles, certifies against its own baseline without findings, accepts a message
+// built from the definition and refuses what the definition leaves out — an N attribute, one
+// entity too many, a value outside a subset or a facet. The standard's shape counts entity items
+// with `contains`: an item that matches no kept entity type is not counted rather than refused,
+// so refusals show where a count is required (policy, the sender) or exceeded (ADR 0029).
+
+const library = demoAfd2BaselineLibrary();
+const baselineDocument = demoAfd2BaselineSchemaText();
+const lookup = new CodeListLookup(demoAfd2CodeLists);
+
+const chosen = (fields: Partial<AttributeChoice>): AttributeChoice => ({ ...untouchedAttribute(), selected: true, ...fields });
+
+const definition: Definition = {
+  organisation: 'Assurantiekantoor-Dijkstra',
+  basedOn: 'Mobiliteit-Schademelding-Zakelijk en particulier',
+  baselineLibraryId: 'lib-2',
+  revision: 3,
+  properties: { name: 'Autoschade', definitionVersion: '001.02', brancheCode: '', porCode: '', ingangsdatum: '01-01-2027', einddatum: '', riskCarrier: '', productSegment: 3, tag: 'AUTO', changelog: 'Tweede versie.' },
+  functions: [
+    { name: 'melding', active: true, custom: false },
+    { name: 'herstel', active: true, custom: true },
+  ],
+  entities: {
+    'party-policyHolder': { selected: true, maxOccursByFunction: { herstel: 0 } },
+    'policy-default/object-car': { selected: true, maxOccursByFunction: { melding: 2 } },
+    'policy-default/claim-default': { selected: true, maxOccursByFunction: {} },
+  },
+  attributes: {
+    'party-policyHolder@surname': chosen({ presenceByFunction: { melding: 'O' }, facets: { maxLength: 40 }, helpText: 'Achternaam zoals op de polis' }),
+    'policy-default@startDate': chosen({ presenceByFunction: { melding: 'N', herstel: 'V' } }),
+    'policy-default@branch': chosen({ presenceByFunction: { melding: 'V', herstel: 'V' }, codeListSubset: ['021', '022'] }),
+    'policy-default@premiumAmount': chosen({ presenceByFunction: { melding: 'O', herstel: 'O' }, facets: { minimum: 0 } }),
+    'commonTechnical-default/party-sender@organizationName': chosen({ presenceByFunction: { melding: 'V', herstel: 'V' }, facets: { maxLength: 40 } }),
+    'policy-default/object-car@buildYear': chosen({ presenceByFunction: { melding: 'V', herstel: 'O' }, facets: { minimum: 1950 } }),
+    'policy-default/claim-default@claimType': chosen({ presenceByFunction: { melding: 'V', herstel: 'V' }, codeListSubset: ['1', '2'] }),
+    'policy-default/claim-default@injuries': chosen({ presenceByFunction: { melding: 'O', herstel: 'O' }, useUpToDateCodeList: true }),
+  },
+  compositions: {},
+};
+
+const input = (overrides: Partial<GenerationInput> = {}): GenerationInput => ({
+  definition,
+  library,
+  baselineDocument,
+  functionName: 'melding',
+  businessRules: [{ name: 'BR1', expression: "policy[0].claim[0].claimType != '2' || policy[0].object != null", message: 'Bij diefstal hoort een object.' }],
+  ...overrides,
+});
+
+const baselineValidate = compiledBaseline();
+
+function compiledBaseline() {
+  const loaded = loadSchemaDocument(baselineDocument, lookup);
+  if (!loaded.ok) throw new Error('demo baseline does not compile');
+  return loaded.loaded.validate;
+}
+
+function compiled(text: string) {
+  const loaded = loadSchemaDocument(text, lookup);
+  if (!loaded.ok) throw new Error(loaded.messages.map((message) => `${message.message} ${message.description}`).join('\n'));
+  return loaded.loaded;
+}
+
+/** A message the 'melding' schema accepts: everything the definition keeps for it, nothing more. */
+function message(): Record<string, unknown> {
+  return {
+    commonFunctional: [{ entityType: 'default', afdDefinitionName: 'Autoschade', afdDefinitionVersion: '001.02', function: '01' }],
+    commonTechnical: [{ entityType: 'default', creationDateTime: '2026-11-25T10:00:00Z', messageId: 'M-1', party: [{ entityType: 'sender', refKey: 'S1', organizationName: 'Polderzeker' }] }],
+    party: [{ entityType: 'policyHolder', refKey: 'P1', surname: 'Jansen' }],
+    policy: [
+      {
+        entityType: 'default',
+        policyNumber: 'POL-1',
+        branch: '021',
+        premiumAmount: 120.5,
+        object: [{ entityType: 'car', licensePlate: 'AB-12-CD', buildYear: 2012 }],
+        claim: [{ entityType: 'default', claimNumber: 'C-1', claimDate: '2026-11-01', claimType: '1', injuries: 'N' }],
+      },
+    ],
+  };
+}
+
+type Message = ReturnType<typeof message> & { policy: { object: Record<string, unknown>[]; claim: Record<string, unknown>[] } & Record<string, unknown>[] };
+const changed = (change: (message: Message) => void) => {
+  const copy = message() as Message;
+  change(copy);
+  return copy;
+};
+const policy = (copy: Message) => (copy.policy as unknown as Record<string, unknown>[])[0] as Record<string, unknown> & { object: Record<string, unknown>[]; claim: Record<string, unknown>[] };
+
+describe.each(['2019-09', '2020-12'] as const)('an AFD 2.0 function schema in draft %s', (draft) => {
+  const files = generateAfd2Function(input({ jsonSchemaDraft: draft }));
+  const [schemaFile] = files;
+  const { schema, validate } = compiled(schemaFile?.content ?? '');
+
+  it('is named {stem}.json with its code lists and validation rules, in the draft asked for', () => {
+    expect(files.map((file) => file.name)).toEqual(['Autoschade-001.02-melding.json', 'Autoschade-001.02-melding-afdCodelists.json', 'Autoschade-001.02-melding-validationRules.json']);
+    expect(schema).toHaveProperty(draft === '2019-09' ? 'definitions' : '$defs');
+    expect(schema).not.toHaveProperty(draft === '2019-09' ? '$defs' : 'definitions');
+    expect(schemaFile?.content).not.toContain(draft === '2019-09' ? '"$ref": "#/$defs/' : '"$ref": "#/definitions/');
+  });
+
+  it('certifies against its own baseline without findings', () => {
+    const result = certifyJsonSchema({ schemaText: schemaFile?.content ?? '', baseline: library, codeLists: demoAfd2CodeLists });
+    expect(result.messages.filter((found) => found.severity !== 0)).toEqual([]);
+    expect(result.manualValidation).toBe(false);
+  });
+
+  it('accepts a message built from the definition, with a code of the up-to-date list', () => {
+    expect(validate(message()), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate(changed((copy) => (policy(copy).claim[0]!.injuries = 'J')))).toBe(true);
+  });
+
+  const car = (licensePlate: string) => ({ entityType: 'car', licensePlate, buildYear: 2015 });
+  it.each([
+    ['an N attribute on the required policy (startDate in melding)', (copy: Message) => (policy(copy).startDate = '2026-01-01')],
+    ['an attribute never selected (testMessage on the required commonTechnical)', (copy: Message) => ((copy.commonTechnical as Record<string, unknown>[])[0]!.testMessage = true)],
+    ['one car more than melding allows (3 > 2)', (copy: Message) => policy(copy).object.push(car('X-1'), car('X-2'))],
+    ['a branch outside the subset (070)', (copy: Message) => (policy(copy).branch = '070')],
+    ['a premium below the narrowed minimum', (copy: Message) => (policy(copy).premiumAmount = -5)],
+    ["a sender's name beyond the narrowed maxLength (41)", (copy: Message) => (((copy.commonTechnical as Record<string, unknown>[])[0]!.party as Record<string, unknown>[])[0]!.organizationName = 'X'.repeat(41))],
+  ])('refuses %s, which the baseline allows', (_, change) => {
+    const refused = changed(change);
+    expect(validate(refused)).toBe(false);
+    expect(baselineValidate(refused), 'the baseline accepts it').toBe(true);
+  });
+
+  it('counts a car only with its V attribute (buildYear) and within the narrowed minimum, and offers no trailer', () => {
+    const json = JSON.parse(schemaFile?.content ?? '{}') as Record<string, Record<string, { properties: Record<string, { allOf: { contains: { $ref: string } }[] }> }>>;
+    const policyDefinition = json[draft === '2019-09' ? 'definitions' : '$defs']?.policyDefault;
+    expect(policyDefinition?.properties.object?.allOf.map((item) => item.contains.$ref.split('/').pop())).toEqual(['objectCar']);
+    // Two cars is the maximum only while both count: a third without buildYear is not a car here.
+    expect(validate(changed((copy) => policy(copy).object.push(car('X-1'), { entityType: 'car', licensePlate: 'X-2' })))).toBe(true);
+    expect(validate(changed((copy) => policy(copy).object.push(car('X-1'), { ...car('X-2'), buildYear: 1940 })))).toBe(true);
+    expect(validate(changed((copy) => policy(copy).object.push(car('X-1'), car('X-2'))))).toBe(false);
+  });
+
+  it('writes the own help text as customDescription and the subset as oneOf consts', () => {
+    const text = schemaFile?.content ?? '';
+    expect(text).toContain('"customDescription": "Achternaam zoals op de polis"');
+    expect(JSON.parse(text)).toMatchObject({ [draft === '2019-09' ? 'definitions' : '$defs']: { claimDefault: { properties: { claimType: { oneOf: [{ const: '1' }, { const: '2' }] } } } } });
+  });
+});
+
+describe('the other function and the companion files', () => {
+  it("keeps per function what that function keeps: herstel excludes the policy holder and allows startDate", () => {
+    const [schemaFile] = generateAfd2Function(input({ functionName: 'herstel' }));
+    const { validate } = compiled(schemaFile?.content ?? '');
+    const herstel = changed((copy) => {
+      delete (copy as Record<string, unknown>).party;
+      policy(copy).startDate = '2026-01-01';
+    });
+    expect(validate(herstel), JSON.stringify(validate.errors)).toBe(true);
+    // startDate is V in herstel.
+    expect(validate(changed((copy) => delete (copy as Record<string, unknown>).party))).toBe(false);
+    const json = JSON.parse(schemaFile?.content ?? '{}') as { properties: Record<string, unknown> };
+    expect(Object.keys(json.properties)).not.toContain('party');
+  });
+
+  it('offers at a composition position only the entity types the definition names there', () => {
+    const composed: Definition = {
+      ...definition,
+      entities: { ...definition.entities, 'policy-default/object-trailer': { selected: true, maxOccursByFunction: {} } },
+      compositions: { 'policy-default/object': ['trailer'] },
+    };
+    const [schemaFile] = generateAfd2Function(input({ definition: composed }));
+    const { validate } = compiled(schemaFile?.content ?? '');
+    expect(validate(changed((copy) => (policy(copy).object = [{ entityType: 'trailer', licensePlate: 'T-1' }])))).toBe(true);
+    const json = JSON.parse(schemaFile?.content ?? '{}') as { definitions: { policyDefault: { properties: { object: { allOf: { contains: { $ref: string } }[] } } } } };
+    expect(json.definitions.policyDefault.properties.object.allOf.map((item) => item.contains.$ref)).toEqual(['#/definitions/objectTrailer']);
+  });
+
+  it('lists the code lists the schema names and carries the rules with the common functional data', () => {
+    const [, codeListsFile, rulesFile] = generateAfd2Function(input());
+    const codeLists = JSON.parse(codeListsFile?.content ?? '{}') as { $schema: string; definitions: Record<string, { oneOf: { const: string }[] }> };
+    expect(codeLists.$schema).toBe('http://json-schema.org/draft-07/schema#');
+    expect(Object.keys(codeLists.definitions)).toEqual(['ADNBRA', 'ADNFUN', 'ADNLOG', 'ADNSCH']);
+    expect(codeLists.definitions.ADNLOG?.oneOf.map((value) => value.const)).toEqual(['J', 'N']);
+    expect(JSON.parse(rulesFile?.content ?? '{}')).toEqual({
+      commonFunctional: { productName: 'Autoschade', definitionVersion: '001.02', startDate: '20270101', functionDescription: 'melding', tag: 'AUTO', afdDefinitionChangeLog: 'Tweede versie.' },
+      rule: [{ id: 'BR1', test: "policy[0].claim[0].claimType != '2' || policy[0].object != null", message: 'Bij diefstal hoort een object.' }],
+    });
+  });
+
+  it('generates an untouched definition (required parts only) that still certifies and is the same every time', () => {
+    const untouched: Definition = { ...definition, entities: {}, attributes: {}, compositions: {} };
+    const first = generateAfd2Function(input({ definition: untouched }));
+    expect(generateAfd2Function(input({ definition: untouched }))).toEqual(first);
+    const result = certifyJsonSchema({ schemaText: first[0]?.content ?? '', baseline: library, codeLists: demoAfd2CodeLists });
+    expect(result.messages.filter((found) => found.severity !== 0)).toEqual([]);
+  });
+
+  it('refuses an AFD 1.0 library and an unknown function', () => {
+    expect(() => generateAfd2Function(input({ library: { ...library, afdVersion: 1 } }))).toThrow();
+    expect(() => generateAfd2Function(input({ functionName: 'bestaatniet' }))).toThrow();
+  });
+});
