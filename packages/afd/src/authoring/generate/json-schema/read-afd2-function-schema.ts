@@ -1,0 +1,144 @@
+import type { ArrayFacets, BaselineAttribute, Facets } from '../../../model/baseline-library.ts';
+import { parseJsonText } from '../../../afd2/json/parse-json.ts';
+import { isJsonObject, stringProperty, type JsonObject, type JsonValue } from '../../../afd2/json/json-value.ts';
+import { readSchemaTree } from '../../../afd2/schema/read-entity-tree.ts';
+import type { SchemaAttribute, SchemaEntity } from '../../../afd2/schema/schema-tree.ts';
+import { definitionChoiceProblems, libraryIndex } from '../../choices/choice-problems.ts';
+import { entityTypePositions } from '../../choices/composition-problems.ts';
+import { untouchedAttribute, untouchedEntity, type AttributeChoice, type Definition, type EntityChoice } from '../../definition.ts';
+import type { BaselineLibrary } from '../../../model/baseline-library.ts';
+
+// 'Importeer AFD-definitie (ZIP)' for AFD 2.0 (AUTHORING.md: the reverse of generation): one
+// function's JSON Schema read back into the definition's choices for that function. What the
+// file keeps is selected there — entities with their maximum, attributes V when required, O
+// otherwise, with the facets, subsets, option lists and help texts that narrow the baseline; what
+// it leaves out is excluded there (maximum 0, presence N). Other functions keep their choices.
+
+export interface Afd2SchemaImport {
+  ok: boolean;
+  functionName: string;
+  entities: Record<string, EntityChoice>;
+  attributes: Record<string, AttributeChoice>;
+  compositions: Record<string, string[]>;
+  report: string[];
+}
+
+export const afd2ImportTexts = {
+  notJson: 'Het JSON Schema van de ZIP is geen geldig JSON-object.',
+  notAfd2: (detail: string) => `Het JSON Schema heeft niet de vorm van een AFD 2.0-definitie: ${detail}`,
+  noFunction: 'Het JSON Schema noemt zijn functie niet (//comment.functionDescription).',
+  unknownFunction: (name: string) => `De definitie heeft geen functie '${name}'; voeg haar toe onder Functies en importeer opnieuw.`,
+  unknownEntity: (path: string) => `Entiteit '${path}' bestaat niet in de baseline library van deze definitie.`,
+  unknownAttribute: (path: string) => `Attribuut '${path}' bestaat niet in de baseline library van deze definitie.`,
+  choice: (path: string, message: string) => `${path}: ${message}`,
+  read: (functionName: string, entities: number, attributes: number) => `Functie '${functionName}': ${entities} entiteiten en ${attributes} attributen ingelezen.`,
+  failed: (count: number) => `Import afgebroken: ${count} ${count === 1 ? 'fout' : 'fouten'}; de definitie is niet gewijzigd.`,
+} as const;
+
+const sameValue = (left: unknown, right: unknown) => JSON.stringify(left) === JSON.stringify(right);
+
+/** The facets (and array facets) in which the file's attribute narrows the baseline's. */
+function narrowedFacets(read: SchemaAttribute, baseline: BaselineAttribute): { facets: Facets; arrayFacets: ArrayFacets } {
+  const facets: Facets = {};
+  for (const [key, value] of Object.entries(read.facets) as [keyof Facets, Facets[keyof Facets]][]) {
+    if (key === 'enumeration' || value === undefined || sameValue(value, baseline.facets[key])) continue;
+    (facets as Record<string, unknown>)[key] = value;
+  }
+  const arrayFacets: ArrayFacets = {};
+  for (const [key, value] of Object.entries(read.arrayFacets ?? {}) as [keyof ArrayFacets, ArrayFacets[keyof ArrayFacets]][]) {
+    if (value !== undefined && !sameValue(value, baseline.arrayFacets?.[key])) (arrayFacets as Record<string, unknown>)[key] = value;
+  }
+  return { facets, arrayFacets };
+}
+
+function customDescriptionAt(document: JsonObject, pointer: string): string | null {
+  let node: JsonValue | undefined = document;
+  for (const token of pointer.split('/').slice(1)) node = isJsonObject(node) ? node[token.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
+  return isJsonObject(node) ? (stringProperty(node, 'customDescription') ?? null) : null;
+}
+
+function attributeChoice(read: SchemaAttribute, baseline: BaselineAttribute, before: AttributeChoice, functionName: string, document: JsonObject): AttributeChoice {
+  const { facets, arrayFacets } = narrowedFacets(read, baseline);
+  const listed = read.codeList?.values ?? null;
+  const subset = baseline.codeList && listed !== null && !sameValue(listed, baseline.codeList.values) ? listed : null;
+  const options = !baseline.codeList && read.facets.enumeration && !sameValue(read.facets.enumeration, baseline.facets.enumeration) ? read.facets.enumeration : null;
+  return {
+    ...before,
+    selected: true,
+    presenceByFunction: { ...before.presenceByFunction, [functionName]: read.required ? 'V' : 'O' },
+    customOptionList: options,
+    codeListSubset: subset,
+    useUpToDateCodeList: baseline.codeList !== null && listed === null && before.useUpToDateCodeList,
+    facets,
+    arrayFacets,
+    helpText: customDescriptionAt(document, read.pointer) ?? before.helpText,
+  };
+}
+
+/** Reads one function's generated JSON Schema into the definition's choices. */
+export function readAfd2FunctionSchema(schemaText: string, library: BaselineLibrary, definition: Definition): Afd2SchemaImport {
+  const failed = (report: string[], functionName = ''): Afd2SchemaImport => ({
+    ok: false,
+    functionName,
+    entities: {},
+    attributes: {},
+    compositions: {},
+    report: [...report, afd2ImportTexts.failed(report.length)],
+  });
+  const parsed = parseJsonText(schemaText);
+  if (!parsed.ok || !isJsonObject(parsed.value)) return failed([afd2ImportTexts.notJson]);
+  const document = parsed.value;
+  const comment = document['//comment'];
+  const functionName = isJsonObject(comment) ? stringProperty(comment, 'functionDescription') : undefined;
+  if (functionName === undefined) return failed([afd2ImportTexts.noFunction]);
+  if (!definition.functions.some((fn) => fn.name === functionName)) return failed([afd2ImportTexts.unknownFunction(functionName)], functionName);
+  const tree = readSchemaTree(document);
+  if (tree.errors.length > 0 || !tree.complete) return failed(tree.errors.slice(0, 10).map((error) => afd2ImportTexts.notAfd2(`${error.message} ${error.description}`.trim())), functionName);
+
+  const index = libraryIndex(library);
+  const errors: string[] = [];
+  const keptEntities = new Map<string, SchemaEntity>();
+  const keptAttributes = new Map<string, SchemaAttribute>();
+  const visit = (entity: SchemaEntity) => {
+    if (!index.entities.has(entity.path)) return void errors.push(afd2ImportTexts.unknownEntity(entity.path));
+    keptEntities.set(entity.path, entity);
+    for (const attribute of entity.attributes) {
+      if (index.attributes.has(attribute.path)) keptAttributes.set(attribute.path, attribute);
+      else errors.push(afd2ImportTexts.unknownAttribute(attribute.path));
+    }
+    entity.children.forEach(visit);
+  };
+  tree.roots.forEach(visit);
+  if (errors.length > 0) return failed(errors, functionName);
+
+  const entities: Record<string, EntityChoice> = {};
+  for (const [path, node] of index.entities) {
+    const before = definition.entities[path] ?? untouchedEntity();
+    const read = keptEntities.get(path);
+    const maxOccursByFunction = { ...before.maxOccursByFunction };
+    if (read) {
+      if (sameValue(read.maxOccurs, node.maxOccurs)) delete maxOccursByFunction[functionName];
+      else maxOccursByFunction[functionName] = read.maxOccurs;
+    } else if (before.selected) maxOccursByFunction[functionName] = 0;
+    const selected = read !== undefined || before.selected;
+    if (selected || definition.entities[path]) entities[path] = { selected, maxOccursByFunction };
+  }
+  const attributes: Record<string, AttributeChoice> = {};
+  for (const [path, baseline] of index.attributes) {
+    const before = definition.attributes[path] ?? untouchedAttribute();
+    const read = keptAttributes.get(path);
+    if (read) attributes[path] = attributeChoice(read, baseline, before, functionName, document);
+    else if (definition.attributes[path]) attributes[path] = { ...before, presenceByFunction: { ...before.presenceByFunction, [functionName]: 'N' } };
+  }
+  const compositions: Record<string, string[]> = { ...definition.compositions };
+  for (const position of entityTypePositions(library)) {
+    if (position.entityTypes.length < 2) continue;
+    const kept = position.entityTypes.filter((type) => [...keptEntities.values()].some((entity) => entity.entityTypeName === type && `${entity.path.slice(0, entity.path.lastIndexOf('/') + 1)}${entity.name}` === position.key));
+    if (kept.length > 0 && kept.length < position.entityTypes.length) compositions[position.key] = kept;
+  }
+
+  const problems = definitionChoiceProblems(library, definition.functions.map((fn) => fn.name), { entities, attributes, compositions });
+  const choiceErrors = Object.entries(problems).flatMap(([field, messages]) => messages.map((message) => afd2ImportTexts.choice(field.slice(field.indexOf('.') + 1), message)));
+  if (choiceErrors.length > 0) return failed(choiceErrors, functionName);
+  return { ok: true, functionName, entities, attributes, compositions, report: [afd2ImportTexts.read(functionName, keptEntities.size, keptAttributes.size)] };
+}

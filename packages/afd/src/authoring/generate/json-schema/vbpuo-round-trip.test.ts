@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { definitionCodeLists, definitionText, fixturesPresent, readFixture, realDefinitions, type RealDefinition } from '../../../../test/support/fixtures.ts';
+import { parseAfd2BaselineSchema } from '../../../afd2/baseline/parse-baseline-schema.ts';
+import { certifyJsonSchema } from '../../../afd2/certification/certify-json-schema.ts';
+import { parseJsonText } from '../../../afd2/json/parse-json.ts';
+import { isJsonObject, type JsonObject } from '../../../afd2/json/json-value.ts';
+import { CodeListLookup } from '../../../afd2/schema/code-list-ref.ts';
+import { loadSchemaDocument } from '../../../afd2/schema/load-schema-document.ts';
+import { widenDefinitionSchema } from '../../../afd2/widen/widen-definition.ts';
+import type { Definition } from '../../definition.ts';
+import { generateAfd2Function } from './generate-afd2-function.ts';
+import { readAfd2FunctionSchema } from './read-afd2-function-schema.ts';
+
+// Issue 13 point 2, on the four real VB-PUO definitions ("Bron: SIVI – VB-PUO Standaard"): import
+// each into a definition on a baseline that covers it (the definition widened), generate again,
+// and the new schema judges every shared sample message exactly as the original does — the known
+// afdDefinitionVersion error '001.04 (prerelease)' included — and certifies against the baseline.
+
+function object(text: string): JsonObject {
+  const parsed = parseJsonText(text);
+  if (!parsed.ok || !isJsonObject(parsed.value)) throw new Error('not a JSON object');
+  return parsed.value;
+}
+
+function verdict(validate: ReturnType<typeof compile>, message: unknown) {
+  const valid = validate(message) as boolean;
+  return { valid, errors: (validate.errors ?? []).map((error) => `${error.instancePath} ${error.keyword}`).sort() };
+}
+
+function compile(text: string, lookup: CodeListLookup) {
+  const loaded = loadSchemaDocument(text, lookup);
+  if (!loaded.ok) throw new Error(loaded.messages.map((message) => message.description).join('\n'));
+  return loaded.loaded.validate;
+}
+
+function roundTrip(real: RealDefinition) {
+  const original = definitionText(real);
+  const codeLists = definitionCodeLists(real);
+  const lookup = new CodeListLookup(codeLists);
+  const baselineText = JSON.stringify(widenDefinitionSchema(object(original)), null, 2);
+  const parsed = parseAfd2BaselineSchema({ schemaText: baselineText, codeLists });
+  if (!parsed.ok) throw new Error(parsed.messages.map((message) => message.description).join('\n'));
+  const functionName = String((object(original)['//comment'] as JsonObject).functionDescription);
+  const definition: Definition = {
+    organisation: 'SIVI',
+    basedOn: 'VBPUO',
+    baselineLibraryId: 'vbpuo',
+    revision: 1,
+    properties: { name: 'VBPUO', definitionVersion: '001.00', brancheCode: '', porCode: '', ingangsdatum: '', einddatum: '', riskCarrier: '', productSegment: 0, tag: 'VBPUO', changelog: '' },
+    functions: [{ name: functionName, active: true, custom: false }],
+    entities: {},
+    attributes: {},
+    compositions: {},
+  };
+  const imported = readAfd2FunctionSchema(original, parsed.library, definition);
+  const chosen: Definition = { ...definition, entities: imported.entities, attributes: imported.attributes, compositions: imported.compositions };
+  const [generated] = generateAfd2Function({ definition: chosen, library: parsed.library, baselineDocument: baselineText, functionName, businessRules: [], jsonSchemaDraft: real.draft });
+  return { original, generated: generated?.content ?? '', imported, library: parsed.library, lookup, codeLists };
+}
+
+describe.skipIf(!fixturesPresent).each(realDefinitions)('the VB-PUO definition $label imported and generated again', (real) => {
+  const trip = roundTrip(real);
+
+  it('imports without findings', () => {
+    expect(trip.imported.report).toHaveLength(1);
+    expect(trip.imported.ok).toBe(true);
+  });
+
+  it('certifies against the baseline it was imported on', () => {
+    const result = certifyJsonSchema({ schemaText: trip.generated, baseline: trip.library, codeLists: trip.codeLists });
+    expect(result.messages.filter((message) => message.severity !== 0)).toEqual([]);
+  });
+
+  it(`is written in draft ${real.draft}, as the original`, () => {
+    expect(object(trip.generated)).toHaveProperty(real.draft === '2019-09' ? 'definitions' : '$defs');
+  });
+
+  it.skipIf(real.samples.length === 0)('judges every shared sample message, and variants of it, exactly as the original does', () => {
+    const original = compile(trip.original, trip.lookup);
+    const generated = compile(trip.generated, trip.lookup);
+    for (const sample of real.samples) {
+      const message = JSON.parse(readFixture(real.folder, sample)) as Record<string, unknown>;
+      const fixed = structuredClone(message) as { commonFunctional: { afdDefinitionVersion: string }[] };
+      fixed.commonFunctional[0]!.afdDefinitionVersion = '001.04';
+      const withoutFunctional = { ...message, commonFunctional: [] };
+      for (const variant of [message, fixed, withoutFunctional]) expect(verdict(generated, variant), sample).toEqual(verdict(original, variant));
+      // The known error of the shared samples stays an error; corrected, the sample is valid.
+      expect(verdict(generated, message).valid).toBe(false);
+      expect(verdict(generated, fixed).valid, sample).toBe(true);
+    }
+  });
+});
