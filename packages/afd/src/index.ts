@@ -55,3 +55,4 @@ export * from './authoring/index.ts';
 export * from './authoring/generate/afd1/generate-afd1-function.ts';
 export * from './reports/index.ts';
 export * from './authoring/generate/generate-function.ts';
+export * from './authoring/generate/json-schema/read-afd2-function-schema.ts';

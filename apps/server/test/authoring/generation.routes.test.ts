@@ -196,6 +196,21 @@ describe.each(testEngines)('generate, certify and publish a definition (%s)', (e
     expect(after?.revision).toBe(before?.revision);
   });
 
+  it('reads a generated AFD 2.0 ZIP back for its function, leaving the definition as it was', async () => {
+    const [functionName] = await activeFunctions(demoDefinitionNames.auto);
+    const url = (...parts: string[]) => `${base}/Generate/${org()}/${path_(...parts)}`;
+    const zip = (await matrix.as('validator', { method: 'GET', url: url(demoDefinitionNames.auto, functionName ?? '') })).rawPayload;
+    const csvBefore = (await matrix.as('validator', { method: 'GET', url: url(demoDefinitionNames.auto) })).body;
+    const imported = await matrix.as('validator', {
+      method: 'POST',
+      url: `${base}/schema-import/${org()}/${path_(demoDefinitionNames.auto)}/Iemand/nu`,
+      ...(await multipartBody([{ name: `${demoDefinitionNames.auto}-${functionName}.zip`, content: new Uint8Array(zip) }])),
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json<string[]>()[0]).toMatch(new RegExp(`^Functie '${functionName}': \\d+ entiteiten en \\d+ attributen ingelezen\\.$`));
+    expect((await matrix.as('validator', { method: 'GET', url: url(demoDefinitionNames.auto) })).body).toBe(csvBefore);
+  });
+
   it('publishes again as the next version, with the new flags', async () => {
     const response = await matrix.as('administrator', { method: 'POST', url: `${base}/GenerateCertifiyPublish/${org()}/${path(demoDefinitionNames.reis)}`, payload: { isPublished: false, isDownloadable: false } });
     expect(response.statusCode, response.body).toBe(200);

@@ -11,8 +11,8 @@ export const importProblems = {
   wrongType: (fileName: string) => new HttpProblem(415, 'Ongeldig bestandstype', `${fileName} heeft een ongeldig bestandstype.`),
   unusable: (fileName: string) => new HttpProblem(422, 'Onbruikbare inhoud', `${fileName} heeft een onbruikbare inhoud.`, { report: [`${fileName} heeft een onbruikbare inhoud.`] }),
   notAGeneratedSet: (fileName: string) =>
-    new HttpProblem(422, 'Onbruikbare inhoud', `${fileName} is geen AFD-definitie van deze portal: de ZIP van Exporteer per functie bevat precies één CSV met de definitie.`, {
-      report: [`${fileName} is geen AFD-definitie van deze portal: de ZIP van Exporteer per functie bevat precies één CSV met de definitie.`],
+    new HttpProblem(422, 'Onbruikbare inhoud', `${fileName} is geen AFD-definitie van deze portal: de ZIP van Exporteer per functie bevat de definitie als CSV (AFD 1.0) of als één JSON Schema (AFD 2.0).`, {
+      report: [`${fileName} is geen AFD-definitie van deze portal: de ZIP van Exporteer per functie bevat de definitie als CSV (AFD 1.0) of als één JSON Schema (AFD 2.0).`],
     }),
   csvLapsed: () =>
     new HttpProblem(410, 'CSV-import vervallen', 'De CSV-import is per 1 juli 2024 vervallen. Sla het bestand in Excel op als .xlsx en gebruik Importeer XLSX.'),

@@ -1,30 +1,65 @@
-import { readCsvTable, type DefinitionTable } from '@afd/afd';
+import { readAfd2FunctionSchema, readCsvTable, type DefinitionTable, type ZipEntry } from '@afd/afd';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db } from '../../../db/client.ts';
 import { readSafeZip } from '../../../http/safe-zip.ts';
+import { authoringOrganisation } from '../definitions/definition-access.ts';
+import { definitionProblems } from '../definitions/definition-texts.ts';
+import { choicesOf, domainDefinition } from '../definitions/definition-wire.ts';
+import { findBaselineById, libraryTree } from '../definitions/definitions.repository.ts';
+import { existingDefinition, inTransaction, saveChange } from '../definitions/definitions.service.ts';
 import { importProblems } from './import-texts.ts';
 import { importTable } from './table-import.service.ts';
 
 // Importeer AFD-definitie (ZIP) (001 §7 `POST /schema-import/{org}/{product}/{user}/{time}`): a
 // function's own generated set read back into the definition's choices (AUTHORING.md: the reverse
-// of generation; ADR 0035). An AFD 1.0 set carries the definition table as CSV; that is read.
+// of generation; ADR 0035). An AFD 1.0 set carries the definition table as CSV: that is read. An
+// AFD 2.0 set is read from its JSON Schema, for the function it names.
 
 const isCsv = (name: string) => /\.csv$/i.test(name);
+const isFunctionSchema = (name: string) => /\.json$/i.test(name) && !/-(afdCodelists|validationRules)\.json$/i.test(name);
+
+function unpacked(content: Uint8Array, fileName: string): ZipEntry[] {
+  try {
+    return readSafeZip(content, fileName);
+  } catch {
+    throw importProblems.unusable(fileName);
+  }
+}
+
+function text(entry: ZipEntry, fileName: string): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(entry.content);
+  } catch {
+    throw importProblems.unusable(fileName);
+  }
+}
 
 export async function importZip(db: Db, principal: Principal, organisationName: string, name: string, content: Uint8Array, fileName: string): Promise<string[]> {
-  let entries;
-  try {
-    entries = readSafeZip(content, fileName);
-  } catch {
-    throw importProblems.unusable(fileName);
-  }
+  const entries = unpacked(content, fileName);
   const tables = entries.filter((entry) => isCsv(entry.name));
-  if (tables.length !== 1 || !tables[0]) throw importProblems.notAGeneratedSet(fileName);
-  let table: DefinitionTable;
-  try {
-    table = readCsvTable(new TextDecoder('utf-8', { fatal: true }).decode(tables[0].content));
-  } catch {
-    throw importProblems.unusable(fileName);
+  const schemas = entries.filter((entry) => isFunctionSchema(entry.name));
+  if (tables.length === 1 && tables[0]) {
+    const table: DefinitionTable = readCsvTable(text(tables[0], fileName));
+    return importTable(db, principal, organisationName, name, table, 'geïmporteerd uit ZIP');
   }
-  return importTable(db, principal, organisationName, name, table, 'geïmporteerd uit ZIP');
+  if (schemas.length === 1 && schemas[0]) return importFunctionSchema(db, principal, organisationName, name, text(schemas[0], fileName));
+  throw importProblems.notAGeneratedSet(fileName);
+}
+
+/** The AFD 2.0 path: one function's choices from its JSON Schema, as one revision. */
+async function importFunctionSchema(db: Db, principal: Principal, organisationName: string, name: string, schemaText: string): Promise<string[]> {
+  const organisation = await authoringOrganisation(db, principal, organisationName);
+  return inTransaction(db, async (tx) => {
+    const row = await existingDefinition(tx, organisation, name, { lock: true });
+    if (!row.baselineLibraryId) throw definitionProblems.libraryGone();
+    const library = await libraryTree(tx, row.baselineLibraryId);
+    if (!library) throw definitionProblems.libraryGone();
+    const baseline = await findBaselineById(tx, row.baselineSchemaId);
+    const imported = readAfd2FunctionSchema(schemaText, library, domainDefinition(row, organisation.name, baseline?.basedOn ?? ''));
+    if (!imported.ok) throw importProblems.failed(imported.report);
+    await saveChange(tx, principal, row, 'geïmporteerd uit ZIP', {
+      choices: { ...choicesOf(row), entities: imported.entities, attributes: imported.attributes, compositions: imported.compositions },
+    });
+    return imported.report;
+  });
 }
