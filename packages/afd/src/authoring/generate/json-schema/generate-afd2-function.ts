@@ -1,11 +1,8 @@
-import { parseJsonText } from '../../../afd2/json/parse-json.ts';
-import { isJsonObject, type JsonObject } from '../../../afd2/json/json-value.ts';
-import { readSchemaTree } from '../../../afd2/schema/read-entity-tree.ts';
-import { mergedTree } from '../../merged-tree.ts';
 import { functionSelection } from '../function-selection.ts';
 import { generatedFileStem, type GeneratedFile, type GenerationInput } from '../generated-file.ts';
 import { codeListsFile, validationRulesFile } from './companion-files.ts';
 import { draftShapes, type Afd2Draft } from './draft-shape.ts';
+import { mergedTreeOnce, readBaselineDocument } from './generation-cache.ts';
 import { restrictedDocument } from './restricted-document.ts';
 
 // AFD 2.0 generation for one function (AUTHORING.md 'Generation', ADR 0029): the baseline's JSON
@@ -18,26 +15,19 @@ export const afd2GeneratedSuffixes = { schema: '.json', codeLists: '-afdCodelist
 /** Root keywords the generator writes itself; any other keyword of the baseline's root is kept. */
 const writtenRootKeywords = new Set(['$schema', 'description', '//comment', 'definitions', '$defs', 'type', 'additionalProperties', 'properties', 'required']);
 
-function baselineRoot(text: string): JsonObject {
-  const parsed = parseJsonText(text);
-  if (!parsed.ok || !isJsonObject(parsed.value)) throw new Error('Het baselinebestand van de library is geen JSON Schema.');
-  return parsed.value;
-}
-
 /** The AFD 2.0 schema set of one function; throws for an AFD 1.0 library or an unknown function. */
 export function generateAfd2Function(input: GenerationInput): GeneratedFile[] {
   const { definition, library, functionName } = input;
   if (library.afdVersion !== 2) throw new Error('AFD 2.0-generatie vraagt een AFD 2.0-baseline library.');
   if (!definition.functions.some((fn) => fn.name === functionName)) throw new Error(`De definitie heeft geen functie '${functionName}'.`);
   const draft: Afd2Draft = input.jsonSchemaDraft ?? library.jsonSchemaDraft ?? '2019-09';
-  const baseline = baselineRoot(input.baselineDocument);
-  const tree = readSchemaTree(baseline);
+  const { root: baseline, tree } = readBaselineDocument(input.baselineDocument);
   if (!tree.complete) throw new Error('Het baselinebestand van de library is te groot om te lezen.');
   const codeLists = new Map(library.codeLists.map((list) => [list.name, list]));
   const restricted = restrictedDocument({
     baseline,
     roots: tree.roots,
-    selection: functionSelection(mergedTree(library, definition), functionName),
+    selection: functionSelection(mergedTreeOnce(library, definition), functionName),
     compositions: definition.compositions,
     codeLists,
     draft,
