@@ -8,7 +8,8 @@ import { signInAs } from '../support/sign-in.ts';
 // a baseline, switches organisation, creates a definition, sets its properties (tag SUIV-EP
 // demands risk carrier and segment), adds a custom function, duplicates it and renames the copy;
 // a beheerder deletes it and removes the obsolete library; the valideerder then synchronises the
-// business definition with the newer library (issue 13) and exports it as CSV. Axe throughout.
+// business definition with the newer library, which lacks an attribute it chose, through the
+// warnings and 'Doorgaan' (issue 13), and exports it as CSV. Axe throughout.
 //
 // The valideerder (Assurantiekantoor-Dijkstra) also composes for Polderzeker (demo data). The
 // names carry this run's time, so the demo definitions stay as they are for the other journeys.
@@ -121,7 +122,7 @@ test.describe.serial('AFD Online Samenstellen: definitions on a baseline', () =>
     await expect(obsolete.getByText('Er zijn geen vervallen baseline libraries.')).toBeVisible();
   });
 
-  test('a valideerder synchronises a definition with the newer library, downloads the report, and exports the definition as CSV', async ({ page }) => {
+  test('a valideerder synchronises a definition with the newer library through its warnings, downloads the report, and exports the definition as CSV', async ({ page }) => {
     await signInAs(page, 'valideerder@demo.nl');
     await page.goto('/productdefinities/Schade/Contractbericht/Zakelijk?organizationName=Polderzeker');
     const name = 'Bedrijfsaansprakelijkheid';
@@ -131,7 +132,13 @@ test.describe.serial('AFD Online Samenstellen: definitions on a baseline', () =>
     await expect(sync.getByRole('button', { name: 'Sluiten' })).toBeDisabled();
     await expectNoAxeViolations(page);
     await sync.getByRole('button', { name: 'Synchroniseer' }).click();
-    // The newer library is the same baseline uploaded again: nothing is lost, so it is written at once.
+    // The newest upload lacks an attribute the definition chose: the loss is shown, nothing is
+    // written yet, and Sluiten waits; 'Doorgaan' writes it (001 §4 sync phases).
+    await expect(sync.getByText(/^Vervallen/).first()).toBeVisible();
+    await expect(sync.getByText(/kan niet ongedaan worden gemaakt/)).toBeVisible();
+    await expect(sync.getByRole('button', { name: 'Sluiten' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await sync.getByRole('button', { name: 'Doorgaan' }).click();
     await expect(toast(page, 'Synchronisatie is voltooid')).toBeVisible();
     await expect(sync.getByRole('list', { name: 'Synchronisatierapport' })).toContainText('Synchronisatie van de baseline library van');
     const download = page.waitForEvent('download');

@@ -1,5 +1,5 @@
-import { definitionChoiceProblems, type BaselineLibrary, type Definition } from '@afd/afd';
-import { eq } from 'drizzle-orm';
+import { definitionChoiceProblems, synchroniseChoices, type BaselineLibrary, type Definition } from '@afd/afd';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/helpers/test-database.ts';
 import type { Database } from '../db/client.ts';
@@ -41,6 +41,19 @@ describe.each(testEngines)('demo definitions on %s', (engine) => {
     }
     const [reis] = await database.db.select().from(definitions).where(eq(definitions.name, demoDefinitionNames.reis));
     expect(Object.values((reis?.choices as Definition).attributes).some((choice) => (choice.codeListSubset?.length ?? 0) === 2)).toBe(true);
+  });
+
+  it('makes the newest business library lose an attribute Bedrijfsaansprakelijkheid chose, so synchronising warns before it writes', async () => {
+    const [bedrijf] = await database.db.select().from(definitions).where(eq(definitions.name, demoDefinitionNames.bedrijf));
+    const [newest] = await database.db
+      .select({ library: baselineLibraries.library })
+      .from(baselineLibraries)
+      .where(eq(baselineLibraries.baselineSchemaId, bedrijf?.baselineSchemaId ?? ''))
+      .orderBy(desc(baselineLibraries.createdAt))
+      .limit(1);
+    const result = synchroniseChoices(newest?.library as BaselineLibrary, bedrijf?.choices as Pick<Definition, 'entities' | 'attributes' | 'compositions'>);
+    expect(result.warnings).toHaveLength(1);
+    expect(result.warnings[0]).toMatch(/^Vervallen/);
   });
 
   it("shows every library state: 'actueel', 'in gebruik' (an older library with a definition) and 'vervallen'", async () => {

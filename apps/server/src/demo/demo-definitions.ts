@@ -1,8 +1,8 @@
-import { untouchedAttribute, type AttributeChoice, type BaselineEntityNode, type BaselineLibrary, type Presence } from '@afd/afd';
+import { catalogueResolverFromFiles, parseAfd1BaselineXsd, untouchedAttribute, type AttributeChoice, type BaselineEntityNode, type BaselineLibrary, type Presence } from '@afd/afd';
 import { and, asc, eq } from 'drizzle-orm';
 import { readBlob, storeBlob } from '../db/blob-store.ts';
 import type { Tx } from '../db/client.ts';
-import { baseFunctions, baselineLibraries, definitionRevisions, definitions } from '../db/schema/index.ts';
+import { baseFunctions, baselineLibraries, datacatalogs, definitionRevisions, definitions } from '../db/schema/index.ts';
 import { baselineKeyNames, baselineNameOf } from '../shared/baseline-keys.ts';
 import type { DemoSeedPart } from './demo-seed-part.ts';
 
@@ -33,7 +33,7 @@ interface DemoDefinition {
 const demoDefinitions: DemoDefinition[] = [
   { organisation: 'Polderzeker', basedOn: 'Schade-Contractbericht-Particulier', name: demoDefinitionNames.reis, tag: 'SUIV-EP', riskCarrier: 'Polderzeker Schade N.V.', productSegment: 2, by: 'C. de Vries', selectChildren: true, selectAttributes: true },
   { organisation: 'Polderzeker', basedOn: 'Schade-Contractbericht-Particulier', name: demoDefinitionNames.woonhuis, tag: '', riskCarrier: '', productSegment: 0, by: 'M. Visser', selectChildren: false },
-  { organisation: 'Polderzeker', basedOn: 'Schade-Contractbericht-Zakelijk', name: demoDefinitionNames.bedrijf, tag: 'SUIV', riskCarrier: '', productSegment: 1, by: 'C. de Vries', selectChildren: true },
+  { organisation: 'Polderzeker', basedOn: 'Schade-Contractbericht-Zakelijk', name: demoDefinitionNames.bedrijf, tag: 'SUIV', riskCarrier: '', productSegment: 1, by: 'C. de Vries', selectChildren: true, selectAttributes: true },
   { organisation: 'Assurantiekantoor-Dijkstra', basedOn: 'Mobiliteit-Schademelding-Zakelijk en particulier', name: demoDefinitionNames.auto, tag: '', riskCarrier: '', productSegment: 3, by: 'V. van Dam', selectChildren: true, selectAttributes: true, brancheCode: '021' },
 ];
 
@@ -74,16 +74,38 @@ function brancheCodeIn(library: BaselineLibrary, code: string | undefined): stri
   return code !== undefined && list?.values.some((value) => value.code === code) ? code : '';
 }
 
-/** The business baseline gets two newer uploads of the same file (the middle one unused), each its own stored file as an upload has. */
-async function addNewerLibraries(tx: Tx, libraryId: string): Promise<void> {
+/**
+ * The business baseline gets two newer uploads, each its own stored file as an upload has: the
+ * middle one the same file again (used by nothing: 'vervallen'), the newest one without the
+ * first attribute the definition chose — a catalogue change that synchronising reports as lost
+ * and asks to confirm ('Doorgaan'), so the sync journey meets its warnings.
+ */
+async function addNewerLibraries(tx: Tx, libraryId: string, droppedAttribute: string | null): Promise<void> {
   const [original] = await tx.select().from(baselineLibraries).where(eq(baselineLibraries.id, libraryId));
   const file = original ? await readBlob(tx, original.contentBlobId) : null;
   if (!original || !file) return;
   const { id: _id, createdAt, contentBlobId: _blob, ...copy } = original;
-  for (const days of [30, 60]) {
-    const blob = await storeBlob(tx, file.content, file.contentType);
-    await tx.insert(baselineLibraries).values({ ...copy, contentBlobId: blob.id, createdAt: new Date(createdAt.getTime() + days * 86_400_000) });
-  }
+  const same = await storeBlob(tx, file.content, file.contentType);
+  await tx.insert(baselineLibraries).values({ ...copy, contentBlobId: same.id, createdAt: new Date(createdAt.getTime() + 30 * 86_400_000) });
+  const narrower = droppedAttribute ? await withoutAttribute(tx, new TextDecoder().decode(file.content), droppedAttribute, original.datacatalogId) : null;
+  const newest = await storeBlob(tx, narrower ? new TextEncoder().encode(narrower.xsd) : file.content, file.contentType);
+  await tx.insert(baselineLibraries).values({ ...copy, ...(narrower ? { library: narrower.library } : {}), contentBlobId: newest.id, createdAt: new Date(createdAt.getTime() + 60 * 86_400_000) });
+}
+
+/** The baseline XSD without the element of one attribute ('Entiteit@NAAM'), parsed as an upload parses it; null when it is not there. */
+async function withoutAttribute(tx: Tx, xsd: string, attributePath: string, datacatalogId: string | null): Promise<{ xsd: string; library: BaselineLibrary } | null> {
+  const name = attributePath.slice(attributePath.indexOf('@') + 1);
+  const lines = xsd.split('\n');
+  const start = lines.findIndex((text) => text.includes(`<xs:element name="${name}"`));
+  if (start < 0 || !datacatalogId) return null;
+  // The declaration ends on its own line ('/>') or at its closing tag (with an annotation inside).
+  const end = lines[start]?.trimEnd().endsWith('/>') ? start : lines.findIndex((text, index) => index > start && text.includes('</xs:element>'));
+  if (end < 0) return null;
+  const [catalogue] = await tx.select({ xsdFiles: datacatalogs.xsdFiles }).from(datacatalogs).where(eq(datacatalogs.id, datacatalogId));
+  if (!catalogue) return null;
+  const narrower = [...lines.slice(0, start), ...lines.slice(end + 1)].join('\n');
+  const parsed = parseAfd1BaselineXsd({ xsd: narrower, catalogueResolver: catalogueResolverFromFiles(catalogue.xsdFiles) });
+  return parsed.ok ? { xsd: narrower, library: parsed.library } : null;
 }
 
 export const seedDemoDefinitions: DemoSeedPart = async (tx, { organisationIds }) => {
@@ -120,6 +142,9 @@ export const seedDemoDefinitions: DemoSeedPart = async (tx, { organisationIds })
       .returning();
     if (!row) throw new Error(`Demo definition ${demo.name} not written`);
     await tx.insert(definitionRevisions).values({ definitionId: row.id, revision: 1, change: 'aangemaakt', snapshot: { name: row.name, properties, functions, choices, baselineLibraryId: library.id }, savedByName: demo.by });
-    if (demo.name === demoDefinitionNames.bedrijf) await addNewerLibraries(tx, library.id);
+    if (demo.name === demoDefinitionNames.bedrijf) {
+      const optional = Object.keys(choices.attributes).find((path) => path.includes('/'));
+      await addNewerLibraries(tx, library.id, optional ?? null);
+    }
   }
 };
