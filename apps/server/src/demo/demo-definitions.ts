@@ -44,9 +44,12 @@ function firstChildren(library: BaselineLibrary): Record<string, { selected: boo
 
 /**
  * Up to three optional attributes of each root and its first child: the first one required (V) in
- * every active function, the others optional (O); a code list of three or more values narrowed to
- * its first two, so a generated schema shows a subset.
+ * every active function, the others optional (O) — except the second, which the last active
+ * function leaves out (N); a code list of three or more values narrowed to its first two, so a
+ * generated schema shows a subset.
  */
+const presenceOf = (index: number, lastFunction: boolean): Presence => (index === 0 ? 'V' : index === 1 && lastFunction ? 'N' : 'O');
+
 function someAttributes(library: BaselineLibrary, activeFunctions: readonly string[]): Record<string, AttributeChoice> {
   const entities = library.roots.flatMap((root) => [root, ...root.children.slice(0, 1)]);
   const chosen: Record<string, AttributeChoice> = {};
@@ -55,12 +58,12 @@ function someAttributes(library: BaselineLibrary, activeFunctions: readonly stri
       .filter((attribute) => !attribute.required)
       .slice(0, 3)
       .forEach((attribute, index) => {
-        const presence: Presence = index === 0 ? 'V' : 'O';
+
         const codes = attribute.codeList ? (attribute.codeList.values ?? library.codeLists.find((list) => list.name === attribute.codeList?.name)?.values.map((value) => value.code) ?? []) : [];
         chosen[attribute.path] = {
           ...untouchedAttribute(),
           selected: true,
-          presenceByFunction: Object.fromEntries(activeFunctions.map((name) => [name, presence])),
+          presenceByFunction: Object.fromEntries(activeFunctions.map((name, position) => [name, presenceOf(index, position === activeFunctions.length - 1)])),
           codeListSubset: codes.length >= 3 ? codes.slice(0, 2) : null,
         };
       });
