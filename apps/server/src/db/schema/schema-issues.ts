@@ -54,3 +54,22 @@ export const schemaIssueAttachments = pgTable(
   },
   (t) => [uniqueIndex('schema_issue_attachments_name_key').on(t.issueId, sql`lower(${t.fileName})`)],
 );
+
+/**
+ * The history of a melding's 'Opmerkingen' (issue 16): each handling that changed them keeps the
+ * text it left, who wrote it, when, and the status it set. The melding's `comments` stays the
+ * latest text (the spec's field); this table is what a later save no longer overwrites.
+ */
+export const schemaIssueComments = pgTable(
+  'schema_issue_comments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    issueId: integer().notNull().references(() => schemaIssues.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    status: text().notNull(),
+    authorName: text().notNull(),
+    authorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('schema_issue_comments_issue_idx').on(t.issueId, t.createdAt)],
+);
