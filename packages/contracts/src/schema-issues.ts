@@ -63,6 +63,10 @@ export const schemaIssueSchema = z.object({
   afdDefinitionSubStatus: z.number().int().nullable(),
   documentationSubStatus: z.number().int().nullable(),
   comments: z.string(),
+  /** Earlier handlings' Opmerkingen, newest first (issue 16); absent from servers that keep none. */
+  commentHistory: z
+    .array(z.object({ text: z.string(), status: z.string(), author: z.string(), date: z.string() }))
+    .optional(),
   /** File names; each downloads from GET /api/SchemaIssues/Attachment/{organization}/{id}/{fileName}. */
   attachments: z.array(z.string()),
   /** ISO 8601 date-time of the report. */

@@ -1,8 +1,8 @@
 import type { SchemaIssue } from '@afd/contracts';
-import type { SchemaIssueRow } from './schema-issues.repository.ts';
+import type { IssueComment, SchemaIssueRow } from './schema-issues.repository.ts';
 
 /** A melding as the API returns it (001 §3); `organization` is the receiver. */
-export function toSchemaIssue(row: SchemaIssueRow, attachments: readonly string[]): SchemaIssue {
+export function toSchemaIssue(row: SchemaIssueRow, attachments: readonly string[], commentHistory: readonly IssueComment[] = []): SchemaIssue {
   return {
     id: row.id,
     organization: row.receiverName,
@@ -17,6 +17,7 @@ export function toSchemaIssue(row: SchemaIssueRow, attachments: readonly string[
     afdDefinitionSubStatus: row.afdDefinitionSubStatus,
     documentationSubStatus: row.documentationSubStatus,
     comments: row.comments,
+    commentHistory: [...commentHistory],
     attachments: [...attachments],
     date: row.createdAt.toISOString(),
     reporter: {

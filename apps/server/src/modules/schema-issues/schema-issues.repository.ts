@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { organisationSchemas, organisations, schemaIssueAttachments, schemaIssues, users } from '../../db/schema/index.ts';
+import { organisationSchemas, organisations, schemaIssueAttachments, schemaIssueComments, schemaIssues, users } from '../../db/schema/index.ts';
 
 // Queries of the meldingen module. A melding refers to organisations by id, so a rename of an
 // organisation keeps its meldingen; the names are joined in when read.
@@ -126,4 +126,31 @@ export async function findAttachment(db: Db | Tx, issueId: number, fileName: str
 
 export async function insertAttachment(tx: Tx, values: typeof schemaIssueAttachments.$inferInsert): Promise<void> {
   await tx.insert(schemaIssueAttachments).values(values);
+}
+
+export interface IssueComment {
+  text: string;
+  status: string;
+  author: string;
+  date: string;
+}
+
+/** The comment history per melding, newest first. */
+export async function commentsOf(db: Db | Tx, issueIds: readonly number[]): Promise<Map<number, IssueComment[]>> {
+  const history = new Map<number, IssueComment[]>();
+  if (issueIds.length === 0) return history;
+  const rows = await db
+    .select()
+    .from(schemaIssueComments)
+    .where(inArray(schemaIssueComments.issueId, [...issueIds]))
+    .orderBy(desc(schemaIssueComments.createdAt), desc(schemaIssueComments.id));
+  for (const row of rows) {
+    const comment = { text: row.text, status: row.status, author: row.authorName, date: row.createdAt.toISOString() };
+    history.set(row.issueId, [...(history.get(row.issueId) ?? []), comment]);
+  }
+  return history;
+}
+
+export async function insertComment(tx: Tx, values: typeof schemaIssueComments.$inferInsert): Promise<void> {
+  await tx.insert(schemaIssueComments).values(values);
 }

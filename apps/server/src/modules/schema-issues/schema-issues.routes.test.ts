@@ -216,6 +216,24 @@ describe.each(testEngines)('meldingen API on %s', (engine) => {
       expect(mail?.body).toContain(`/schema-issue-view/Andere-Verzekeraar/Eigen-Verzekeraar/${issue.id}`);
     });
 
+    it('keeps every changed Opmerkingen with who, when and the status, newest first; the same text again adds nothing; the reporter sees the history', async () => {
+      const issue = await receivedByOwn('Met geschiedenis');
+      await put('certifier', world.own, issue.id, { status: 'inbehandeling', comments: 'We kijken ernaar.' });
+      await put('administrator', world.own, issue.id, { status: 'inbehandeling', comments: 'We kijken ernaar.' });
+      const response = await put('certifier', world.own, issue.id, handled);
+      expect(response.statusCode).toBe(200);
+      const history = response.json<{ commentHistory: { text: string; status: string; author: string; date: string }[] }>().commentHistory;
+      expect(history.map(({ text, status }) => ({ text, status }))).toEqual([
+        { text: 'Opgelost in versie 2.', status: 'afgehandeld' },
+        { text: 'We kijken ernaar.', status: 'inbehandeling' },
+      ]);
+      expect(history.every((entry) => entry.author !== '' && !Number.isNaN(Date.parse(entry.date)))).toBe(true);
+      expect(Date.parse(history[0]?.date ?? '')).toBeGreaterThanOrEqual(Date.parse(history[1]?.date ?? ''));
+      const seenByReporter = await world.matrix.as('otherCertifier', { method: 'GET', url: issueUrl(world.other, issue.id) });
+      expect(seenByReporter.statusCode).toBe(200);
+      expect(seenByReporter.json<{ commentHistory: unknown[] }>().commentHistory).toHaveLength(2);
+    });
+
     it.each(['nieuw', 'inbehandeling', 'afgewezen'])('clears the substatuses for %s, whatever was sent', async (status) => {
       const issue = await receivedByOwn();
       await put('certifier', world.own, issue.id, handled);

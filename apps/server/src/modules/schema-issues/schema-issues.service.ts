@@ -22,8 +22,10 @@ import { schemaIssueTexts as texts } from './schema-issue-texts.ts';
 import { toSchemaIssue } from './schema-issue-wire.ts';
 import {
   attachmentNamesOf,
+  commentsOf,
   findIssue,
   findOrganisationSchema,
+  insertComment,
   insertIssue,
   listMeldingenSubscribers,
   listReceivedIssues,
@@ -41,12 +43,11 @@ export interface SchemaIssueSettings {
   publicUrl: string;
 }
 
+/** Meldingen as the API answers them: with their attachment names and their comment history. */
 async function withAttachments(db: Db | Tx, rows: readonly SchemaIssueRow[]): Promise<SchemaIssue[]> {
-  const names = await attachmentNamesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toSchemaIssue(row, names.get(row.id) ?? []));
+  const ids = rows.map((row) => row.id);
+  const [names, history] = [await attachmentNamesOf(db, ids), await commentsOf(db, ids)];
+  return rows.map((row) => toSchemaIssue(row, names.get(row.id) ?? [], history.get(row.id) ?? []));
 }
 
 async function issueWithAttachments(db: Db | Tx, id: number): Promise<SchemaIssue> {
@@ -131,6 +132,10 @@ export async function updateSchemaIssue(
     await lockIssue(tx, issue.id);
     const before = await issueWithAttachments(tx, issue.id);
     const comments = update.comments.trim();
+    // A handling that changes the Opmerkingen keeps them in the history (issue 16); the same text again adds nothing.
+    if (comments !== before.comments) {
+      await insertComment(tx, { issueId: issue.id, text: comments, status: update.status, authorName: userFullName(actor) || actor.email, authorUserId: actor.userId });
+    }
     await updateIssueHandling(tx, issue.id, {
       status: update.status,
       afdDefinitionSubStatus: subStatuses.afdDefinitionSubStatus,

@@ -12,6 +12,7 @@ import { useSchemaIssueDictionary } from '../api/get-dictionaries';
 import { useUpdateIssue } from '../api/update-issue';
 import { AFGEHANDELD, formValuesOf, issueUpdateFormSchema, optionsOf, withStatus } from '../issue-update-form-values';
 import { specStatusDictionary } from '../status-label';
+import { CommentHistory } from './comment-history';
 
 export interface IssueUpdateFormProps {
   issue: SchemaIssue;
@@ -99,6 +100,7 @@ export function IssueUpdateForm({ issue, onDone }: IssueUpdateFormProps) {
           disabled={!handled}
           data={[unchosenSubStatus, ...optionsOf(documentationSubStatuses.data)]}
         />
+        <CommentHistory issue={issue} statuses={statuses.data} />
         <FormTextarea control={control} name="comments" label="Opmerkingen" withAsterisk rows={4} />
         <Group>
           <SubmitButton api={api} untilValid>

@@ -47,6 +47,14 @@ describe('Melding behandelen', () => {
     expect(select('Substatus documentatie')).toBeDisabled();
   });
 
+  it('shows the handler the earlier Opmerkingen above the field, so a new text does not hide what was written', async () => {
+    renderEdit(issueFixture({ status: 'inbehandeling', comments: 'We kijken ernaar', commentHistory: [{ text: 'We kijken ernaar', status: 'inbehandeling', author: 'A.M. Bakker', date: '2026-11-20T09:30:00.000Z' }] }));
+    await opened();
+    const history = await screen.findByRole('list', { name: 'Eerdere opmerkingen' });
+    expect(history).toHaveTextContent('A.M. Bakker · In behandelingWe kijken ernaar');
+    expect(comments()).toHaveValue('We kijken ernaar');
+  });
+
   it('requires comments: saving stays disabled until they are filled in, and the message shows once the field was visited', async () => {
     const { user } = renderEdit();
     await opened();

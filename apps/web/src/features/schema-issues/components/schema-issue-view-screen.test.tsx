@@ -1,6 +1,7 @@
 import type { SchemaIssue } from '@afd/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/lib/dates';
 import { FetchStub, problem } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/test-utils';
 import { demoUsers } from '@/testing/users';
@@ -44,6 +45,35 @@ describe('Melding inzien', () => {
     expect(await screen.findByText('Substatus AFD-definitie')).toBeInTheDocument();
     expect(await screen.findByText('Aangepast')).toBeInTheDocument();
     expect(screen.getByText('Geen wijziging')).toBeInTheDocument();
+  });
+
+  it("shows 'Eerdere opmerkingen' newest first with date, author and status, and nothing without history", async () => {
+    renderView(
+      sent({
+        status: 'afgehandeld',
+        afdDefinitionSubStatus: 1,
+        documentationSubStatus: 2,
+        comments: 'Opgelost in 2.0',
+        commentHistory: [
+          { text: 'Opgelost in 2.0', status: 'afgehandeld', author: 'C. de Vries', date: '2026-11-24T14:05:00.000Z' },
+          { text: 'We kijken ernaar', status: 'inbehandeling', author: 'A.M. Bakker', date: '2026-11-20T09:30:00.000Z' },
+        ],
+      }),
+    );
+    await opened();
+    const history = await screen.findByRole('list', { name: 'Eerdere opmerkingen' });
+    const items = within(history).getAllByRole('listitem');
+    // Dates in the browser's own time zone, as the rest of the portal shows them.
+    expect(items.map((item) => item.textContent)).toEqual([
+      `${formatDateTime('2026-11-24T14:05:00.000Z')} · C. de Vries · AfgehandeldOpgelost in 2.0`,
+      `${formatDateTime('2026-11-20T09:30:00.000Z')} · A.M. Bakker · In behandelingWe kijken ernaar`,
+    ]);
+  });
+
+  it('shows no history section for a melding handled once without changes', async () => {
+    renderView(sent({ status: 'nieuw', commentHistory: [] }));
+    await opened();
+    expect(screen.queryByRole('list', { name: 'Eerdere opmerkingen' })).not.toBeInTheDocument();
   });
 
   it("shows an unknown status as 'Onbekend'", async () => {

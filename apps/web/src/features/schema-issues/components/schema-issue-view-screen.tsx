@@ -5,6 +5,7 @@ import { useIssue } from '../api/get-issue';
 import { reportedOverviewHref } from '../issue-paths';
 import { AFGEHANDELD } from '../issue-update-form-values';
 import { statusLabel, subStatusLabel } from '../status-label';
+import { CommentHistory } from './comment-history';
 import { useFailureToast } from '@/components/use-failure-toast';
 import { IssueDetails } from './issue-details';
 
@@ -52,6 +53,7 @@ export default function SchemaIssueViewScreen() {
             ) : null}
             <ReadOnlyValue label="Opmerkingen" value={data.comments} />
           </dl>
+          <CommentHistory issue={data} statuses={statuses.data} />
         </>
       ) : issue.isError ? (
         <Text>Deze melding kan niet worden getoond.</Text>
