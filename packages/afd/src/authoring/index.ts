@@ -30,3 +30,6 @@ export * from './generate/generated-file.ts';
 export * from './import/definition-table-import.ts';
 export * from './import/import-texts.ts';
 export * from './import/read-csv-table.ts';
+export * from './business-rules/rule-translation.ts';
+export * from './business-rules/rule-names.ts';
+export * from './business-rules/rule-texts.ts';

@@ -1,0 +1,149 @@
+import { RuleSyntaxError, type ComparisonOperator, type RuleExpression, type RuleSyntax } from './rule-syntax.ts';
+import { tokenize, TokenStream } from './rule-tokens.ts';
+
+// A recursive-descent parser for both spellings of a verbandscontrole (AUTHORING.md). Precedence,
+// loosest first: OF/or, EN/and, NIET/not, a comparison, an operand (brackets, count(), exists(),
+// an attribute, a text or a number). The pseudo code names attributes bare (PP_BRANCHE), the
+// XPath form as a descendant path (//PP_BRANCHE); `NIET x` is `not(x)`; `<>` is `!=`.
+
+interface Dialect {
+  or: string;
+  and: string;
+  /** The pseudo code's NIET is a prefix; XPath's not is a function. */
+  not: { word: string; call: boolean };
+  notEqual: string;
+  ignoreCase: boolean;
+  attributePrefix: '' | '//';
+}
+
+const pseudo: Dialect = { or: 'OF', and: 'EN', not: { word: 'NIET', call: false }, notEqual: '<>', ignoreCase: true, attributePrefix: '' };
+const xpath: Dialect = { or: 'or', and: 'and', not: { word: 'not', call: true }, notEqual: '!=', ignoreCase: false, attributePrefix: '//' };
+
+const pseudoKeywords = new Set(['indien', 'dan', 'anders', 'en', 'of', 'niet', 'count', 'exists', 'true', 'false']);
+const xpathKeywords = new Set(['if', 'then', 'else', 'and', 'or', 'not', 'count', 'exists', 'true', 'false']);
+
+class ExpressionParser {
+  constructor(
+    private readonly tokens: TokenStream,
+    private readonly dialect: Dialect,
+  ) {}
+
+  private at(word: string) {
+    return this.tokens.isAt(word, { ignoreCase: this.dialect.ignoreCase });
+  }
+
+  expression(): RuleExpression {
+    let left = this.conjunction();
+    while (this.at(this.dialect.or)) {
+      this.tokens.next();
+      left = { kind: 'or', left, right: this.conjunction() };
+    }
+    return left;
+  }
+
+  private conjunction(): RuleExpression {
+    let left = this.negation();
+    while (this.at(this.dialect.and)) {
+      this.tokens.next();
+      left = { kind: 'and', left, right: this.negation() };
+    }
+    return left;
+  }
+
+  private negation(): RuleExpression {
+    if (this.at(this.dialect.not.word) && (!this.dialect.not.call || this.tokens.peek(1).text === '(')) {
+      this.tokens.next();
+      if (!this.dialect.not.call) return { kind: 'not', operand: this.negation() };
+      this.tokens.expect('(', "'('");
+      const operand = this.expression();
+      this.tokens.expect(')', "')'");
+      return { kind: 'not', operand };
+    }
+    return this.comparison();
+  }
+
+  private comparison(): RuleExpression {
+    const left = this.operand();
+    const token = this.tokens.peek();
+    const operators: Record<string, ComparisonOperator> = { '=': '=', '<': '<', '<=': '<=', '>': '>', '>=': '>=', [this.dialect.notEqual]: '<>' };
+    if (token.type === 'symbol' && operators[token.text] !== undefined) {
+      this.tokens.next();
+      return { kind: 'compare', operator: operators[token.text] as ComparisonOperator, left, right: this.operand() };
+    }
+    return left;
+  }
+
+  private attributeName(): string {
+    if (this.dialect.attributePrefix === '//') this.tokens.expect('//', "een attribuut ('//NAAM')");
+    const token = this.tokens.peek();
+    const keywords = this.dialect === pseudo ? pseudoKeywords : xpathKeywords;
+    if (token.type !== 'word' || keywords.has(token.text.toLowerCase())) throw new RuleSyntaxError(token.position, 'een attribuutnaam verwacht');
+    return this.tokens.next().text;
+  }
+
+  private operand(): RuleExpression {
+    const token = this.tokens.peek();
+    if (token.type === 'symbol' && token.text === '(') {
+      this.tokens.next();
+      const inner = this.expression();
+      this.tokens.expect(')', "')'");
+      return { kind: 'group', inner };
+    }
+    if (token.type === 'string') return { kind: 'string', value: this.tokens.next().text };
+    if (token.type === 'number') return { kind: 'number', value: this.tokens.next().text };
+    if (token.type === 'word' && (token.text === 'count' || token.text === 'exists') && this.tokens.peek(1).text === '(') {
+      this.tokens.next();
+      this.tokens.next();
+      const attribute = this.attributeName();
+      this.tokens.expect(')', "')'");
+      return { kind: 'function', name: token.text, attribute };
+    }
+    if ((token.type === 'word' && this.dialect.attributePrefix === '') || (token.type === 'symbol' && token.text === '//')) return { kind: 'attribute', name: this.attributeName() };
+    throw new RuleSyntaxError(token.position, token.type === 'end' ? 'de regel houdt hier op; een attribuut, tekst of getal verwacht' : `'${token.text}' onverwacht`);
+  }
+}
+
+function expectEnd(tokens: TokenStream): void {
+  const token = tokens.peek();
+  if (token.type !== 'end') throw new RuleSyntaxError(token.position, `'${token.text}' na het einde van de regel`);
+}
+
+/** Reads `Indien {conditie} DAN {dan} ANDERS {true|false}`; throws RuleSyntaxError with the position. */
+export function parsePseudoRule(text: string): RuleSyntax {
+  const tokens = new TokenStream(tokenize(text));
+  const parser = new ExpressionParser(tokens, pseudo);
+  tokens.expect('Indien', "'Indien'", { ignoreCase: true });
+  const condition = parser.expression();
+  tokens.expect('DAN', "'DAN'", { ignoreCase: true });
+  const then = parser.expression();
+  tokens.expect('ANDERS', "'ANDERS'", { ignoreCase: true });
+  const outcome = tokens.peek();
+  if (outcome.type !== 'word' || !['true', 'false'].includes(outcome.text.toLowerCase())) throw new RuleSyntaxError(outcome.position, "'true' of 'false' verwacht");
+  tokens.next();
+  expectEnd(tokens);
+  return { condition, then, otherwise: outcome.text.toLowerCase() === 'true' };
+}
+
+/** Reads the XPath form `if (...) then ... else true()`; null when the expression is not of that form. */
+export function parseXPathRule(text: string): RuleSyntax | null {
+  try {
+    const tokens = new TokenStream(tokenize(text));
+    const parser = new ExpressionParser(tokens, xpath);
+    tokens.expect('if', "'if'");
+    tokens.expect('(', "'('");
+    const condition = parser.expression();
+    tokens.expect(')', "')'");
+    tokens.expect('then', "'then'");
+    const then = parser.expression();
+    tokens.expect('else', "'else'");
+    const outcome = tokens.next();
+    if (outcome.type !== 'word' || !['true', 'false'].includes(outcome.text)) return null;
+    tokens.expect('(', "'('");
+    tokens.expect(')', "')'");
+    expectEnd(tokens);
+    return { condition, then, otherwise: outcome.text === 'true' };
+  } catch (error) {
+    if (error instanceof RuleSyntaxError) return null;
+    throw error;
+  }
+}

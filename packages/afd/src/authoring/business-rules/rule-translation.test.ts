@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { compilePredicateXPath } from '../../xpath/compile-predicate-xpath.ts';
+import { nextRuleName } from './rule-names.ts';
+import { pseudoToXPath, xpathToPseudo } from './rule-translation.ts';
+
+// The verbandscontrole's two spellings (AUTHORING.md, 001 §4/§5): pseudo → XPath → pseudo gives
+// the rule back for every operator and function; what is not a rule is refused with its position.
+
+const roundTrips: [string, string][] = [
+  ["Indien PP_BRANCHE = '021' DAN PP_PREMIE > 0 ANDERS true", "if (//PP_BRANCHE = '021') then //PP_PREMIE > 0 else true()"],
+  ["Indien PP_BRANCHE <> '021' DAN PP_PREMIE < 100 ANDERS false", "if (//PP_BRANCHE != '021') then //PP_PREMIE < 100 else false()"],
+  ['Indien PP_PREMIE <= 10 DAN PP_KORTING >= 5 ANDERS true', 'if (//PP_PREMIE <= 10) then //PP_KORTING >= 5 else true()'],
+  ["Indien PP_A = 'J' EN PP_B = 'N' OF PP_C = 'X' DAN exists(VP_NAAM) ANDERS true", "if (//PP_A = 'J' and //PP_B = 'N' or //PP_C = 'X') then exists(//VP_NAAM) else true()"],
+  ["Indien PP_A = 'J' EN (PP_B = 'N' OF PP_C = 'X') DAN count(VP) > 1 ANDERS true", "if (//PP_A = 'J' and (//PP_B = 'N' or //PP_C = 'X')) then count(//VP) > 1 else true()"],
+  ["Indien NIET PP_A = 'J' DAN NIET exists(VP_NAAM) ANDERS true", "if (not(//PP_A = 'J')) then not(exists(//VP_NAAM)) else true()"],
+  ['Indien count(VP) >= 2 DAN count(VP_NAAM) = count(VP) ANDERS false', 'if (count(//VP) >= 2) then count(//VP_NAAM) = count(//VP) else false()'],
+  ["Indien exists(AL_DATUM) DAN AL_DATUM > '20260101' ANDERS true", "if (exists(//AL_DATUM)) then //AL_DATUM > '20260101' else true()"],
+  ['Indien PP_BEDRAG = -5.25 DAN NIET (PP_A = 1 OF PP_B = 2) ANDERS true', 'if (//PP_BEDRAG = -5.25) then not((//PP_A = 1 or //PP_B = 2)) else true()'],
+];
+
+describe('pseudo code and XPath', () => {
+  it.each(roundTrips)('translates %s both ways', (pseudo, xpath) => {
+    const translated = pseudoToXPath(pseudo);
+    expect(translated).toMatchObject({ ok: true, xpath, pseudo });
+    expect(xpathToPseudo(xpath)).toBe(pseudo);
+  });
+
+  it.each(roundTrips)('writes XPath 2.0 that fontoxpath compiles: %s', (pseudo) => {
+    const translated = pseudoToXPath(pseudo);
+    if (!translated.ok) throw new Error(translated.message);
+    expect(compilePredicateXPath(translated.xpath)).toEqual({ valid: true });
+  });
+
+  it('reads keywords in any case and spacing, and writes them canonically', () => {
+    expect(pseudoToXPath("indien   PP_A='J'  dan exists( VP ) anders TRUE")).toMatchObject({ ok: true, pseudo: "Indien PP_A = 'J' DAN exists(VP) ANDERS true" });
+  });
+
+  it('names the attributes a rule uses, and refuses one the definition does not have, at its position', () => {
+    expect(pseudoToXPath("Indien PP_A = 'J' DAN count(VP) > PP_B ANDERS true")).toMatchObject({ attributeNames: ['PP_A', 'VP', 'PP_B'] });
+    expect(pseudoToXPath("Indien PP_A = 'J' DAN PP_X > 1 ANDERS true", new Set(['PP_A']))).toEqual({ ok: false, message: "Attribuut 'PP_X' bestaat niet in deze definitie.", position: 23 });
+  });
+
+  it.each([
+    ["PP_A = 'J' DAN PP_B = 1 ANDERS true", 1, "'Indien' verwacht"],
+    ['Indien DAN PP_B = 1 ANDERS true', 8, 'een attribuutnaam verwacht'],
+    ["Indien PP_A = DAN PP_B = 1 ANDERS true", 15, 'een attribuutnaam verwacht'],
+    ["Indien PP_A = 'J' DAN PP_B = 1 EN ANDERS true", 35, 'een attribuutnaam verwacht'],
+    ["Indien PP_A = 'J' PP_B = 1 ANDERS true", 19, "'DAN' verwacht"],
+    ["Indien PP_A = 'J' DAN PP_B = 1", 31, "'ANDERS' verwacht"],
+    ["Indien PP_A = 'J' DAN PP_B = 1 ANDERS misschien", 39, "'true' of 'false' verwacht"],
+    ["Indien (PP_A = 'J' DAN PP_B = 1 ANDERS true", 20, "')' verwacht"],
+    ["Indien PP_A = 'J DAN PP_B = 1 ANDERS true", 15, 'tekst zonder sluitend aanhalingsteken'],
+    ["Indien PP_A == 'J' DAN PP_B = 1 ANDERS true", 14, 'onverwacht'],
+    ["Indien count('x') > 1 DAN PP_B = 1 ANDERS true", 14, 'attribuutnaam verwacht'],
+    ["Indien PP_A = 'J' DAN PP_B = 1 ANDERS true extra", 44, 'na het einde van de regel'],
+    ["Indien PP_A ; 'J' DAN PP_B = 1 ANDERS true", 13, "onverwacht teken ';'"],
+  ])('refuses %s at position %i', (pseudo, position, detail) => {
+    const result = pseudoToXPath(pseudo);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.position).toBe(position);
+    expect(result.message).toContain(detail);
+  });
+
+  it('opens an XPath that is not of the rule form in XPath mode (no pseudo code)', () => {
+    expect(xpathToPseudo('count(//VP) > 1')).toBeNull();
+    expect(xpathToPseudo("if (//PP_A = 'J') then //PP_B else 'x'")).toBeNull();
+    expect(xpathToPseudo('if (//PP_A = 1) then sum(//VP_BEDRAG) > 0 else true()')).toBeNull();
+    expect(xpathToPseudo('')).toBeNull();
+  });
+});
+
+describe('rule names', () => {
+  it('gives the first unused BR number', () => {
+    expect(nextRuleName([])).toBe('BR1');
+    expect(nextRuleName(['BR1', 'BR2', 'BR4'])).toBe('BR3');
+    expect(nextRuleName(['br1', 'Eigen regel'])).toBe('BR2');
+  });
+});

@@ -1,0 +1,35 @@
+import { parsePseudoRule, parseXPathRule } from './rule-parser.ts';
+import { printPseudoRule, printXPathRule } from './rule-printer.ts';
+import { attributeNamesOf, RuleSyntaxError } from './rule-syntax.ts';
+import { businessRuleTexts } from './rule-texts.ts';
+
+// Pseudo code ↔ XPath 2.0 (AUTHORING.md 'Business rules'): what the editor shows and what the
+// definition stores and generates (afdXPathLibrary.xml). Browser-safe: the editor uses the same
+// translation to open a stored rule in pseudo mode; compiling the XPath is the server's.
+
+export type PseudoTranslation =
+  | { ok: true; xpath: string; pseudo: string; attributeNames: string[] }
+  | { ok: false; message: string; position: number };
+
+/** Pseudo code to XPath, or the refusal with its (1-based) position. Unknown attribute names are refused when `knownNames` is given. */
+export function pseudoToXPath(text: string, knownNames?: ReadonlySet<string>): PseudoTranslation {
+  try {
+    const rule = parsePseudoRule(text);
+    const attributeNames = [...new Set([...attributeNamesOf(rule.condition), ...attributeNamesOf(rule.then)])];
+    const unknown = knownNames ? attributeNames.find((name) => !knownNames.has(name)) : undefined;
+    if (unknown !== undefined) {
+      const position = text.indexOf(unknown);
+      return { ok: false, message: businessRuleTexts.unknownAttribute(unknown), position: position + 1 };
+    }
+    return { ok: true, xpath: printXPathRule(rule), pseudo: printPseudoRule(rule), attributeNames };
+  } catch (error) {
+    if (error instanceof RuleSyntaxError) return { ok: false, message: businessRuleTexts.syntax(error.detail, error.position + 1), position: error.position + 1 };
+    throw error;
+  }
+}
+
+/** The pseudo code of an XPath rule of the form `if (...) then ... else true()/false()`; null for any other XPath (it opens in XPath mode). */
+export function xpathToPseudo(xpath: string): string | null {
+  const rule = parseXPathRule(xpath);
+  return rule === null ? null : printPseudoRule(rule);
+}
