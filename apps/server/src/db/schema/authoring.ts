@@ -43,6 +43,12 @@ export const definitions = pgTable(
     functions: jsonb().notNull(),
     /** { entities, attributes, compositions } keyed by node path (packages/afd Definition). */
     choices: jsonb().notNull(),
+    /**
+     * The verbandscontroles (001 §3 'Business rule'): [{ name, expression, message, source, type }];
+     * AFD 1.0 expressions are stored as XPath 2.0 (pseudo code is how the editor shows them), AFD 2.0
+     * as JMESPath. They travel into afdXPathLibrary.xml / -validationRules.json (ADR 0036).
+     */
+    businessRules: jsonb().$type<{ name: string; expression: string; message: string; source: string; type: 'pseudo' | 'xpath' | 'jmespath' }[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),

@@ -1,0 +1,1 @@
+ALTER TABLE "definitions" ADD COLUMN "business_rules" jsonb DEFAULT '[]'::jsonb NOT NULL;
