@@ -65,6 +65,12 @@ const envSchema = z.object({
   JOB_HEARTBEAT_MS: z.coerce.number().int().min(100).default(5_000),
   /** A running job without a heartbeat this long lost its instance: it is retried or marked failed. */
   JOB_STALE_AFTER_MS: z.coerce.number().int().min(500).default(60_000),
+  /**
+   * A pause after each item (schema, definition) a report or Hervalideer checks; 0 = none. For
+   * demonstrations and the Playwright journeys, which must see a run in progress and stop one on
+   * the small demo data (ADR 0036). Never needed in production.
+   */
+  JOB_STEP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 function parseTrustProxy(value: string): boolean | string[] {
@@ -102,8 +108,8 @@ export interface AppConfig {
   workerThreads: number | null;
   /** Longest a worker task may run; on expiry the worker is terminated and replaced. */
   workerTaskTimeoutMs: number;
-  /** Durable background jobs: heartbeat interval and when a silent run counts as abandoned. */
-  jobs: { heartbeatMs: number; staleAfterMs: number };
+  /** Durable background jobs: heartbeat interval, when a silent run counts as abandoned, and a pause per item (0 = none). */
+  jobs: { heartbeatMs: number; staleAfterMs: number; stepDelayMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -152,6 +158,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     workerThreads: e.WORKER_THREADS ?? null,
     workerTaskTimeoutMs: e.WORKER_TASK_TIMEOUT_MS,
-    jobs: { heartbeatMs: e.JOB_HEARTBEAT_MS, staleAfterMs: e.JOB_STALE_AFTER_MS },
+    jobs: { heartbeatMs: e.JOB_HEARTBEAT_MS, staleAfterMs: e.JOB_STALE_AFTER_MS, stepDelayMs: e.JOB_STEP_DELAY_MS },
   };
 }

@@ -22,3 +22,4 @@ export * from './baseline-libraries.ts';
 export * from './facets-validator.ts';
 export * from './definition-generation.ts';
 export * from './reports.ts';
+export * from './revalidation.ts';

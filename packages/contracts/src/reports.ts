@@ -29,19 +29,26 @@ export const reportFileInfoListSchema = z.array(reportFileInfoSchema);
 export const runtimeStatusSchema = z.enum(['Running', 'Completed', 'Failed', 'Canceled']);
 export type RuntimeStatus = z.infer<typeof runtimeStatusSchema>;
 
-/** The newest run of a report (Report status), with how far it is while it runs. */
-export const reportStatusSchema = z.object({
-  name: reportNameSchema,
+/** How far a running background job is: items done of the total. */
+export const jobProgressSchema = z.object({ done: z.number().int(), total: z.number().int() });
+export type JobProgress = z.infer<typeof jobProgressSchema>;
+
+/** A background job's run as the spec's Report status names it, without the report name. */
+export const jobRunStatusSchema = z.object({
   /** The run's id. */
   instanceId: z.string(),
   createdTime: z.string(),
   lastUpdatedTime: z.string(),
   runtimeStatus: runtimeStatusSchema,
-  /** Schemas or definitions done of the total, while it runs; null before it has counted them. */
-  progress: z.object({ done: z.number().int(), total: z.number().int() }).nullable(),
+  /** Items (schemas, definitions) done of the total, while it runs; null before it has counted them. */
+  progress: jobProgressSchema.nullable(),
   /** Why it failed, in Dutch; null otherwise. */
   error: z.string().nullable(),
 });
+export type JobRunStatus = z.infer<typeof jobRunStatusSchema>;
+
+/** The newest run of a report (Report status), with how far it is while it runs. */
+export const reportStatusSchema = z.object({ name: reportNameSchema, ...jobRunStatusSchema.shape });
 export type ReportStatus = z.infer<typeof reportStatusSchema>;
 /** `GET /api/afdreports/status`: null when the report never ran. */
 export const reportStatusOrNoneSchema = reportStatusSchema.nullable();

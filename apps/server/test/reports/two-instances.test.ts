@@ -13,8 +13,9 @@ import { createRoleMatrix, type RoleMatrix } from '../helpers/role-matrix.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 
 // ARCHITECTURE.md 'Scale beyond one machine', issue 15 point 2: two app instances on one
-// PostgreSQL run a report job exactly once; a job whose instance is killed (SIGKILL, mid-run) is
-// picked up by another instance and completed once — never lost, never completed twice.
+// PostgreSQL run a report job and a Hervalideer job exactly once; a job whose instance is killed
+// (SIGKILL, mid-run) is picked up by another instance and completed once — never lost, never
+// completed twice.
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -55,10 +56,19 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL', () => {
     await shared?.close();
   });
 
-  it('picks up the report of an instance killed mid-run and completes it once', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/report-job-process.ts'], {
+  const pgBossStateOf = async (runId: string) => {
+    const jobs = await shared.db.execute(sql`select state from pgboss.job where id = ${runId}`);
+    return (jobs as unknown as { rows: { state: string }[] }).rows.map((row) => row.state);
+  };
+
+  /**
+   * Starts a job in a process of its own, waits until that process holds the run and is busy with
+   * it, then kills it (SIGKILL: no shutdown, no release). Answers the run's id.
+   */
+  const startAndKill = async (env: Record<string, string>, busy: (run: NonNullable<Awaited<ReturnType<typeof runOf>>>) => boolean) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/killable-job-process.ts'], {
       cwd: serverDir,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: url, INSTANCE_ID: 'killed-instance' },
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: url, INSTANCE_ID: 'killed-instance', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -68,11 +78,16 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL', () => {
     const { runId } = JSON.parse(out.trim().split('\n')[0] ?? '{}') as { runId: string };
     await until(async () => {
       const run = await runOf(runId);
-      return run?.instanceId === 'killed-instance' && (run.progressDone ?? 0) >= 1;
+      return run?.instanceId === 'killed-instance' && busy(run);
     });
     child.kill('SIGKILL');
     await exited;
     expect(await runOf(runId)).toMatchObject({ status: 'Running', attempt: 1, instanceId: 'killed-instance' });
+    return runId;
+  };
+
+  it('picks up the report of an instance killed mid-run and completes it once', async () => {
+    const runId = await startAndKill({}, (run) => (run.progressDone ?? 0) >= 1);
 
     // Two app instances come up; the killed instance's heartbeat goes stale and one of them takes over.
     first = await buildTestApp({ engine: 'postgres', database: shared, env });
@@ -96,7 +111,38 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL', () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(await runOf(runId)).toMatchObject({ status: 'Completed', attempt: 1 });
     expect(await filesOf(runId)).toHaveLength(1);
-    const jobs = await shared.db.execute(sql`select state from pgboss.job where id = ${runId}`);
-    expect((jobs as unknown as { rows: { state: string }[] }).rows).toEqual([{ state: 'completed' }]);
+    expect(await pgBossStateOf(runId)).toEqual(['completed']);
+  });
+
+  it('runs a Hervalideer started on one instance exactly once, and both instances show its result', async () => {
+    const started = await matrix.as('administrator', { method: 'POST', url: '/api/OrganisationSchemas/Revalidate/start' });
+    expect(started.statusCode).toBe(202);
+    const runId = started.json().run.instanceId as string;
+    const refused = await second.app.inject({ method: 'POST', url: '/api/OrganisationSchemas/Revalidate/start', headers: matrix.headers('administrator') });
+    expect(refused.statusCode).toBe(409);
+    await until(async () => (await runOf(runId))?.status === 'Completed');
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(await runOf(runId)).toMatchObject({ status: 'Completed', attempt: 1 });
+    expect(await pgBossStateOf(runId)).toEqual(['completed']);
+    expect(await shared.db.$count(jobRuns, eq(jobRuns.name, 'Hervalideer'))).toBe(1);
+    for (const instance of [first, second]) {
+      const status = await instance.app.inject({ method: 'GET', url: '/api/OrganisationSchemas/Revalidate/status', headers: matrix.headers('administrator') });
+      expect(status.json()).toMatchObject({ run: { instanceId: runId, runtimeStatus: 'Completed' }, lastResult: { instanceId: runId, invalidSchemas: [] } });
+    }
+  });
+
+  it('picks up the Hervalideer of an instance killed mid-run and completes it once', async () => {
+    // Only the process to be killed may take the run: the two instances come (back) after the kill.
+    await first.close();
+    await second.close();
+    const runId = await startAndKill({ JOB: 'revalidation', STEP_DELAY_MS: '3000' }, (run) => run.progressTotal !== null);
+    first = await buildTestApp({ engine: 'postgres', database: shared, env });
+    second = await buildTestApp({ engine: 'postgres', database: secondConnection, env });
+    await until(async () => (await runOf(runId))?.status === 'Completed');
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(await runOf(runId)).toMatchObject({ status: 'Completed', attempt: 2 });
+    expect(await pgBossStateOf(runId)).toEqual(['completed']);
+    const status = await second.app.inject({ method: 'GET', url: '/api/OrganisationSchemas/Revalidate/status', headers: matrix.headers('administrator') });
+    expect(status.json()).toMatchObject({ run: { instanceId: runId, runtimeStatus: 'Completed', error: null }, lastResult: { instanceId: runId, invalidSchemas: [] } });
   });
 });

@@ -10,6 +10,7 @@ import {
   failRun,
   failWaitingRun,
   insertRun,
+  latestCompletedRun,
   latestRun,
   releaseIfStale,
   releaseRun,
@@ -189,6 +190,23 @@ export class DurableJobs {
 
   latest(name: string): Promise<JobRun | null> {
     return latestRun(this.#options.database.db, name);
+  }
+
+  latestCompleted(name: string): Promise<JobRun | null> {
+    return latestCompletedRun(this.#options.database.db, name);
+  }
+
+  /**
+   * Resolves with the run once it is no longer Running, wherever it runs (the table is asked every
+   * `pollMs`); null when it does not exist. Rejects when `signal` aborts: the run itself goes on.
+   */
+  async finished(runId: string, signal?: AbortSignal, pollMs = 250): Promise<JobRun | null> {
+    for (;;) {
+      signal?.throwIfAborted();
+      const run = await runById(this.#options.database.db, runId);
+      if (!run || run.status !== 'Running') return run;
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
   }
 
   /**

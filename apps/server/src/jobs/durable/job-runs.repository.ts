@@ -28,6 +28,17 @@ export async function latestRun(db: Db, name: string): Promise<JobRun | null> {
   return row ?? null;
 }
 
+/** The newest Completed run of a name: what it last found. */
+export async function latestCompletedRun(db: Db, name: string): Promise<JobRun | null> {
+  const [row] = await db
+    .select()
+    .from(jobRuns)
+    .where(and(eq(jobRuns.name, name), eq(jobRuns.status, 'Completed')))
+    .orderBy(desc(jobRuns.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function runById(db: Db, id: string): Promise<JobRun | null> {
   const [row] = await db.select().from(jobRuns).where(eq(jobRuns.id, id));
   return row ?? null;

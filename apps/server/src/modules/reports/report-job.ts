@@ -40,7 +40,7 @@ export interface ReportJobInput {
 export interface ReportJobOptions {
   database: Database;
   pool: CertificationPool;
-  /** A pause after each item: only the two-instance test uses it, to kill an instance mid-run. */
+  /** A pause after each item (JOB_STEP_DELAY_MS; the two-instance test kills an instance during one). */
   stepDelayMs?: number;
 }
 

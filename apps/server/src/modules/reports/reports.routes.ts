@@ -27,7 +27,7 @@ const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
   const { pool, release } = acquireCertificationPool(config);
   app.addHook('onClose', release);
   const jobs = app.durableJobs;
-  jobs.define(reportJobKind({ database, pool }));
+  jobs.define(reportJobKind({ database, pool, stepDelayMs: config.jobs.stepDelayMs }));
 
   app.get(
     '/api/afdreports/reportfiles-info',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { readBlob } from '../../db/blob-store.ts';
 import { blobs, reportFiles } from '../../db/schema/index.ts';
 import type { DurableJobs } from '../../jobs/durable/durable-jobs.ts';
+import { jobRunStatusOf } from '../../jobs/durable/job-run-status.ts';
 import { RunAlreadyActive, type JobRun } from '../../jobs/durable/job-runs.repository.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
 import { REPORT_JOB_KIND, type ReportJobInput } from './report-job.ts';
@@ -18,15 +19,7 @@ export const reportTexts = {
 
 /** A run as the spec's Report status. */
 export function reportStatusOf(run: JobRun): ReportStatus {
-  return {
-    name: run.name as ReportNameValue,
-    instanceId: run.id,
-    createdTime: run.createdAt.toISOString(),
-    lastUpdatedTime: run.updatedAt.toISOString(),
-    runtimeStatus: run.status,
-    progress: run.status === 'Running' && run.progressTotal !== null ? { done: run.progressDone ?? 0, total: run.progressTotal } : null,
-    error: run.error,
-  };
+  return { name: run.name as ReportNameValue, ...jobRunStatusOf(run) };
 }
 
 /** Starts a report; refuses while the same report runs. */

@@ -1,9 +1,12 @@
 import { catalogueResolverFromFiles, parseAfd1BaselineXsd } from '@afd/afd';
+import type { RevalidationStatus } from '@afd/contracts';
+import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers/build-test-app.ts';
 import type { RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
+import { jobRuns } from '../../db/schema/index.ts';
 import { multipartBody } from '../../http/single-file-upload.testing.ts';
 import { CertificationPool } from '../../jobs/certification-pool.ts';
 import {
@@ -23,7 +26,8 @@ describe.each(testEngines)('POST /api/OrganisationSchemas/Revalidate on %s', (en
   let fixture: CertificationFixture;
 
   beforeAll(async () => {
-    ({ testApp, matrix, fixture } = await startCertificationTestApp(engine));
+    // A short pause per schema keeps a run Running long enough to be refused a second start and watched.
+    ({ testApp, matrix, fixture } = await startCertificationTestApp(engine, { JOB_STEP_DELAY_MS: '300', JOB_HEARTBEAT_MS: '200' }));
   });
   afterAll(() => testApp.close());
 
@@ -40,16 +44,25 @@ describe.each(testEngines)('POST /api/OrganisationSchemas/Revalidate on %s', (en
     expect(certified.statusCode).toBe(200);
   };
   const revalidate = () => matrix.as('administrator', { method: 'POST', url: '/api/OrganisationSchemas/Revalidate' });
+  const start = () => matrix.as('administrator', { method: 'POST', url: '/api/OrganisationSchemas/Revalidate/start' });
+  const status = async () => (await matrix.as('administrator', { method: 'GET', url: '/api/OrganisationSchemas/Revalidate/status' })).json() as RevalidationStatus;
+  const runsOfHervalideer = () => testApp.database.db.$count(jobRuns, eq(jobRuns.name, 'Hervalideer'));
+  const until = async (check: () => Promise<boolean>) => {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) if (await check()) return;
+    throw new Error('condition not met in time');
+  };
+  const untilFinished = () => until(async () => (await status()).run?.runtimeStatus !== 'Running');
+  const adminOnly = { anonymous: 401, inactive: 403, validator: 403, certifier: 403, otherCertifier: 403 };
+
+  it('answers no run and no result before Hervalideer first ran', async () => {
+    expect(await status()).toEqual({ run: null, lastResult: null });
+  });
 
   it('is for administrators only', async () => {
-    expect(await matrix.statuses({ method: 'POST', url: '/api/OrganisationSchemas/Revalidate' })).toEqual({
-      anonymous: 401,
-      inactive: 403,
-      validator: 403,
-      certifier: 403,
-      administrator: 200,
-      otherCertifier: 403,
-    });
+    expect(await matrix.statuses({ method: 'POST', url: '/api/OrganisationSchemas/Revalidate' })).toEqual({ ...adminOnly, administrator: 200 });
+    expect(await matrix.statuses({ method: 'GET', url: '/api/OrganisationSchemas/Revalidate/status' })).toEqual({ ...adminOnly, administrator: 200 });
+    expect(await matrix.statuses({ method: 'POST', url: '/api/OrganisationSchemas/Revalidate/start' })).toEqual({ ...adminOnly, administrator: 202 });
+    await untilFinished();
   });
 
   it('answers an empty list while every schema still validates', async () => {
@@ -78,6 +91,40 @@ describe.each(testEngines)('POST /api/OrganisationSchemas/Revalidate on %s', (en
     const [motor] = results;
     expect(motor).toMatchObject({ organisation: matrix.ownOrganisation.name, certificationArea: baselines[0]?.key.certificationArea });
     expect(motor?.messageList.some((message) => message.severity === 1)).toBe(true);
+  });
+
+  it('starts a run that answers at once, refuses a second start while it runs, shows its progress and keeps what it found as the last result', async () => {
+    const before = await status();
+    const started = await start();
+    expect(started.statusCode).toBe(202);
+    const answered = started.json() as RevalidationStatus;
+    expect(answered.run).toMatchObject({ runtimeStatus: 'Running', error: null });
+    // Until the new run completes, the last result is the previous run's.
+    expect(answered.lastResult).toEqual(before.lastResult);
+
+    const again = await start();
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ title: 'Hervalidatie loopt al', detail: 'De hervalidatie loopt al. Wacht tot deze klaar is.' });
+
+    await until(async () => (await status()).run?.progress?.total === 2);
+    expect((await status()).run?.progress?.done).toBeLessThan(2);
+    await untilFinished();
+    const finished = await status();
+    expect(finished.run).toMatchObject({ instanceId: answered.run?.instanceId, runtimeStatus: 'Completed', progress: null, error: null });
+    expect(finished.lastResult?.instanceId).toBe(answered.run?.instanceId);
+    expect(finished.lastResult?.invalidSchemas.map((result) => result.name)).toEqual(['Motor']);
+    expect(finished.lastResult?.invalidSchemas[0]?.messageList.some((message) => message.severity === 1)).toBe(true);
+  });
+
+  it("answers the spec's call with the result of the run already running instead of starting another", async () => {
+    const runs = await runsOfHervalideer();
+    const started = (await start()).json() as RevalidationStatus;
+    const response = await revalidate();
+    expect(response.statusCode).toBe(200);
+    expect(await runsOfHervalideer()).toBe(runs + 1);
+    const { lastResult } = await status();
+    expect(lastResult?.instanceId).toBe(started.run?.instanceId);
+    expect(response.json()).toEqual(lastResult?.invalidSchemas);
   });
 
   it('lists a schema whose check ran past the worker time limit as not revalidated, and still answers for the others', async () => {

@@ -16,9 +16,17 @@ interface StoredSchema extends StoredCertifiedSchema {
   organisation: string;
 }
 
-/** The schemas that no longer validate, in Dutch order of organisation and name. Reads only. */
-export async function revalidateAll(db: Db, pool: CertificationPool): Promise<RevalidationResult[]> {
+/** Told how many schemas are checked of the total: at the start and after each schema. */
+export type RevalidationProgress = (done: number, total: number) => Promise<void>;
+
+/**
+ * The schemas that no longer validate, in Dutch order of organisation and name. Reads only. A
+ * progress callback that throws (the run was stopped) ends the check.
+ */
+export async function revalidateAll(db: Db, pool: CertificationPool, progress?: RevalidationProgress): Promise<RevalidationResult[]> {
   const schemas = await certifiedAfd1Schemas(db);
+  await progress?.(0, schemas.length);
+  let done = 0;
   const recertify = schemaRecertifier(db, pool);
   const revalidateOne = async (schema: StoredSchema): Promise<RevalidationResult | null> => {
     const outcome = await recertify(schema);
@@ -36,6 +44,8 @@ export async function revalidateAll(db: Db, pool: CertificationPool): Promise<Re
       const index = next++;
       const schema = schemas[index];
       if (schema) outcomes[index] = await revalidateOne(schema);
+      done += 1;
+      await progress?.(done, schemas.length);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, pool.size) * 2 }, runner));
