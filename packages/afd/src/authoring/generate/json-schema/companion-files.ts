@@ -1,13 +1,16 @@
 import type { CodeList } from '../../../model/catalogue.ts';
 import type { Definition } from '../../definition.ts';
 import type { DefinitionBusinessRule } from '../generated-file.ts';
+import { draftShapes, type Afd2Draft } from './draft-shape.ts';
 
 // The two files that travel with an AFD 2.0 function schema, in the shape of the standards body's
-// own (../fixtures/sivi-vbpuo): the code lists the schema names (draft-07, each a `oneOf` of
-// described consts) and the validation rules with the definition's common functional data.
+// own (../fixtures/sivi-vbpuo): the full code lists the schema refers to by `$ref` (a subset is
+// written out in the schema, so it is not here), each a `oneOf` of described consts, for a
+// validator to resolve the references locally; and the validation rules with the definition's
+// common functional data.
 
-/** `-afdCodelists.json`: the named code lists with their values, in name order. */
-export function codeListsFile(names: ReadonlySet<string>, codeLists: ReadonlyMap<string, CodeList>): string {
+/** `-afdCodelists.json`: the referred code lists with their values, in name order, in the draft's shape. */
+export function codeListsFile(names: ReadonlySet<string>, codeLists: ReadonlyMap<string, CodeList>, draft: Afd2Draft): string {
   const definitions = Object.fromEntries(
     [...names]
       .filter((name) => codeLists.has(name))
@@ -17,7 +20,8 @@ export function codeListsFile(names: ReadonlySet<string>, codeLists: ReadonlyMap
         return [name, { description: list.description, codelistName: name, type: 'string', oneOf: list.values.map((value) => ({ description: value.label, const: value.code })) }];
       }),
   );
-  return `${JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', description: 'AFD 2.0 codelists', definitions }, null, 2)}\n`;
+  const { codeListsSchemaUri, definitionsKey } = draftShapes[draft];
+  return `${JSON.stringify({ $schema: codeListsSchemaUri, description: 'AFD 2.0 codelists', [definitionsKey]: definitions }, null, 2)}\n`;
 }
 
 /** 'dd-MM-yyyy' (the properties form) or 'yyyy-MM-dd' as the files write dates: 'yyyyMMdd'. */

@@ -147,6 +147,19 @@ describe.each(['2019-09', '2020-12'] as const)('an AFD 2.0 function schema in dr
     expect(validate(changed((copy) => policy(copy).object.push(car('X-1'), car('X-2'))))).toBe(false);
   });
 
+  it("refers to the full code lists in the draft's own spelling and writes them beside it, as the standards body does", () => {
+    const text = schemaFile?.content ?? '';
+    const [listsBase, container, listsSchema] =
+      draft === '2019-09'
+        ? ['https://www.sivi.org/afd-online-tool/json/', 'definitions', 'http://json-schema.org/draft-07/schema#']
+        : ['https://www.sivi.org/afd-online-tool/json/2020-12/', '$defs', 'https://json-schema.org/draft/2020-12/schema'];
+    const refs = [...text.matchAll(/"\$ref": "(https:[^"]+)"/g)].map((match) => match[1]);
+    expect(new Set(refs)).toEqual(new Set(['ADNFUN', 'ADNLOG'].map((name) => `${listsBase}${name}.json#/${container}/${name}`)));
+    const codeLists = JSON.parse(files[1]?.content ?? '{}') as Record<string, unknown>;
+    expect(codeLists.$schema).toBe(listsSchema);
+    expect(Object.keys(codeLists[container] as object)).toEqual(['ADNFUN', 'ADNLOG']);
+  });
+
   it('writes the own help text as customDescription and the subset as oneOf consts', () => {
     const text = schemaFile?.content ?? '';
     expect(text).toContain('"customDescription": "Achternaam zoals op de polis"');
@@ -182,12 +195,13 @@ describe('the other function and the companion files', () => {
     expect(json.definitions.policyDefault.properties.object.allOf.map((item) => item.contains.$ref)).toEqual(['#/definitions/objectTrailer']);
   });
 
-  it('lists the code lists the schema names and carries the rules with the common functional data', () => {
+  it('lists the full code lists the schema refers to, not its subsets, and carries the rules with the common functional data', () => {
     const [, codeListsFile, rulesFile] = generateAfd2Function(input());
-    const codeLists = JSON.parse(codeListsFile?.content ?? '{}') as { $schema: string; definitions: Record<string, { oneOf: { const: string }[] }> };
-    expect(codeLists.$schema).toBe('http://json-schema.org/draft-07/schema#');
-    expect(Object.keys(codeLists.definitions)).toEqual(['ADNBRA', 'ADNFUN', 'ADNLOG', 'ADNSCH']);
+    const codeLists = JSON.parse(codeListsFile?.content ?? '{}') as { definitions: Record<string, { oneOf: { const: string; description: string }[] }> };
+    // ADNBRA (branch) and ADNSCH (claimType) are subsets, written out in the schema.
+    expect(Object.keys(codeLists.definitions)).toEqual(['ADNFUN', 'ADNLOG']);
     expect(codeLists.definitions.ADNLOG?.oneOf.map((value) => value.const)).toEqual(['J', 'N']);
+    expect(codeLists.definitions.ADNLOG?.oneOf.every((value) => value.description !== '')).toBe(true);
     expect(JSON.parse(rulesFile?.content ?? '{}')).toEqual({
       commonFunctional: { productName: 'Autoschade', definitionVersion: '001.02', startDate: '20270101', functionDescription: 'melding', tag: 'AUTO', afdDefinitionChangeLog: 'Tweede versie.' },
       rule: [{ id: 'BR1', test: "policy[0].claim[0].claimType != '2' || policy[0].object != null", message: 'Bij diefstal hoort een object.' }],

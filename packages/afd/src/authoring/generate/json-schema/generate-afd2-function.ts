@@ -44,7 +44,7 @@ export function generateAfd2Function(input: GenerationInput): GeneratedFile[] {
   const stem = generatedFileStem(definition, functionName);
   return [
     { name: `${stem}${afd2GeneratedSuffixes.schema}`, content: `${JSON.stringify(schema, null, 2)}\n` },
-    { name: `${stem}${afd2GeneratedSuffixes.codeLists}`, content: codeListsFile(restricted.codeListNames, codeLists) },
+    { name: `${stem}${afd2GeneratedSuffixes.codeLists}`, content: codeListsFile(restricted.codeListNames, codeLists, draft) },
     { name: `${stem}${afd2GeneratedSuffixes.validationRules}`, content: validationRulesFile(definition, functionName, input.businessRules) },
   ];
 }

@@ -5,7 +5,7 @@ import { isEntityArraySchema } from '../../../afd2/schema/read-entity-tree.ts';
 import type { SchemaEntity } from '../../../afd2/schema/schema-tree.ts';
 import type { FunctionSelection } from '../function-selection.ts';
 import { attributeSchema } from './attribute-schema.ts';
-import { baselineDefinitions, localDefinitionRefTo, rewriteLocalRefs, type Afd2Draft } from './draft-shape.ts';
+import { baselineDefinitions, localDefinitionRefTo, rewriteRefs, type Afd2Draft } from './draft-shape.ts';
 
 // The function's JSON Schema built from the baseline document (ADR 0029): the same root, entity
 // arrays and definitions, keeping only what the function keeps. Each entity array keeps the allOf
@@ -29,7 +29,7 @@ export interface RestrictedDocument {
   /** Root keywords (type, additionalProperties, properties, required) and the definitions by name. */
   root: JsonObject;
   definitions: Record<string, JsonObject>;
-  /** Code lists the kept attributes name, for the -afdCodelists.json file. */
+  /** The standard's code lists the document refers to, for the -afdCodelists.json file (subsets are written out). */
   codeListNames: Set<string>;
 }
 
@@ -39,7 +39,6 @@ export function restrictedDocument(input: RestrictionInput): RestrictedDocument 
   const sourceDefinitions = baselineDefinitions(input.baseline);
   const definitions: Record<string, JsonObject> = {};
   const written = new Map<string, string>();
-  const codeListNames = new Set<string>();
 
   /** A definition's name for this content: the baseline's name, suffixed when that name holds other content. */
   const nameFor = (baseName: string, content: JsonObject): string => {
@@ -82,7 +81,6 @@ export function restrictedDocument(input: RestrictionInput): RestrictedDocument 
         const kept = path === null ? undefined : input.selection.attributes.get(path);
         if (!kept) continue;
         properties[name] = attributeSchema(value, kept.view, input.codeLists);
-        if (kept.view.codeList) codeListNames.add(kept.view.codeList);
         if (kept.presence === 'V') required.push(name);
       }
     }
@@ -122,13 +120,20 @@ export function restrictedDocument(input: RestrictionInput): RestrictedDocument 
   const root: JsonObject = { type: 'object', additionalProperties: false, properties, ...(required.length > 0 ? { required } : {}) };
 
   // Local references inside kept attributes (shared value types) bring their definitions along.
-  const pending = [...rewriteLocalRefs(root, input.draft), ...Object.values(definitions).flatMap((definition) => [...rewriteLocalRefs(definition, input.draft)])];
+  const codeListNames = new Set<string>();
+  const pending: string[] = [];
+  const rewrite = (value: JsonObject) => {
+    const refs = rewriteRefs(value, input.draft);
+    pending.push(...refs.definitions);
+    refs.codeLists.forEach((name) => codeListNames.add(name));
+  };
+  [root, ...Object.values(definitions)].forEach(rewrite);
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
     const source = sourceDefinitions[name];
     if (definitions[name] !== undefined || !isJsonObject(source)) continue;
     const copy = cloneJson(source);
     definitions[name] = copy;
-    pending.push(...rewriteLocalRefs(copy, input.draft));
+    rewrite(copy);
   }
   return { root, definitions, codeListNames };
 }

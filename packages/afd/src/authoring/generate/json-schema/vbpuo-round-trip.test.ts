@@ -54,8 +54,8 @@ function roundTrip(real: RealDefinition) {
   };
   const imported = readAfd2FunctionSchema(original, parsed.library, definition);
   const chosen: Definition = { ...definition, entities: imported.entities, attributes: imported.attributes, compositions: imported.compositions };
-  const [generated] = generateAfd2Function({ definition: chosen, library: parsed.library, baselineDocument: baselineText, functionName, businessRules: [], jsonSchemaDraft: real.draft });
-  return { original, generated: generated?.content ?? '', imported, library: parsed.library, lookup, codeLists };
+  const [generated, codeListsFile] = generateAfd2Function({ definition: chosen, library: parsed.library, baselineDocument: baselineText, functionName, businessRules: [], jsonSchemaDraft: real.draft });
+  return { original, generated: generated?.content ?? '', codeListsFile: codeListsFile?.content ?? '', imported, library: parsed.library, lookup, codeLists };
 }
 
 describe.skipIf(!fixturesPresent).each(realDefinitions)('the VB-PUO definition $label imported and generated again', (real) => {
@@ -73,6 +73,16 @@ describe.skipIf(!fixturesPresent).each(realDefinitions)('the VB-PUO definition $
 
   it(`is written in draft ${real.draft}, as the original`, () => {
     expect(object(trip.generated)).toHaveProperty(real.draft === '2019-09' ? 'definitions' : '$defs');
+  });
+
+  it('refers to the same code lists as the original, spelt alike, and writes them beside it as the original set does', () => {
+    const remoteRefs = (text: string) => [...new Set([...text.matchAll(/"\$ref": "(https:[^"]+)"/g)].map((match) => match[1]))].sort();
+    expect(remoteRefs(trip.generated)).toEqual(remoteRefs(trip.original));
+    const container = real.draft === '2019-09' ? 'definitions' : '$defs';
+    const originalLists = object(readFixture(real.folder, `${real.baseName}-afdCodelists.json`));
+    const generatedLists = object(trip.codeListsFile);
+    expect(generatedLists.$schema).toBe(originalLists.$schema);
+    expect(Object.keys(generatedLists[container] as JsonObject)).toEqual(Object.keys(originalLists[container] as JsonObject));
   });
 
   it.skipIf(real.samples.length === 0)('judges every shared sample message, and variants of it, exactly as the original does', () => {
