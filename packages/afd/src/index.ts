@@ -56,3 +56,5 @@ export * from './authoring/generate/afd1/generate-afd1-function.ts';
 export * from './reports/index.ts';
 export * from './authoring/generate/generate-function.ts';
 export * from './authoring/generate/json-schema/read-afd2-function-schema.ts';
+export * from './authoring/business-rules/rule-problems.ts';
+export * from './authoring/business-rules/jmespath-rule.ts';

@@ -116,7 +116,7 @@ export async function saveChange(tx: Tx, principal: Principal, row: DefinitionRo
 }
 
 /** What a new definition (created or copied) is made of. */
-type NewDefinition = Pick<DefinitionRow, 'baselineSchemaId' | 'baselineLibraryId' | 'name' | 'properties' | 'functions' | 'choices'>;
+type NewDefinition = Pick<DefinitionRow, 'baselineSchemaId' | 'baselineLibraryId' | 'name' | 'properties' | 'functions' | 'choices'> & Partial<Pick<DefinitionRow, 'businessRules'>>;
 
 /** Adds a definition as revision 1 of its own, and audits where it came from. */
 async function addDefinition(tx: Tx, principal: Principal, organisation: OrganisationRow, fields: NewDefinition, origin: { change: string; action: string; after: object }): Promise<DefinitionRow> {
@@ -347,6 +347,8 @@ export async function copyDefinition(db: Db, principal: Principal, organisationN
         properties: propertiesOf(original),
         functions: functionsOf(original),
         choices: choicesOf(original),
+        // A copy is the whole definition: its verbandscontroles too.
+        businessRules: original.businessRules,
       },
       { change: 'gedupliceerd', action: 'definition.copied', after: { from: original.name } },
     );

@@ -56,8 +56,7 @@ export async function generationSourceOf(db: Db | Tx, principal: Principal, orga
 
 /** The definition's verbandscontroles as stored with it (none before any was written). */
 function businessRulesOf(row: DefinitionRow): DefinitionBusinessRule[] {
-  const stored = (row as DefinitionRow & { businessRules?: unknown }).businessRules;
-  return Array.isArray(stored) ? (stored as DefinitionBusinessRule[]) : [];
+  return row.businessRules.map(({ name, expression, message }) => ({ name, expression, message }));
 }
 
 /** The library's own catalogue; the newest for a library stored without one (as certification does). */
