@@ -8,6 +8,7 @@ import { loadSchemaDocument } from '../../../afd2/schema/load-schema-document.ts
 import { untouchedAttribute, type AttributeChoice, type Definition } from '../../definition.ts';
 import type { GenerationInput } from '../generated-file.ts';
 import { generateAfd2Function } from './generate-afd2-function.ts';
+import { readAfd2FunctionSchema } from './read-afd2-function-schema.ts';
 
 // AFD 2.0 generation on the demo baseline (issue 13 point 1): for each function and both drafts
 // the schema compiles, certifies against its own baseline without findings, accepts a message
@@ -128,6 +129,7 @@ describe.each(['2019-09', '2020-12'] as const)('an AFD 2.0 function schema in dr
     ['an N attribute on the required policy (startDate in melding)', (copy: Message) => (policy(copy).startDate = '2026-01-01')],
     ['an attribute never selected (testMessage on the required commonTechnical)', (copy: Message) => ((copy.commonTechnical as Record<string, unknown>[])[0]!.testMessage = true)],
     ['one car more than melding allows (3 > 2)', (copy: Message) => policy(copy).object.push(car('X-1'), car('X-2'))],
+    ['a message written for another definition version (001.01)', (copy: Message) => ((copy.commonFunctional as Record<string, unknown>[])[0]!.afdDefinitionVersion = '001.01')],
     ['a branch outside the subset (070)', (copy: Message) => (policy(copy).branch = '070')],
     ['a premium below the narrowed minimum', (copy: Message) => (policy(copy).premiumAmount = -5)],
     ["a sender's name beyond the narrowed maxLength (41)", (copy: Message) => (((copy.commonTechnical as Record<string, unknown>[])[0]!.party as Record<string, unknown>[])[0]!.organizationName = 'X'.repeat(41))],
@@ -158,6 +160,13 @@ describe.each(['2019-09', '2020-12'] as const)('an AFD 2.0 function schema in dr
     const codeLists = JSON.parse(files[1]?.content ?? '{}') as Record<string, unknown>;
     expect(codeLists.$schema).toBe(listsSchema);
     expect(Object.keys(codeLists[container] as object)).toEqual(['ADNFUN', 'ADNLOG']);
+  });
+
+  it("fixes afdDefinitionVersion to the definition's version, as the standards body's files do", () => {
+    const json = JSON.parse(schemaFile?.content ?? '{}') as Record<string, Record<string, { properties: Record<string, { const?: string }> }>>;
+    const commonFunctional = json[draft === '2019-09' ? 'definitions' : '$defs']?.commonFunctionalDefault;
+    expect(commonFunctional?.properties.afdDefinitionVersion?.const).toBe('001.02');
+    expect(commonFunctional?.properties.afdDefinitionName?.const).toBeUndefined();
   });
 
   it('writes the own help text as customDescription and the subset as oneOf consts', () => {
@@ -214,6 +223,20 @@ describe('the other function and the companion files', () => {
     expect(generateAfd2Function(input({ definition: untouched }))).toEqual(first);
     const result = certifyJsonSchema({ schemaText: first[0]?.content ?? '', baseline: library, codeLists: demoAfd2CodeLists });
     expect(result.messages.filter((found) => found.severity !== 0)).toEqual([]);
+  });
+
+  it('keeps an own fixed afdDefinitionVersion, and reads the one generation writes back without making it a choice', () => {
+    const versionPath = 'commonFunctional-default@afdDefinitionVersion';
+    const ownVersion: Definition = { ...definition, attributes: { ...definition.attributes, [versionPath]: chosen({ presenceByFunction: { melding: 'V', herstel: 'V' }, facets: { const: '2027-A' } }) } };
+    const [own] = generateAfd2Function(input({ definition: ownVersion }));
+    expect(compiled(own?.content ?? '').validate(changed((copy) => ((copy.commonFunctional as Record<string, unknown>[])[0]!.afdDefinitionVersion = '2027-A')))).toBe(true);
+
+    const [generated] = generateAfd2Function(input());
+    const imported = readAfd2FunctionSchema(generated?.content ?? '', library, definition);
+    expect(imported.ok, imported.report.join('\n')).toBe(true);
+    expect(imported.attributes[versionPath]?.facets).toEqual({});
+    const nextVersion: Definition = { ...definition, properties: { ...definition.properties, definitionVersion: '001.03' }, attributes: imported.attributes };
+    expect(generateAfd2Function(input({ definition: nextVersion }))[0]?.content).toContain('"const": "001.03"');
   });
 
   it('refuses an AFD 1.0 library and an unknown function', () => {

@@ -1,6 +1,7 @@
 import { functionSelection } from '../function-selection.ts';
 import { generatedFileStem, type GeneratedFile, type GenerationInput } from '../generated-file.ts';
 import { codeListsFile, validationRulesFile } from './companion-files.ts';
+import { withDefinitionVersion } from './definition-version.ts';
 import { draftShapes, type Afd2Draft } from './draft-shape.ts';
 import { mergedTreeOnce, readBaselineDocument } from './generation-cache.ts';
 import { restrictedDocument } from './restricted-document.ts';
@@ -27,7 +28,7 @@ export function generateAfd2Function(input: GenerationInput): GeneratedFile[] {
   const restricted = restrictedDocument({
     baseline,
     roots: tree.roots,
-    selection: functionSelection(mergedTreeOnce(library, definition), functionName),
+    selection: withDefinitionVersion(functionSelection(mergedTreeOnce(library, definition), functionName), definition.properties.definitionVersion),
     compositions: definition.compositions,
     codeLists,
     draft,

@@ -7,6 +7,7 @@ import { definitionChoiceProblems, libraryIndex } from '../../choices/choice-pro
 import { entityTypePositions } from '../../choices/composition-problems.ts';
 import { untouchedAttribute, untouchedEntity, type AttributeChoice, type Definition, type EntityChoice } from '../../definition.ts';
 import type { BaselineLibrary } from '../../../model/baseline-library.ts';
+import { isDefinitionVersionAttribute } from './definition-version.ts';
 
 // 'Importeer AFD-definitie (ZIP)' for AFD 2.0 (AUTHORING.md: the reverse of generation): one
 // function's JSON Schema read back into the definition's choices for that function. What the
@@ -57,8 +58,10 @@ function customDescriptionAt(document: JsonObject, pointer: string): string | nu
   return isJsonObject(node) ? (stringProperty(node, 'customDescription') ?? null) : null;
 }
 
-function attributeChoice(read: SchemaAttribute, baseline: BaselineAttribute, before: AttributeChoice, functionName: string, document: JsonObject): AttributeChoice {
+function attributeChoice(read: SchemaAttribute, baseline: BaselineAttribute, before: AttributeChoice, functionName: string, document: JsonObject, definitionVersion: string): AttributeChoice {
   const { facets, arrayFacets } = narrowedFacets(read, baseline);
+  // Generation writes the definition's own version there; kept as a choice it would outlive the next version.
+  if (isDefinitionVersionAttribute(read.path) && facets.const === definitionVersion.trim()) delete facets.const;
   const listed = read.codeList?.values ?? null;
   const subset = baseline.codeList && listed !== null && !sameValue(listed, baseline.codeList.values) ? listed : null;
   const options = !baseline.codeList && read.facets.enumeration && !sameValue(read.facets.enumeration, baseline.facets.enumeration) ? read.facets.enumeration : null;
@@ -127,7 +130,7 @@ export function readAfd2FunctionSchema(schemaText: string, library: BaselineLibr
   for (const [path, baseline] of index.attributes) {
     const before = definition.attributes[path] ?? untouchedAttribute();
     const read = keptAttributes.get(path);
-    if (read) attributes[path] = attributeChoice(read, baseline, before, functionName, document);
+    if (read) attributes[path] = attributeChoice(read, baseline, before, functionName, document, definition.properties.definitionVersion);
     else if (definition.attributes[path]) attributes[path] = { ...before, presenceByFunction: { ...before.presenceByFunction, [functionName]: 'N' } };
   }
   const compositions: Record<string, string[]> = { ...definition.compositions };

@@ -2,6 +2,7 @@ import type { BaselineAttribute, BaselineEntityNode, BaselineLibrary } from '../
 import type { Definition } from '../../definition.ts';
 import { mergedTree, type TreeAttributeView } from '../../merged-tree.ts';
 import { functionSelection } from '../function-selection.ts';
+import { withDefinitionVersion } from './definition-version.ts';
 
 // AFD 2.0 messages for the tests: every entity a function keeps, once (or as often as its
 // minimum asks), with every kept attribute and a value the definition allows. `extra` writes one
@@ -42,7 +43,7 @@ function sampleValue(view: TreeAttributeView, attribute: BaselineAttribute, libr
 
 /** The function's message: each kept entity as often as `countOf` says (default its minimum, at least 1). */
 export function afd2SampleMessage(library: BaselineLibrary, definition: Definition, functionName: string, countOf: (path: string, minimum: number) => number = (_, minimum) => Math.max(minimum, 1)): Json {
-  const selection = functionSelection(mergedTree(library, definition), functionName);
+  const selection = withDefinitionVersion(functionSelection(mergedTree(library, definition), functionName), definition.properties.definitionVersion);
   const item = (node: BaselineEntityNode, index: number): Json => {
     const json: Json = { entityType: node.entityTypeName };
     for (const attribute of node.attributes) {

@@ -8,6 +8,7 @@ import { CodeListLookup } from '../../../afd2/schema/code-list-ref.ts';
 import { loadSchemaDocument } from '../../../afd2/schema/load-schema-document.ts';
 import { widenDefinitionSchema } from '../../../afd2/widen/widen-definition.ts';
 import type { Definition } from '../../definition.ts';
+import type { DefinitionBusinessRule } from '../generated-file.ts';
 import { generateAfd2Function } from './generate-afd2-function.ts';
 import { readAfd2FunctionSchema } from './read-afd2-function-schema.ts';
 
@@ -33,29 +34,43 @@ function compile(text: string, lookup: CodeListLookup) {
   return loaded.loaded.validate;
 }
 
-function roundTrip(real: RealDefinition) {
-  const original = definitionText(real);
-  const codeLists = definitionCodeLists(real);
-  const lookup = new CodeListLookup(codeLists);
-  const baselineText = JSON.stringify(widenDefinitionSchema(object(original)), null, 2);
-  const parsed = parseAfd2BaselineSchema({ schemaText: baselineText, codeLists });
-  if (!parsed.ok) throw new Error(parsed.messages.map((message) => message.description).join('\n'));
-  const functionName = String((object(original)['//comment'] as JsonObject).functionDescription);
+interface ValidationRules {
+  commonFunctional: { productName: string; definitionVersion: string; startDate: string; functionDescription: string; tag: string; afdDefinitionChangeLog: string };
+  rule: { id: string; test: string; message?: string }[];
+}
+
+/** The definition's metadata and rules as the set's -validationRules.json gives them (startDate yyyyMMdd → dd-MM-yyyy). */
+function definitionOf(rules: ValidationRules): { definition: Definition; businessRules: DefinitionBusinessRule[] } {
+  const { productName, definitionVersion, startDate, functionDescription, tag, afdDefinitionChangeLog } = rules.commonFunctional;
+  const ingangsdatum = `${startDate.slice(6, 8)}-${startDate.slice(4, 6)}-${startDate.slice(0, 4)}`;
   const definition: Definition = {
     organisation: 'SIVI',
     basedOn: 'VBPUO',
     baselineLibraryId: 'vbpuo',
     revision: 1,
-    properties: { name: 'VBPUO', definitionVersion: '001.00', brancheCode: '', porCode: '', ingangsdatum: '', einddatum: '', riskCarrier: '', productSegment: 0, tag: 'VBPUO', changelog: '' },
-    functions: [{ name: functionName, active: true, custom: false }],
+    properties: { name: productName, definitionVersion, brancheCode: '', porCode: '', ingangsdatum, einddatum: '', riskCarrier: '', productSegment: 0, tag, changelog: afdDefinitionChangeLog },
+    functions: [{ name: functionDescription, active: true, custom: false }],
     entities: {},
     attributes: {},
     compositions: {},
   };
+  return { definition, businessRules: rules.rule.map((rule) => ({ name: rule.id, expression: rule.test, message: rule.message ?? '' })) };
+}
+
+function roundTrip(real: RealDefinition) {
+  const original = definitionText(real);
+  const originalRules = JSON.parse(readFixture(real.folder, `${real.baseName}-validationRules.json`)) as ValidationRules;
+  const codeLists = definitionCodeLists(real);
+  const lookup = new CodeListLookup(codeLists);
+  const baselineText = JSON.stringify(widenDefinitionSchema(object(original)), null, 2);
+  const parsed = parseAfd2BaselineSchema({ schemaText: baselineText, codeLists });
+  if (!parsed.ok) throw new Error(parsed.messages.map((message) => message.description).join('\n'));
+  const { definition, businessRules } = definitionOf(originalRules);
+  const functionName = originalRules.commonFunctional.functionDescription;
   const imported = readAfd2FunctionSchema(original, parsed.library, definition);
   const chosen: Definition = { ...definition, entities: imported.entities, attributes: imported.attributes, compositions: imported.compositions };
-  const [generated, codeListsFile] = generateAfd2Function({ definition: chosen, library: parsed.library, baselineDocument: baselineText, functionName, businessRules: [], jsonSchemaDraft: real.draft });
-  return { original, generated: generated?.content ?? '', codeListsFile: codeListsFile?.content ?? '', imported, library: parsed.library, lookup, codeLists };
+  const [generated, codeListsFile, rulesFile] = generateAfd2Function({ definition: chosen, library: parsed.library, baselineDocument: baselineText, functionName, businessRules, jsonSchemaDraft: real.draft });
+  return { original, originalRules, generated: generated?.content ?? '', codeListsFile: codeListsFile?.content ?? '', rulesFile: rulesFile?.content ?? '', imported, library: parsed.library, lookup, codeLists };
 }
 
 describe.skipIf(!fixturesPresent).each(realDefinitions)('the VB-PUO definition $label imported and generated again', (real) => {
@@ -73,6 +88,16 @@ describe.skipIf(!fixturesPresent).each(realDefinitions)('the VB-PUO definition $
 
   it(`is written in draft ${real.draft}, as the original`, () => {
     expect(object(trip.generated)).toHaveProperty(real.draft === '2019-09' ? 'definitions' : '$defs');
+  });
+
+  it("carries the original's //comment, common functional data and rules, and fixes afdDefinitionVersion from the definition's version, not as an own choice", () => {
+    expect(object(trip.generated)['//comment']).toEqual(object(trip.original)['//comment']);
+    const rules = JSON.parse(trip.rulesFile) as ValidationRules;
+    expect(rules.commonFunctional).toEqual(trip.originalRules.commonFunctional);
+    expect(rules.rule.map(({ id, test }) => ({ id, test }))).toEqual(trip.originalRules.rule.map(({ id, test }) => ({ id, test })));
+    const versionChoice = Object.entries(trip.imported.attributes).find(([path]) => path.endsWith('@afdDefinitionVersion'))?.[1];
+    expect(versionChoice?.facets.const).toBeUndefined();
+    expect(trip.generated).toContain(`"const": "${trip.originalRules.commonFunctional.definitionVersion}"`);
   });
 
   it('refers to the same code lists as the original, spelt alike, and writes them beside it as the original set does', () => {
