@@ -23,3 +23,4 @@ export * from './facets-validator.ts';
 export * from './definition-generation.ts';
 export * from './reports.ts';
 export * from './revalidation.ts';
+export * from './business-rules.ts';

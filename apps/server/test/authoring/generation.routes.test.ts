@@ -232,4 +232,20 @@ describe.each(testEngines)('generate, certify and publish a definition (%s)', (e
     expect(row?.version).toBe(1);
     expect(row?.isDownloadable).toBe(true);
   });
+
+  it('writes the verbandscontroles into the generated set: XPath into the AFD 1.0 XPath library, JMESPath with its message into -validationRules.json', async () => {
+    const save = (name: string, rules: object[]) => matrix.as('validator', { method: 'PUT', url: `/api/Verbandscontroles/${org()}/${path_(name)}/Iemand/nu`, payload: rules });
+    const [afd1Function] = await activeFunctions(demoDefinitionNames.reis);
+    const [afd2Function] = await activeFunctions(demoDefinitionNames.auto);
+    const xpath = 'count(//AL) le 1';
+    expect((await save(demoDefinitionNames.reis, [{ name: 'BR1', expression: xpath, message: '', source: 'AL', type: 'xpath' }])).statusCode).toBe(200);
+    expect((await save(demoDefinitionNames.auto, [{ name: 'BR1', expression: 'length(policy) == `1`', message: 'Precies één polis.', source: '', type: 'jmespath' }])).statusCode).toBe(200);
+    const afd1 = zipEntries((await matrix.as('validator', { method: 'GET', url: `${base}/Generate/${org()}/${path_(demoDefinitionNames.reis, afd1Function ?? '')}` })).rawPayload);
+    const library = Object.entries(afd1).find(([file]) => file.endsWith('-afdXPathLibrary.xml'))?.[1] ?? '';
+    expect(library).toContain('BR1');
+    expect(library).toContain('count(//AL) le 1');
+    const afd2 = zipEntries((await matrix.as('validator', { method: 'GET', url: `${base}/Generate/${org()}/${path_(demoDefinitionNames.auto, afd2Function ?? '')}` })).rawPayload);
+    const rules = JSON.parse(Object.entries(afd2).find(([file]) => file.endsWith('-validationRules.json'))?.[1] ?? '{}') as { rule: unknown[] };
+    expect(rules.rule).toEqual([{ id: 'BR1', test: 'length(policy) == `1`', message: 'Precies één polis.' }]);
+  });
 });

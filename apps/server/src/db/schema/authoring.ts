@@ -46,7 +46,7 @@ export const definitions = pgTable(
     /**
      * The verbandscontroles (001 §3 'Business rule'): [{ name, expression, message, source, type }];
      * AFD 1.0 expressions are stored as XPath 2.0 (pseudo code is how the editor shows them), AFD 2.0
-     * as JMESPath. They travel into afdXPathLibrary.xml / -validationRules.json (ADR 0036).
+     * as JMESPath. They travel into afdXPathLibrary.xml / -validationRules.json (ADR 0038).
      */
     businessRules: jsonb().$type<{ name: string; expression: string; message: string; source: string; type: 'pseudo' | 'xpath' | 'jmespath' }[]>().notNull().default([]),
     createdAt: createdAt(),

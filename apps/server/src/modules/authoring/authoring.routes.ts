@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../module-options.ts';
 import baselineLibrariesRoutes from './baseline-libraries/baseline-libraries.routes.ts';
+import businessRulesRoutes from './business-rules/business-rules.routes.ts';
 import definitionsRoutes from './definitions/definitions.routes.ts';
 import facetsValidatorRoutes from './facets-validator/facets-validator.routes.ts';
 import generationRoutes from './generation/generation.routes.ts';
@@ -15,6 +16,7 @@ const authoringRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, option
   await app.register(facetsValidatorRoutes, options);
   await app.register(generationRoutes, options);
   await app.register(importsRoutes, options);
+  await app.register(businessRulesRoutes, options);
 };
 
 export default authoringRoutes;

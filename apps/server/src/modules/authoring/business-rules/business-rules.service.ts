@@ -1,0 +1,55 @@
+import { businessRuleProblems, businessRuleTexts, compilePredicateXPath, libraryIndex, pseudoToXPath, type BaselineLibrary } from '@afd/afd';
+import type { BusinessRule, BusinessRulesAnswer } from '@afd/contracts';
+import type { Principal } from '../../../auth/principal.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { HttpProblem } from '../../../http/http-problem.ts';
+import { authoringOrganisation } from '../definitions/definition-access.ts';
+import { definitionProblems } from '../definitions/definition-texts.ts';
+import { libraryTree, type DefinitionRow } from '../definitions/definitions.repository.ts';
+import { existingDefinition, inTransaction, saveChange } from '../definitions/definitions.service.ts';
+
+// Verbandscontroles of a definition (001 §7): read with the attribute names the pseudo mode
+// offers, saved as one revision once every rule holds (rule-problems in packages/afd), and pseudo
+// code checked before the editor translates it ('Ongeldige invoer' with the position).
+
+async function libraryOf(db: Db | Tx, row: DefinitionRow): Promise<BaselineLibrary> {
+  const library = row.baselineLibraryId ? await libraryTree(db, row.baselineLibraryId) : null;
+  if (!library) throw definitionProblems.libraryGone();
+  return library;
+}
+
+function attributeNamesOf(library: BaselineLibrary): string[] {
+  return [...new Set([...libraryIndex(library).attributes.values()].map((attribute) => attribute.name))].sort((left, right) => left.localeCompare(right, 'nl'));
+}
+
+export async function businessRules(db: Db, principal: Principal, organisationName: string, product: string): Promise<BusinessRulesAnswer> {
+  const organisation = await authoringOrganisation(db, principal, organisationName);
+  const row = await existingDefinition(db, organisation, product);
+  return { businessRules: row.businessRules, attributeNames: attributeNamesOf(await libraryOf(db, row)) };
+}
+
+export async function saveBusinessRules(db: Db, principal: Principal, organisationName: string, product: string, rules: readonly BusinessRule[]): Promise<BusinessRulesAnswer> {
+  const organisation = await authoringOrganisation(db, principal, organisationName);
+  return inTransaction(db, async (tx) => {
+    const row = await existingDefinition(tx, organisation, product, { lock: true });
+    const library = await libraryOf(tx, row);
+    const attributeNames = attributeNamesOf(library);
+    const stored = rules.map((rule) => ({ ...rule, name: rule.name.trim(), expression: rule.expression.trim(), message: rule.message.trim(), source: rule.source.trim() }));
+    const problems = businessRuleProblems(stored, { afdVersion: library.afdVersion, attributeNames: new Set(attributeNames) });
+    const first = Object.values(problems)[0]?.[0];
+    if (first !== undefined) throw new HttpProblem(400, 'Ongeldige invoer', first, problems);
+    const saved = await saveChange(tx, principal, row, 'verbandscontroles', { businessRules: stored });
+    return { businessRules: saved.businessRules, attributeNames };
+  });
+}
+
+/** The problems of a pseudo-code rule ('Ongeldige invoer: ...'); empty when it translates and compiles. */
+export async function validateBusinessRule(db: Db, principal: Principal, organisationName: string, product: string, expression: string): Promise<string[]> {
+  const organisation = await authoringOrganisation(db, principal, organisationName);
+  const row = await existingDefinition(db, organisation, product);
+  const known = new Set(attributeNamesOf(await libraryOf(db, row)));
+  const translated = pseudoToXPath(expression, known);
+  if (!translated.ok) return [`${businessRuleTexts.invalidInput}: ${translated.message}`];
+  const compiled = compilePredicateXPath(translated.xpath);
+  return compiled.valid ? [] : [`${businessRuleTexts.invalidInput}: ${compiled.error}`];
+}
