@@ -29,11 +29,15 @@ function listValues(valueSchema: JsonObject, values: readonly string[]): void {
   valueSchema.oneOf = values.map((value) => ({ const: typedValue(valueSchema, value) }));
 }
 
+/** Facet values are numbers, texts or lists of texts; compared directly, since this runs for every kept attribute of every function. */
+const sameFacet = (left: unknown, right: unknown) =>
+  left === right || (Array.isArray(left) && Array.isArray(right) && left.length === right.length && left.every((item, index) => item === right[index]));
+
 /** The facets the definition sets beyond the baseline's (only those are written). */
 function ownFacets(attribute: TreeAttributeView): Partial<Facets> {
   const own: Partial<Facets> = {};
   for (const [key, value] of Object.entries(attribute.facets.actual) as [keyof Facets, Facets[keyof Facets]][]) {
-    if (value !== undefined && JSON.stringify(value) !== JSON.stringify(attribute.facets.baseline[key])) (own as Record<string, unknown>)[key] = value;
+    if (value !== undefined && !sameFacet(value, attribute.facets.baseline[key])) (own as Record<string, unknown>)[key] = value;
   }
   return own;
 }

@@ -38,20 +38,22 @@ const positionKey = (entity: SchemaEntity, parentPath: string | null) => (parent
 export function restrictedDocument(input: RestrictionInput): RestrictedDocument {
   const sourceDefinitions = baselineDefinitions(input.baseline);
   const definitions: Record<string, JsonObject> = {};
-  const written = new Map<string, string>();
+  /** Per written name its content, and that content as text once a second position needs comparing (most names have one). */
+  const written = new Map<string, { content: JsonObject; text?: string }>();
+  const textOf = (entry: { content: JsonObject; text?: string }) => (entry.text ??= JSON.stringify(entry.content));
 
   /** A definition's name for this content: the baseline's name, suffixed when that name holds other content. */
   const nameFor = (baseName: string, content: JsonObject): string => {
-    const text = JSON.stringify(content);
+    const candidate = { content };
     for (let index = 0; ; index += 1) {
       const name = index === 0 ? baseName : `${baseName}_${index}`;
       const existing = written.get(name);
       if (existing === undefined) {
-        written.set(name, text);
+        written.set(name, candidate);
         definitions[name] = content;
         return name;
       }
-      if (existing === text) return name;
+      if (textOf(existing) === textOf(candidate)) return name;
     }
   };
 
