@@ -49,6 +49,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       FEATURE_FLAGS: 'AosOpenApi,JsonSchema202012',
+      // A pause after each item a report or Hervalideer checks (ADR 0036): on the small demo data a
+      // run would otherwise end before reports.spec.ts can watch its progress or stop it.
+      JOB_STEP_DELAY_MS: '2000',
     },
   },
 });

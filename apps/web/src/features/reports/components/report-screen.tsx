@@ -79,7 +79,7 @@ export function ReportScreen({ reportName, title, withPathFilter, cancellable }:
           </Button>
         ) : null}
         {showStop ? (
-          <Button color="red" variant="light" onClick={() => stop.mutate(undefined, { onError: (error) => showFailure('Stoppen van de rapportage is mislukt', error) })} loading={stop.isPending}>
+          <Button color="red" variant="outline" onClick={() => stop.mutate(undefined, { onError: (error) => showFailure('Stoppen van de rapportage is mislukt', error) })} loading={stop.isPending}>
             Stop rapportage
           </Button>
         ) : null}
