@@ -53,6 +53,7 @@ export * from './uploads/baseline-upload.ts';
 export * from './schema-issues/index.ts';
 export * from './authoring/index.ts';
 export * from './authoring/generate/afd1/generate-afd1-function.ts';
+export * from './authoring/generate/json-schema/generate-afd2-function.ts';
 export * from './reports/index.ts';
 export * from './authoring/generate/generate-function.ts';
 export * from './authoring/generate/json-schema/read-afd2-function-schema.ts';
