@@ -9,6 +9,7 @@ import { untouchedAttribute, type AttributeChoice, type Definition } from '../..
 import type { GenerationInput } from '../generated-file.ts';
 import { generateAfd2Function } from './generate-afd2-function.ts';
 import { readAfd2FunctionSchema } from './read-afd2-function-schema.ts';
+import { afd2SampleMessage, boundedEntities } from './sample-message.testing.ts';
 
 // AFD 2.0 generation on the demo baseline (issue 13 point 1): for each function and both drafts
 // the schema compiles, certifies against its own baseline without findings, accepts a message
@@ -122,6 +123,18 @@ describe.each(['2019-09', '2020-12'] as const)('an AFD 2.0 function schema in dr
   it('accepts a message built from the definition, with a code of the up-to-date list', () => {
     expect(validate(message()), JSON.stringify(validate.errors)).toBe(true);
     expect(validate(changed((copy) => (policy(copy).claim[0]!.injuries = 'J')))).toBe(true);
+  });
+
+  it.each(['melding', 'herstel'])('accepts the message built from the definition for %s, and refuses it with one entity more than the function allows', (functionName) => {
+    const own = compiled(generateAfd2Function(input({ functionName, jsonSchemaDraft: draft }))[0]?.content ?? '');
+    const sample = afd2SampleMessage(library, definition, functionName);
+    expect(own.validate(sample), JSON.stringify(own.validate.errors)).toBe(true);
+    const bounded = boundedEntities(library, definition, functionName);
+    expect(bounded.map((entity) => entity.path)).toContain('commonFunctional-default');
+    for (const { path, maxOccurs } of bounded) {
+      const tooMany = afd2SampleMessage(library, definition, functionName, (at, minimum) => (at === path ? maxOccurs + 1 : Math.max(minimum, 1)));
+      expect(own.validate(tooMany), path).toBe(false);
+    }
   });
 
   const car = (licensePlate: string) => ({ entityType: 'car', licensePlate, buildYear: 2015 });
