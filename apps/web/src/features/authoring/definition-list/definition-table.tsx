@@ -45,6 +45,9 @@ function ActionCell({ definition, isAdministrator, isCertifier, csvImport = fals
           <Menu.Item component={Link} to={definitionHref(definition)} disabled={withoutLibrary}>
             Schema bewerken
           </Menu.Item>
+          <Menu.Item component={Link} to={`${definitionHref(definition)}/${definition.certificationAreaVersion === '1' ? 'verbandscontroles' : 'verbandscontroles-afd2'}`} disabled={withoutLibrary}>
+            Verbandscontroles bewerken
+          </Menu.Item>
           <Menu.Item onClick={() => onAction('functions', definition)} disabled={withoutLibrary}>
             Functies
           </Menu.Item>

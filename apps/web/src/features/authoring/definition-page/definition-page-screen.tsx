@@ -3,18 +3,10 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useFailureToast } from '@/components/use-failure-toast';
 import { ApiError } from '@/lib/api-error';
-import { routeHref } from '@/lib/paths';
 import { useDefinitionWithTree } from '../api/definition-page';
+import { backHref } from '../back-href';
 import { DefinitionEditor } from './definition-editor';
 import { definitionPageTexts as texts } from './definition-page-texts';
-
-/** 'Terug' (001 §2): the definition list of the baseline (its name split on hyphens) for the organisation, or the baseline list. */
-export function backHref(baseline: string, organisation: string): string {
-  const parts = baseline.split('-');
-  const [certificationArea, messageType, applicationArea] = parts;
-  if (parts.length !== 3 || !certificationArea || !messageType || !applicationArea) return '/productdefinities';
-  return `${routeHref('productDefinitions', { certificationArea, messageType, applicationArea })}?${new URLSearchParams({ organizationName: organisation }).toString()}`;
-}
 
 /**
  * 'AFD Online Samenstellen' for one definition (/productdefinitie/:organisation/:baseline/:productname,

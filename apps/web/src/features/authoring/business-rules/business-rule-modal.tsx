@@ -1,0 +1,147 @@
+import type { BusinessRule } from '@afd/contracts';
+import { pseudoToXPath, xpathToPseudo } from '@afd/afd/authoring';
+import { Alert, Button, Group, Modal, NativeSelect, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { ApiError } from '@/lib/api-error';
+import { ruleFieldTexts, businessRuleScreenTexts as texts } from './business-rule-texts';
+import { composePseudo, emptyPseudoParts, pseudoParts, type PseudoParts } from './pseudo-parts';
+
+export interface BusinessRuleModalProps {
+  afdVersion: 1 | 2;
+  /** The rule to edit (a copy is edited, 001 §4), or the new rule with its first unused name. */
+  rule: BusinessRule;
+  isNew: boolean;
+  otherNames: readonly string[];
+  attributeNames: readonly string[];
+  /** The server's check of pseudo code: its problems, empty when it is a rule. */
+  validatePseudo: (expression: string) => Promise<string[]>;
+  onSubmit: (rule: BusinessRule) => Promise<void>;
+  onClose: () => void;
+}
+
+type Mode = 'pseudo' | 'xpath';
+
+/** Pseudo mode for an empty rule or one of the rule form, XPath mode otherwise (001 §4). */
+function initialMode(rule: BusinessRule): { mode: Mode; parts: PseudoParts } {
+  if (rule.expression.trim() === '') return { mode: 'pseudo', parts: emptyPseudoParts };
+  const pseudo = xpathToPseudo(rule.expression);
+  const parts = pseudo === null ? null : pseudoParts(pseudo);
+  return parts ? { mode: 'pseudo', parts } : { mode: 'xpath', parts: emptyPseudoParts };
+}
+
+/**
+ * 'Nieuwe/Bewerk verbandscontrole' (001 §2, §4, §5). AFD 1.0: name, source ('Bron verplicht') and
+ * either pseudo code — Indien {conditie} DAN {dan} ANDERS {true|false}, checked by the server
+ * before it is taken ('Ongeldige invoer' blocks) and stored as its XPath — or XPath itself.
+ * AFD 2.0: a JMESPath expression with its message ('Foutmelding verplicht').
+ */
+export function BusinessRuleModal({ afdVersion, rule, isNew, otherNames, attributeNames, validatePseudo, onSubmit, onClose }: BusinessRuleModalProps) {
+  const start = initialMode(rule);
+  const [name, setName] = useState(rule.name);
+  const [source, setSource] = useState(rule.source);
+  const [message, setMessage] = useState(rule.message);
+  const [mode, setMode] = useState<Mode>(start.mode);
+  const [parts, setParts] = useState<PseudoParts>(start.parts);
+  const [expression, setExpression] = useState(rule.expression);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const nameTaken = otherNames.some((other) => other.trim().toLowerCase() === name.trim().toLowerCase());
+  const fieldErrors = {
+    name: name.trim() === '' ? 'Naam verplicht' : nameTaken ? ruleFieldTexts.nameTaken(name.trim()) : null,
+    source: afdVersion === 1 && source.trim() === '' ? ruleFieldTexts.sourceRequired : null,
+    condition: (mode === 'pseudo' && afdVersion === 1 ? parts.condition : expression).trim() === '' ? ruleFieldTexts.conditionRequired : null,
+    then: afdVersion === 1 && mode === 'pseudo' && parts.then.trim() === '' ? ruleFieldTexts.thenRequired : null,
+    message: afdVersion === 2 && message.trim() === '' ? ruleFieldTexts.messageRequired : null,
+  };
+  const shown = (error: string | null) => (submitted ? error : null);
+  const change = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    // A change makes the last check's verdict stale: it is asked again on the next OK.
+    setProblems([]);
+  };
+
+  const submit = async () => {
+    setSubmitted(true);
+    if (Object.values(fieldErrors).some((error) => error !== null)) return;
+    setBusy(true);
+    try {
+      let stored = expression.trim();
+      let type: BusinessRule['type'] = afdVersion === 2 ? 'jmespath' : 'xpath';
+      if (afdVersion === 1 && mode === 'pseudo') {
+        const pseudo = composePseudo(parts);
+        const found = await validatePseudo(pseudo);
+        if (found.length > 0) return setProblems(found);
+        const translated = pseudoToXPath(pseudo, new Set(attributeNames));
+        if (!translated.ok) return setProblems([`${ruleFieldTexts.invalidInput}: ${translated.message}`]);
+        stored = translated.xpath;
+        type = 'pseudo';
+      }
+      await onSubmit({ name: name.trim(), source: source.trim(), message: message.trim(), expression: stored, type });
+    } catch (error) {
+      setProblems([error instanceof ApiError ? (error.detail ?? error.title) : texts.validateFailed]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={isNew ? texts.add : `${texts.edit}: ${rule.name}`} size="lg" closeOnClickOutside={false}>
+      <Stack>
+        <TextInput label="Naam" value={name} onChange={(event) => change(setName)(event.currentTarget.value)} error={shown(fieldErrors.name)} />
+        {afdVersion === 1 ? (
+          <>
+            <TextInput label="Bron" value={source} onChange={(event) => change(setSource)(event.currentTarget.value)} error={shown(fieldErrors.source)} />
+            <SegmentedControl
+              aria-label="Soort"
+              value={mode}
+              onChange={(value) => change(setMode)(value === 'xpath' ? 'xpath' : 'pseudo')}
+              data={[
+                { value: 'pseudo', label: 'Pseudo-code' },
+                { value: 'xpath', label: 'XPath' },
+              ]}
+            />
+          </>
+        ) : null}
+        {afdVersion === 1 && mode === 'pseudo' ? (
+          <>
+            <Text size="sm" c="dimmed">
+              Indien {'{conditie}'} DAN {'{dan}'} ANDERS {'{true|false}'} — met =, &lt;&gt;, &lt;, &lt;=, &gt;, &gt;=, EN, OF, NIET, ( ), count( ) en exists( ) over attribuutnamen.
+            </Text>
+            <TextInput label="Indien" value={parts.condition} onChange={(event) => change(setParts)({ ...parts, condition: event.currentTarget.value })} error={shown(fieldErrors.condition)} />
+            <TextInput label="Dan" value={parts.then} onChange={(event) => change(setParts)({ ...parts, then: event.currentTarget.value })} error={shown(fieldErrors.then)} />
+            <NativeSelect label="Anders" data={['true', 'false']} value={parts.otherwise} onChange={(event) => change(setParts)({ ...parts, otherwise: event.currentTarget.value === 'false' ? 'false' : 'true' })} />
+          </>
+        ) : (
+          <Textarea
+            label={afdVersion === 1 ? 'XPath 2.0' : 'JMESPath'}
+            rows={4}
+            value={expression}
+            onChange={(event) => change(setExpression)(event.currentTarget.value)}
+            error={shown(fieldErrors.condition)}
+            styles={{ input: { fontFamily: 'monospace' } }}
+          />
+        )}
+        {afdVersion === 2 ? <TextInput label="Foutmelding" value={message} onChange={(event) => change(setMessage)(event.currentTarget.value)} error={shown(fieldErrors.message)} /> : null}
+        {problems.length > 0 ? (
+          <Alert color="red" title={ruleFieldTexts.invalidInput}>
+            {problems.map((problem) => (
+              <Text key={problem} size="sm">
+                {problem}
+              </Text>
+            ))}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Annuleren
+          </Button>
+          <Button onClick={() => void submit()} loading={busy}>
+            OK
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

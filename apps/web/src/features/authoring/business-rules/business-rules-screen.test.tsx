@@ -1,0 +1,121 @@
+import type { BusinessRule, BusinessRulesAnswer } from '@afd/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FetchStub, json, problem, type StubRequest } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
+
+// The verbandscontroles screens (001 §2, §4, §5): add and edit in pseudo or XPath mode (AFD 1.0)
+// or JMESPath (AFD 2.0), the required-field texts, the server's 'Ongeldige invoer' blocking,
+// every change saved as the whole list, failure toasts, delete with confirmation.
+
+const definitionPath = '/productdefinitie/Voorbeeld%20Verzekeringen/Schade-Contractbericht-Particulier/Reis%20Compleet';
+const rulesPath = /^\/api\/Verbandscontroles\/Voorbeeld Verzekeringen\/Reis Compleet$/;
+const savePath = /^\/api\/Verbandscontroles\/Voorbeeld Verzekeringen\/Reis Compleet\/[^/]+\/[^/]+$/;
+const validatePath = /^\/api\/Verbandscontroles\/Validate\/Voorbeeld Verzekeringen\/Reis Compleet$/;
+
+function backend(rules: BusinessRule[], options: { validate?: (expression: string) => string[]; save?: (rules: BusinessRule[]) => Response } = {}) {
+  const puts: BusinessRule[][] = [];
+  const validated: string[] = [];
+  let current: BusinessRulesAnswer = { businessRules: rules, attributeNames: ['Branche', 'Premie', 'VP'] };
+  const server = new FetchStub()
+    .on('GET', rulesPath, () => json(current))
+    .on('POST', validatePath, (request: StubRequest) => {
+      const { expression } = JSON.parse(String(request.body)) as { expression: string };
+      validated.push(expression);
+      return json(options.validate?.(expression) ?? []);
+    })
+    .on('PUT', savePath, (request: StubRequest) => {
+      const body = JSON.parse(String(request.body)) as BusinessRule[];
+      puts.push(body);
+      if (options.save) return options.save(body);
+      current = { ...current, businessRules: body };
+      return json(current);
+    });
+  return { puts, validated, server };
+}
+
+const xpathRule: BusinessRule = { name: 'BR1', expression: "if (//Branche = '021') then //Premie > 0 else true()", message: '', source: 'PP', type: 'pseudo' };
+
+describe('Verbandscontroles AFD 1.0', () => {
+  it("adds a rule in pseudo mode: BR1 proposed, 'Bron verplicht' and 'Conditie verplicht', the server's 'Ongeldige invoer' blocks, fixed it is saved as XPath", async () => {
+    let typo = true;
+    const { puts, validated, server } = backend([], { validate: () => (typo ? ["Ongeldige invoer: 'DAN' verwacht (positie 24)"] : []) });
+    const { user } = renderApp(`${definitionPath}/verbandscontroles`, { user: demoUsers.validator, server });
+    expect(await screen.findByText('Deze definitie heeft nog geen verbandscontroles.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nieuwe verbandscontrole' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe verbandscontrole' });
+    expect(within(dialog).getByRole('textbox', { name: 'Naam' })).toHaveValue('BR1');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(within(dialog).getByText('Bron verplicht')).toBeInTheDocument();
+    expect(within(dialog).getByText('Conditie verplicht')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Bron' }), 'PP');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Indien' }), "Branche = '021'");
+    await user.type(within(dialog).getByRole('textbox', { name: 'Dan' }), 'Premie > 0');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await within(dialog).findByText("Ongeldige invoer: 'DAN' verwacht (positie 24)")).toBeInTheDocument();
+    expect(validated).toEqual(["Indien Branche = '021' DAN Premie > 0 ANDERS true"]);
+    expect(puts).toEqual([]);
+
+    typo = false;
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Verbandscontroles opgeslagen')).toBeInTheDocument();
+    expect(puts).toEqual([[{ name: 'BR1', source: 'PP', message: '', expression: "if (//Branche = '021') then //Premie > 0 else true()", type: 'pseudo' }]]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('table', { name: 'Verbandscontroles' })).getByText("if (//Branche = '021') then //Premie > 0 else true()")).toBeInTheDocument();
+  });
+
+  it('opens a stored rule of the rule form in pseudo mode, and any other XPath in XPath mode', async () => {
+    const other: BusinessRule = { name: 'BR2', expression: 'count(//VP) le 5', message: '', source: 'VP', type: 'xpath' };
+    const { server } = backend([xpathRule, other]);
+    const { user } = renderApp(`${definitionPath}/verbandscontroles`, { user: demoUsers.validator, server });
+    await user.click(await screen.findByRole('button', { name: 'Bewerk BR1' }, { timeout: 5_000 }));
+    let dialog = await screen.findByRole('dialog', { name: 'Bewerk verbandscontrole: BR1' });
+    expect(within(dialog).getByRole('textbox', { name: 'Indien' })).toHaveValue("Branche = '021'");
+    expect(within(dialog).getByRole('textbox', { name: 'Dan' })).toHaveValue('Premie > 0');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await user.click(screen.getByRole('button', { name: 'Bewerk BR2' }));
+    dialog = await screen.findByRole('dialog', { name: 'Bewerk verbandscontrole: BR2' });
+    expect(within(dialog).getByRole('textbox', { name: 'XPath 2.0' })).toHaveValue('count(//VP) le 5');
+  });
+
+  it("says 'Opslaan van de verbandscontroles is mislukt' with the server's reason and keeps the modal open", async () => {
+    const { server } = backend([xpathRule], { save: () => problem({ status: 400, title: 'Ongeldige invoer', detail: "Er is al een verbandscontrole met de naam 'BR1'." }) });
+    const { user } = renderApp(`${definitionPath}/verbandscontroles`, { user: demoUsers.validator, server });
+    await user.click(await screen.findByRole('button', { name: 'Bewerk BR1' }, { timeout: 5_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bewerk verbandscontrole: BR1' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Opslaan van de verbandscontroles is mislukt')).toBeInTheDocument();
+    expect(within(dialog).getAllByText("Er is al een verbandscontrole met de naam 'BR1'.").length).toBeGreaterThan(0);
+    expect(screen.getByRole('dialog', { name: 'Bewerk verbandscontrole: BR1' })).toBeInTheDocument();
+  });
+
+  it('deletes a rule after confirmation by saving the list without it', async () => {
+    const { puts, server } = backend([xpathRule]);
+    const { user } = renderApp(`${definitionPath}/verbandscontroles`, { user: demoUsers.validator, server });
+    await user.click(await screen.findByRole('button', { name: 'Verwijder BR1' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Ja' }));
+    expect(await screen.findByText('Verbandscontroles opgeslagen')).toBeInTheDocument();
+    expect(puts).toEqual([[]]);
+  });
+});
+
+describe('Verbandscontroles AFD 2.0', () => {
+  it("asks a JMESPath expression and 'Foutmelding verplicht', and saves it as jmespath without the server's pseudo check", async () => {
+    const { puts, validated, server } = backend([]);
+    const { user } = renderApp(`${definitionPath}/verbandscontroles-afd2`, { user: demoUsers.validator, server });
+    await user.click(await screen.findByRole('button', { name: 'Nieuwe verbandscontrole' }, { timeout: 5_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe verbandscontrole' });
+    expect(within(dialog).queryByRole('textbox', { name: 'Bron' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(within(dialog).getByText('Conditie verplicht')).toBeInTheDocument();
+    expect(within(dialog).getByText('Foutmelding verplicht')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'JMESPath' }), 'length(policy) == `1`');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Foutmelding' }), 'Precies één polis.');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Verbandscontroles opgeslagen')).toBeInTheDocument();
+    expect(puts).toEqual([[{ name: 'BR1', source: '', message: 'Precies één polis.', expression: 'length(policy) == `1`', type: 'jmespath' }]]);
+    expect(validated).toEqual([]);
+  });
+});
