@@ -110,4 +110,37 @@ test.describe.serial('AFD Online Samenstellen: generate, certify and publish, im
     await importDialog.getByRole('button', { name: 'Sluiten' }).last().click();
     await expect(importDialog).toHaveCount(0);
   });
+
+  test("the certificeerder writes a verbandscontrole in pseudo code: a typo is refused with 'Ongeldige invoer', fixed it is saved and found in the generated ZIP", async ({ page }) => {
+    await signInAs(page, 'certificeerder@demo.nl');
+    await page.goto(listUrl);
+    await rowMenu(page, product, 'Verbandscontroles bewerken');
+    await expect(page.getByRole('heading', { level: 1, name: 'Verbandscontroles' })).toBeVisible();
+    await page.getByRole('button', { name: 'Nieuwe verbandscontrole' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nieuwe verbandscontrole' });
+    await expect(dialog.getByRole('textbox', { name: 'Naam' })).toHaveValue('BR1');
+    await dialog.getByRole('textbox', { name: 'Bron' }).fill('AL');
+    // A typo: the comparison lacks its right-hand side.
+    await dialog.getByRole('textbox', { name: 'Indien' }).fill('exists(AL_DATUM) EN AL_DATUM >');
+    await dialog.getByRole('textbox', { name: 'Dan' }).fill('count(AL) = 1');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog.getByText(/^Ongeldige invoer: /)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('textbox', { name: 'Indien' }).fill("exists(AL_DATUM) EN AL_DATUM > '20000101'");
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(toast(page, 'Verbandscontroles opgeslagen')).toBeVisible();
+    const xpath = "if (exists(//AL_DATUM) and //AL_DATUM > '20000101') then count(//AL) = 1 else true()";
+    await expect(page.getByRole('table', { name: 'Verbandscontroles' }).getByText(xpath)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Terug' }).click();
+    await rowMenu(page, product, 'Exporteer XSD per functie');
+    const exportDialog = page.getByRole('dialog', { name: `Exporteer XSD per functie: ${product}` });
+    const zipDownload = page.waitForEvent('download');
+    await exportDialog.getByRole('button', { name: 'Downloaden' }).click();
+    const files = unzipSync(new Uint8Array(await readFile(await (await zipDownload).path())));
+    const library = Object.entries(files).find(([name]) => name.endsWith('-afdXPathLibrary.xml'))?.[1];
+    expect(new TextDecoder().decode(library)).toContain('BR1');
+    expect(new TextDecoder().decode(library)).toContain('count(//AL) = 1');
+  });
 });

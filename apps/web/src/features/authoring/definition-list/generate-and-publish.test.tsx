@@ -56,7 +56,7 @@ function listed(server: FetchStub, listedDefinition: ProductDefinition) {
 }
 
 async function openMenuItem(user: ReturnType<typeof renderApp>['user'], item: string | RegExp) {
-  await user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }));
+  await user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }, { timeout: 5_000 }));
   await user.click(await screen.findByRole('menuitem', { name: item }));
 }
 
@@ -128,7 +128,7 @@ describe('download a function’s schema', () => {
 describe('certify and publish a definition', () => {
   it('is not offered to a valideerder', async () => {
     const { user } = renderApp(route, { user: demoUsers.validator, server: listed(new FetchStub(), definition) });
-    await user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }));
+    await user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }, { timeout: 5_000 }));
     expect(await screen.findByRole('menuitem', { name: 'Exporteer CSV' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Certificeer en publiceer' })).not.toBeInTheDocument();
   });
