@@ -122,14 +122,14 @@ test.describe.serial('AFD Online Samenstellen: generate, certify and publish, im
     await dialog.getByRole('textbox', { name: 'Bron' }).fill('AL');
     // A typo: the comparison lacks its right-hand side.
     await dialog.getByRole('textbox', { name: 'Indien' }).fill('exists(AL_DATUM) EN AL_DATUM >');
-    await dialog.getByRole('textbox', { name: 'Dan' }).fill('count(AL) = 1');
+    await dialog.getByRole('textbox', { name: 'Dan' }).fill('count(AL_DATUM) = 1');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog.getByText(/^Ongeldige invoer: /)).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('textbox', { name: 'Indien' }).fill("exists(AL_DATUM) EN AL_DATUM > '20000101'");
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(toast(page, 'Verbandscontroles opgeslagen')).toBeVisible();
-    const xpath = "if (exists(//AL_DATUM) and //AL_DATUM > '20000101') then count(//AL) = 1 else true()";
+    const xpath = "if (exists(//AL_DATUM) and //AL_DATUM > '20000101') then count(//AL_DATUM) = 1 else true()";
     await expect(page.getByRole('table', { name: 'Verbandscontroles' }).getByText(xpath)).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -141,6 +141,6 @@ test.describe.serial('AFD Online Samenstellen: generate, certify and publish, im
     const files = unzipSync(new Uint8Array(await readFile(await (await zipDownload).path())));
     const library = Object.entries(files).find(([name]) => name.endsWith('-afdXPathLibrary.xml'))?.[1];
     expect(new TextDecoder().decode(library)).toContain('BR1');
-    expect(new TextDecoder().decode(library)).toContain('count(//AL) = 1');
+    expect(new TextDecoder().decode(library)).toContain('count(//AL_DATUM) = 1');
   });
 });
