@@ -1,5 +1,5 @@
 import { RuleSyntaxError, type ComparisonOperator, type RuleExpression, type RuleSyntax } from './rule-syntax.ts';
-import { tokenize, TokenStream } from './rule-tokens.ts';
+import { tokenize, TokenStream, type Token } from './rule-tokens.ts';
 
 // A recursive-descent parser for both spellings of a verbandscontrole (AUTHORING.md). Precedence,
 // loosest first: OF/or, EN/and, NIET/not, a comparison, an operand (brackets, count(), exists(),
@@ -20,7 +20,6 @@ const pseudo: Dialect = { or: 'OF', and: 'EN', not: { word: 'NIET', call: false 
 const xpath: Dialect = { or: 'or', and: 'and', not: { word: 'not', call: true }, notEqual: '!=', ignoreCase: false, attributePrefix: '//' };
 
 const pseudoKeywords = new Set(['indien', 'dan', 'anders', 'en', 'of', 'niet', 'count', 'exists', 'true', 'false']);
-const xpathKeywords = new Set(['if', 'then', 'else', 'and', 'or', 'not', 'count', 'exists', 'true', 'false']);
 
 class ExpressionParser {
   constructor(
@@ -73,12 +72,21 @@ class ExpressionParser {
     return left;
   }
 
-  private attributeName(): string {
-    if (this.dialect.attributePrefix === '//') this.tokens.expect('//', "een attribuut ('//NAAM')");
+  /** An attribute name and where it starts. After XPath's '//' any word is a name (the path says so). */
+  private attributeName(): { name: string; position: number } {
+    const path = this.dialect.attributePrefix === '//';
+    if (path) this.tokens.expect('//', "een attribuut ('//NAAM')");
     const token = this.tokens.peek();
-    const keywords = this.dialect === pseudo ? pseudoKeywords : xpathKeywords;
-    if (token.type !== 'word' || keywords.has(token.text.toLowerCase())) throw new RuleSyntaxError(token.position, 'een attribuutnaam verwacht');
-    return this.tokens.next().text;
+    if (token.type !== 'word' || (!path && pseudoKeywords.has(token.text.toLowerCase()))) throw new RuleSyntaxError(token.position, 'een attribuutnaam verwacht');
+    this.tokens.next();
+    return { name: token.text, position: token.position };
+  }
+
+  /** count or exists: in any case in pseudo code (as its keywords), lower case in XPath. */
+  private functionName(token: Token): 'count' | 'exists' | null {
+    if (token.type !== 'word') return null;
+    const name = this.dialect.ignoreCase ? token.text.toLowerCase() : token.text;
+    return name === 'count' || name === 'exists' ? name : null;
   }
 
   private operand(): RuleExpression {
@@ -91,14 +99,15 @@ class ExpressionParser {
     }
     if (token.type === 'string') return { kind: 'string', value: this.tokens.next().text };
     if (token.type === 'number') return { kind: 'number', value: this.tokens.next().text };
-    if (token.type === 'word' && (token.text === 'count' || token.text === 'exists') && this.tokens.peek(1).text === '(') {
+    const functionName = this.functionName(token);
+    if (functionName !== null && this.tokens.peek(1).text === '(') {
       this.tokens.next();
       this.tokens.next();
-      const attribute = this.attributeName();
+      const { name: attribute, position } = this.attributeName();
       this.tokens.expect(')', "')'");
-      return { kind: 'function', name: token.text, attribute };
+      return { kind: 'function', name: functionName, attribute, position };
     }
-    if ((token.type === 'word' && this.dialect.attributePrefix === '') || (token.type === 'symbol' && token.text === '//')) return { kind: 'attribute', name: this.attributeName() };
+    if ((token.type === 'word' && this.dialect.attributePrefix === '') || (token.type === 'symbol' && token.text === '//')) return { kind: 'attribute', ...this.attributeName() };
     throw new RuleSyntaxError(token.position, token.type === 'end' ? 'de regel houdt hier op; een attribuut, tekst of getal verwacht' : `'${token.text}' onverwacht`);
   }
 }

@@ -26,7 +26,14 @@ describe('verbandscontroles on save', () => {
   it("refuses XPath that does not compile and a rule naming an attribute the definition lacks, as 'Ongeldige invoer'", () => {
     const problems = businessRuleProblems([rule({ expression: 'if (//PP_BRANCHE = ) then 1 else true()' }), rule({ name: 'BR2', expression: "if (//PP_ONBEKEND = 'x') then //VP else true()" })], afd1);
     expect(problems['rules.0.expression']?.[0]).toMatch(/^Ongeldige invoer: /);
-    expect(problems['rules.1.expression']).toEqual(["Ongeldige invoer: Attribuut 'PP_ONBEKEND' bestaat niet in deze definitie."]);
+    expect(problems['rules.1.expression']).toEqual(["Ongeldige invoer: Attribuut 'PP_ONBEKEND' bestaat niet in deze definitie"]);
+  });
+
+  it('checks the names of XPath-mode rules too, read from the syntax tree: steps in any spelling, not texts or XML attributes', () => {
+    expect(businessRuleProblems([rule({ type: 'xpath', expression: "every $p in //PP_PREMIE satisfies $p > 0 and PP_BRANCHE != 'PP_X' and @versie" })], afd1)).toEqual({});
+    expect(businessRuleProblems([rule({ type: 'xpath', expression: 'count(VP/child::VP_NAAM) le 1' })], afd1)).toEqual({
+      'rules.0.expression': ["Ongeldige invoer: Attribuut 'VP_NAAM' bestaat niet in deze definitie"],
+    });
   });
 
   it("asks AFD 2.0 rules for a message ('Foutmelding verplicht') and JMESPath that compiles", () => {

@@ -10,8 +10,9 @@ export type RuleExpression =
   | { kind: 'not'; operand: RuleExpression }
   | { kind: 'compare'; operator: ComparisonOperator; left: RuleExpression; right: RuleExpression }
   | { kind: 'group'; inner: RuleExpression }
-  | { kind: 'function'; name: 'count' | 'exists'; attribute: string }
-  | { kind: 'attribute'; name: string }
+  /** `position`: where the attribute's name starts in the text that was read (0-based). */
+  | { kind: 'function'; name: 'count' | 'exists'; attribute: string; position: number }
+  | { kind: 'attribute'; name: string; position: number }
   | { kind: 'string'; value: string }
   | { kind: 'number'; value: string };
 
@@ -32,21 +33,27 @@ export class RuleSyntaxError extends Error {
   }
 }
 
-/** The attribute names an expression refers to (attributes and the arguments of count/exists). */
-export function attributeNamesOf(expression: RuleExpression): string[] {
+/** A name an expression refers to, with where it was written (0-based). */
+export interface AttributeReference {
+  name: string;
+  position: number;
+}
+
+/** The attribute names an expression refers to (attributes and the arguments of count/exists), in reading order. */
+export function attributeReferencesOf(expression: RuleExpression): AttributeReference[] {
   switch (expression.kind) {
     case 'or':
     case 'and':
     case 'compare':
-      return [...attributeNamesOf(expression.left), ...attributeNamesOf(expression.right)];
+      return [...attributeReferencesOf(expression.left), ...attributeReferencesOf(expression.right)];
     case 'not':
-      return attributeNamesOf(expression.operand);
+      return attributeReferencesOf(expression.operand);
     case 'group':
-      return attributeNamesOf(expression.inner);
+      return attributeReferencesOf(expression.inner);
     case 'function':
-      return [expression.attribute];
+      return [{ name: expression.attribute, position: expression.position }];
     case 'attribute':
-      return [expression.name];
+      return [{ name: expression.name, position: expression.position }];
     default:
       return [];
   }

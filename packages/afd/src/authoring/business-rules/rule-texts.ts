@@ -8,6 +8,6 @@ export const businessRuleTexts = {
   messageRequired: 'Foutmelding verplicht',
   invalidInput: 'Ongeldige invoer',
   nameTaken: (name: string) => `Er is al een verbandscontrole met de naam '${name}'.`,
-  unknownAttribute: (name: string) => `Attribuut '${name}' bestaat niet in deze definitie.`,
+  unknownAttribute: (name: string) => `Attribuut '${name}' bestaat niet in deze definitie`,
   syntax: (detail: string, position: number) => `${detail} (positie ${position})`,
 } as const;

@@ -37,7 +37,19 @@ describe('pseudo code and XPath', () => {
 
   it('names the attributes a rule uses, and refuses one the definition does not have, at its position', () => {
     expect(pseudoToXPath("Indien PP_A = 'J' DAN count(VP) > PP_B ANDERS true")).toMatchObject({ attributeNames: ['PP_A', 'VP', 'PP_B'] });
-    expect(pseudoToXPath("Indien PP_A = 'J' DAN PP_X > 1 ANDERS true", new Set(['PP_A']))).toEqual({ ok: false, message: "Attribuut 'PP_X' bestaat niet in deze definitie.", position: 23 });
+    expect(pseudoToXPath("Indien PP_A = 'J' DAN PP_X > 1 ANDERS true", new Set(['PP_A']))).toEqual({ ok: false, message: "Attribuut 'PP_X' bestaat niet in deze definitie (positie 23)", position: 23 });
+  });
+
+  it('places an unknown name where it is written, not where the same letters first occur', () => {
+    expect(pseudoToXPath("Indien PP_AB = 'PP_A' DAN exists(PP_A) ANDERS true", new Set(['PP_AB']))).toMatchObject({ ok: false, position: 34 });
+  });
+
+  it('reads count and exists in any case in pseudo code, as its other keywords', () => {
+    expect(pseudoToXPath('Indien COUNT(VP) > 1 DAN Exists(VP_NAAM) ANDERS true')).toMatchObject({ ok: true, xpath: 'if (count(//VP) > 1) then exists(//VP_NAAM) else true()' });
+  });
+
+  it('takes any name after // in XPath, also one that is an XPath keyword, so such a rule still opens in pseudo mode', () => {
+    expect(xpathToPseudo("if (//and = 'J') then exists(//if) else true()")).toBe("Indien and = 'J' DAN exists(if) ANDERS true");
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { parsePseudoRule, parseXPathRule } from './rule-parser.ts';
 import { printPseudoRule, printXPathRule } from './rule-printer.ts';
-import { attributeNamesOf, RuleSyntaxError } from './rule-syntax.ts';
+import { attributeReferencesOf, RuleSyntaxError } from './rule-syntax.ts';
 import { businessRuleTexts } from './rule-texts.ts';
 
 // Pseudo code ↔ XPath 2.0 (AUTHORING.md 'Business rules'): what the editor shows and what the
@@ -15,12 +15,10 @@ export type PseudoTranslation =
 export function pseudoToXPath(text: string, knownNames?: ReadonlySet<string>): PseudoTranslation {
   try {
     const rule = parsePseudoRule(text);
-    const attributeNames = [...new Set([...attributeNamesOf(rule.condition), ...attributeNamesOf(rule.then)])];
-    const unknown = knownNames ? attributeNames.find((name) => !knownNames.has(name)) : undefined;
-    if (unknown !== undefined) {
-      const position = text.indexOf(unknown);
-      return { ok: false, message: businessRuleTexts.unknownAttribute(unknown), position: position + 1 };
-    }
+    const references = [...attributeReferencesOf(rule.condition), ...attributeReferencesOf(rule.then)];
+    const unknown = knownNames ? references.find((reference) => !knownNames.has(reference.name)) : undefined;
+    if (unknown !== undefined) return { ok: false, message: businessRuleTexts.syntax(businessRuleTexts.unknownAttribute(unknown.name), unknown.position + 1), position: unknown.position + 1 };
+    const attributeNames = [...new Set(references.map((reference) => reference.name))];
     return { ok: true, xpath: printXPathRule(rule), pseudo: printPseudoRule(rule), attributeNames };
   } catch (error) {
     if (error instanceof RuleSyntaxError) return { ok: false, message: businessRuleTexts.syntax(error.detail, error.position + 1), position: error.position + 1 };
