@@ -17,8 +17,10 @@ export type BusinessRule = z.output<typeof businessRuleSchema>;
 
 export const businessRulesAnswerSchema = z.object({
   businessRules: z.array(businessRuleSchema),
-  /** The definition's attribute names, for the editor's pseudo mode. */
+  /** The names a rule may use, for the editor's pseudo mode: the attributes of the definition's library, and its entities (for count() and exists()). */
   attributeNames: z.array(z.string()),
+  /** The definition's revision; a save sends it back and is refused (409) when another save came in between. */
+  revision: z.number().int(),
 });
 export type BusinessRulesAnswer = z.infer<typeof businessRulesAnswerSchema>;
 
@@ -26,6 +28,8 @@ export const saveBusinessRulesBodySchema = z.array(businessRuleSchema).max(500, 
 
 export const businessRuleParamsSchema = z.object({ organisation: z.string().min(1).max(200), product: z.string().min(1).max(200) });
 export const saveBusinessRulesParamsSchema = businessRuleParamsSchema.extend({ userName: z.string().max(300), dateTime: z.string().max(100) });
+/** The revision the list was loaded with (`?revision=`): the spec's body is the list itself. */
+export const saveBusinessRulesQuerySchema = z.object({ revision: z.coerce.number().int().min(1) });
 
 /** The pseudo code to check; answered with its problems ('Ongeldige invoer: ...'), empty when it is a rule. */
 export const validateBusinessRuleBodySchema = z.object({ expression: z.string().max(10_000) });

@@ -234,7 +234,10 @@ describe.each(testEngines)('generate, certify and publish a definition (%s)', (e
   });
 
   it('writes the verbandscontroles into the generated set: XPath into the AFD 1.0 XPath library, JMESPath with its message into -validationRules.json', async () => {
-    const save = (name: string, rules: object[]) => matrix.as('validator', { method: 'PUT', url: `/api/Verbandscontroles/${org()}/${path_(name)}/Iemand/nu`, payload: rules });
+    const save = async (name: string, rules: object[]) => {
+      const { revision } = (await matrix.as('validator', { method: 'GET', url: `/api/Verbandscontroles/${org()}/${path_(name)}` })).json<{ revision: number }>();
+      return matrix.as('validator', { method: 'PUT', url: `/api/Verbandscontroles/${org()}/${path_(name)}/Iemand/nu?revision=${revision}`, payload: rules });
+    };
     const [afd1Function] = await activeFunctions(demoDefinitionNames.reis);
     const [afd2Function] = await activeFunctions(demoDefinitionNames.auto);
     const xpath = 'count(//AL) le 1';

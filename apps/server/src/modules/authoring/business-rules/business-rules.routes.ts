@@ -3,6 +3,7 @@ import {
   businessRulesAnswerSchema,
   saveBusinessRulesBodySchema,
   saveBusinessRulesParamsSchema,
+  saveBusinessRulesQuerySchema,
   validateBusinessRuleAnswerSchema,
   validateBusinessRuleBodySchema,
 } from '@afd/contracts';
@@ -59,13 +60,21 @@ const businessRulesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       schema: {
         tags,
         summary: 'Slaat de verbandscontroles van een definitie op (de hele lijst, als één revisie)',
-        description: 'Naam en tijdstip in het pad komen van de client; de server neemt de aangemelde gebruiker en zijn eigen klok.',
+        description:
+          'Naam en tijdstip in het pad komen van de client; de server neemt de aangemelde gebruiker en zijn eigen klok. ' +
+          '?revision= is de revisie waarop de lijst gebaseerd is (uit GET); kwam er intussen een andere opslag, dan 409.',
         params: saveBusinessRulesParamsSchema,
+        querystring: saveBusinessRulesQuerySchema,
         body: saveBusinessRulesBodySchema,
-        response: { 200: businessRulesAnswerSchema, ...errors, 400: problemResponse('Ongeldige invoer (per regel en veld in errors)') },
+        response: {
+          200: businessRulesAnswerSchema,
+          ...errors,
+          400: problemResponse('Ongeldige invoer (per regel en veld in errors)'),
+          409: problemResponse('De definitie is intussen gewijzigd, of haar baseline library bestaat niet meer'),
+        },
       },
     },
-    async (request) => saveBusinessRules(db, principalOf(request), request.params.organisation, request.params.product, request.body),
+    async (request) => saveBusinessRules(db, principalOf(request), request.params.organisation, request.params.product, request.body, request.query.revision),
   );
 };
 

@@ -6,7 +6,7 @@ import { HttpProblem } from '../../../http/http-problem.ts';
 import { authoringOrganisation } from '../definitions/definition-access.ts';
 import { definitionProblems } from '../definitions/definition-texts.ts';
 import { libraryTree, type DefinitionRow } from '../definitions/definitions.repository.ts';
-import { existingDefinition, inTransaction, saveChange } from '../definitions/definitions.service.ts';
+import { existingDefinition, inTransaction, refuseStale, saveChange } from '../definitions/definitions.service.ts';
 
 // Verbandscontroles of a definition (001 §7): read with the attribute names the pseudo mode
 // offers, saved as one revision once every rule holds (rule-problems in packages/afd), and pseudo
@@ -18,20 +18,25 @@ async function libraryOf(db: Db | Tx, row: DefinitionRow): Promise<BaselineLibra
   return library;
 }
 
+/** The names a rule may use: every attribute and entity of the library (an AFD 1.0 rule steps to elements, and counts entities). */
 function attributeNamesOf(library: BaselineLibrary): string[] {
-  return [...new Set([...libraryIndex(library).attributes.values()].map((attribute) => attribute.name))].sort((left, right) => left.localeCompare(right, 'nl'));
+  const index = libraryIndex(library);
+  const names = [...index.attributes.values(), ...index.entities.values()].map((node) => node.name);
+  return [...new Set(names)].sort((left, right) => left.localeCompare(right, 'nl'));
 }
 
 export async function businessRules(db: Db, principal: Principal, organisationName: string, product: string): Promise<BusinessRulesAnswer> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
   const row = await existingDefinition(db, organisation, product);
-  return { businessRules: row.businessRules, attributeNames: attributeNamesOf(await libraryOf(db, row)) };
+  return { businessRules: row.businessRules, attributeNames: attributeNamesOf(await libraryOf(db, row)), revision: row.revision };
 }
 
-export async function saveBusinessRules(db: Db, principal: Principal, organisationName: string, product: string, rules: readonly BusinessRule[]): Promise<BusinessRulesAnswer> {
+/** Saves the whole list as the next revision, based on `revision` (409 when another save came in between), once every rule holds (400 with field errors otherwise). */
+export async function saveBusinessRules(db: Db, principal: Principal, organisationName: string, product: string, rules: readonly BusinessRule[], revision: number): Promise<BusinessRulesAnswer> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
   return inTransaction(db, async (tx) => {
     const row = await existingDefinition(tx, organisation, product, { lock: true });
+    refuseStale(row, revision);
     const library = await libraryOf(tx, row);
     const attributeNames = attributeNamesOf(library);
     const stored = rules.map((rule) => ({ ...rule, name: rule.name.trim(), expression: rule.expression.trim(), message: rule.message.trim(), source: rule.source.trim() }));
@@ -39,7 +44,7 @@ export async function saveBusinessRules(db: Db, principal: Principal, organisati
     const first = Object.values(problems)[0]?.[0];
     if (first !== undefined) throw new HttpProblem(400, 'Ongeldige invoer', first, problems);
     const saved = await saveChange(tx, principal, row, 'verbandscontroles', { businessRules: stored });
-    return { businessRules: saved.businessRules, attributeNames };
+    return { businessRules: saved.businessRules, attributeNames, revision: saved.revision };
   });
 }
 

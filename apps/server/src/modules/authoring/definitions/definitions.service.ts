@@ -97,7 +97,7 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, tak
 }
 
 /** Checks that the save was based on the current revision; otherwise names who saved in between. */
-function refuseStale(row: DefinitionRow, basedOn: number): void {
+export function refuseStale(row: DefinitionRow, basedOn: number): void {
   if (row.revision !== basedOn) throw definitionProblems.staleRevision(row.updatedByName);
 }
 
