@@ -1,5 +1,6 @@
 // The texts of the verbandscontroles screens: the spec's (001 §5, §8) to the letter where it gives
-// them (re-exported from packages/afd, which the server answers with too); the rest ours.
+// them — 'Bron verplicht', 'Conditie verplicht', 'Foutmelding verplicht', 'Ongeldige invoer' —
+// re-exported from packages/afd, which the server answers with too; the rest ours.
 
 export { businessRuleTexts as ruleFieldTexts } from '@afd/afd/authoring';
 

@@ -14,25 +14,38 @@ const rulesPath = /^\/api\/Verbandscontroles\/Voorbeeld Verzekeringen\/Reis Comp
 const savePath = /^\/api\/Verbandscontroles\/Voorbeeld Verzekeringen\/Reis Compleet\/[^/]+\/[^/]+$/;
 const validatePath = /^\/api\/Verbandscontroles\/Validate\/Voorbeeld Verzekeringen\/Reis Compleet$/;
 
-function backend(rules: BusinessRule[], options: { validate?: (expression: string) => string[]; save?: (rules: BusinessRule[]) => Response } = {}) {
+interface BackendOptions {
+  load?: () => Response;
+  validate?: (expression: string) => string[] | Response;
+  save?: (rules: BusinessRule[]) => Response;
+}
+
+function backend(rules: BusinessRule[], options: BackendOptions = {}) {
   const puts: BusinessRule[][] = [];
+  const revisionsSent: (string | null)[] = [];
   const validated: string[] = [];
-  let current: BusinessRulesAnswer = { businessRules: rules, attributeNames: ['Branche', 'Premie', 'VP'] };
+  let loads = 0;
+  let current: BusinessRulesAnswer = { businessRules: rules, attributeNames: ['Branche', 'Premie', 'VP'], revision: 7 };
   const server = new FetchStub()
-    .on('GET', rulesPath, () => json(current))
+    .on('GET', rulesPath, () => {
+      loads += 1;
+      return options.load?.() ?? json(current);
+    })
     .on('POST', validatePath, (request: StubRequest) => {
       const { expression } = JSON.parse(String(request.body)) as { expression: string };
       validated.push(expression);
-      return json(options.validate?.(expression) ?? []);
+      const answer = options.validate?.(expression) ?? [];
+      return answer instanceof Response ? answer : json(answer);
     })
     .on('PUT', savePath, (request: StubRequest) => {
       const body = JSON.parse(String(request.body)) as BusinessRule[];
       puts.push(body);
+      revisionsSent.push(request.url.searchParams.get('revision'));
       if (options.save) return options.save(body);
-      current = { ...current, businessRules: body };
+      current = { ...current, businessRules: body, revision: current.revision + 1 };
       return json(current);
     });
-  return { puts, validated, server };
+  return { puts, revisionsSent, validated, server, loads: () => loads };
 }
 
 const xpathRule: BusinessRule = { name: 'BR1', expression: "if (//Branche = '021') then //Premie > 0 else true()", message: '', source: 'PP', type: 'pseudo' };
@@ -40,7 +53,7 @@ const xpathRule: BusinessRule = { name: 'BR1', expression: "if (//Branche = '021
 describe('Verbandscontroles AFD 1.0', () => {
   it("adds a rule in pseudo mode: BR1 proposed, 'Bron verplicht' and 'Conditie verplicht', the server's 'Ongeldige invoer' blocks, fixed it is saved as XPath", async () => {
     let typo = true;
-    const { puts, validated, server } = backend([], { validate: () => (typo ? ["Ongeldige invoer: 'DAN' verwacht (positie 24)"] : []) });
+    const { puts, revisionsSent, validated, server } = backend([], { validate: () => (typo ? ["Ongeldige invoer: 'DAN' verwacht (positie 24)"] : []) });
     const { user } = renderApp(`${definitionPath}/verbandscontroles`, { user: demoUsers.validator, server });
     expect(await screen.findByText('Deze definitie heeft nog geen verbandscontroles.', {}, { timeout: 5_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Nieuwe verbandscontrole' }));
@@ -62,6 +75,7 @@ describe('Verbandscontroles AFD 1.0', () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Verbandscontroles opgeslagen')).toBeInTheDocument();
     expect(puts).toEqual([[{ name: 'BR1', source: 'PP', message: '', expression: "if (//Branche = '021') then //Premie > 0 else true()", type: 'pseudo' }]]);
+    expect(revisionsSent).toEqual(['7']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(screen.getByRole('table', { name: 'Verbandscontroles' })).getByText("if (//Branche = '021') then //Premie > 0 else true()")).toBeInTheDocument();
   });
@@ -86,9 +100,60 @@ describe('Verbandscontroles AFD 1.0', () => {
     await user.click(await screen.findByRole('button', { name: 'Bewerk BR1' }, { timeout: 5_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Bewerk verbandscontrole: BR1' });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByText('Opslaan van de verbandscontroles is mislukt')).toBeInTheDocument();
+    expect((await screen.findAllByText('Opslaan van de verbandscontroles is mislukt')).length).toBeGreaterThan(0);
     expect(within(dialog).getAllByText("Er is al een verbandscontrole met de naam 'BR1'.").length).toBeGreaterThan(0);
     expect(screen.getByRole('dialog', { name: 'Bewerk verbandscontrole: BR1' })).toBeInTheDocument();
+  });
+
+  it("puts the server's field errors for the rule on its fields", async () => {
+    const { server } = backend([xpathRule], {
+      save: () => problem({ status: 400, title: 'Ongeldige invoer', detail: 'Bron verplicht', errors: { 'rules.1.source': ['Bron verplicht'], 'rules.1.expression': ["Ongeldige invoer: Attribuut 'Kleur' bestaat niet in deze definitie"] } }),
+    });
+    const { user } = renderApp(`${definitionPath}/verbandscontroles`, { user: demoUsers.validator, server });
+    await user.click(await screen.findByRole('button', { name: 'Nieuwe verbandscontrole' }, { timeout: 5_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe verbandscontrole' });
+    expect(within(dialog).getByRole('textbox', { name: 'Naam' })).toHaveValue('BR2');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Bron' }), ' x');
+    await user.click(within(dialog).getByRole('radio', { name: 'XPath' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'XPath 2.0' }), 'exists(//Kleur)');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Opslaan van de verbandscontroles is mislukt')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Bron' })).toHaveAccessibleDescription('Bron verplicht');
+    expect(within(dialog).getByRole('textbox', { name: 'XPath 2.0' })).toHaveAccessibleDescription("Ongeldige invoer: Attribuut 'Kleur' bestaat niet in deze definitie");
+  });
+
+  it('says so when a colleague saved in between (409), and reads the rules again', async () => {
+    const detail = 'De definitie is intussen door Piet gewijzigd. Laad de definitie opnieuw en breng uw wijziging opnieuw aan.';
+    const { loads, server } = backend([xpathRule], { save: () => problem({ status: 409, title: 'Definitie gewijzigd', detail }) });
+    const { user } = renderApp(`${definitionPath}/verbandscontroles`, { user: demoUsers.validator, server });
+    await user.click(await screen.findByRole('button', { name: 'Verwijder BR1' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Ja' }));
+    expect(await screen.findByText('Opslaan van de verbandscontroles is mislukt')).toBeInTheDocument();
+    expect(screen.getByText(detail)).toBeInTheDocument();
+    await waitFor(() => expect(loads()).toBe(2));
+    expect(screen.getByRole('table', { name: 'Verbandscontroles' })).toBeInTheDocument();
+  });
+
+  it("says 'Controleren van de verbandscontrole is mislukt' when the server's check fails, and saves nothing", async () => {
+    const { puts, server } = backend([], { validate: () => problem({ status: 500, title: 'Internal Server Error', detail: 'Er ging iets mis.' }) });
+    const { user } = renderApp(`${definitionPath}/verbandscontroles`, { user: demoUsers.validator, server });
+    await user.click(await screen.findByRole('button', { name: 'Nieuwe verbandscontrole' }, { timeout: 5_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe verbandscontrole' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Bron' }), 'PP');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Indien' }), 'exists(VP)');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Dan' }), 'count(VP) > 1');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect((await screen.findAllByText('Controleren van de verbandscontrole is mislukt')).length).toBeGreaterThan(0);
+    expect(within(dialog).getByText('Er ging iets mis.')).toBeInTheDocument();
+    expect(puts).toEqual([]);
+  });
+
+  it("says 'Ophalen van de verbandscontroles is mislukt' when the rules cannot be read", async () => {
+    const { server } = backend([], { load: () => problem({ status: 404, title: 'Not Found', detail: "Definitie 'Reis Compleet' bestaat niet." }) });
+    renderApp(`${definitionPath}/verbandscontroles`, { user: demoUsers.validator, server });
+    expect((await screen.findAllByText('Ophalen van de verbandscontroles is mislukt', {}, { timeout: 5_000 })).length).toBeGreaterThan(0);
+    expect(screen.getByText("Definitie 'Reis Compleet' bestaat niet.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nieuwe verbandscontrole' })).not.toBeInTheDocument();
   });
 
   it('deletes a rule after confirmation by saving the list without it', async () => {
@@ -98,6 +163,7 @@ describe('Verbandscontroles AFD 1.0', () => {
     await user.click(await screen.findByRole('button', { name: 'Ja' }));
     expect(await screen.findByText('Verbandscontroles opgeslagen')).toBeInTheDocument();
     expect(puts).toEqual([[]]);
+    await waitFor(() => expect(screen.getByText('Deze definitie heeft nog geen verbandscontroles.')).toBeInTheDocument());
   });
 });
 
@@ -117,5 +183,19 @@ describe('Verbandscontroles AFD 2.0', () => {
     expect(await screen.findByText('Verbandscontroles opgeslagen')).toBeInTheDocument();
     expect(puts).toEqual([[{ name: 'BR1', source: '', message: 'Precies één polis.', expression: 'length(policy) == `1`', type: 'jmespath' }]]);
     expect(validated).toEqual([]);
+  });
+
+  it("shows the server's refusal of the JMESPath on its field, with the failure toast", async () => {
+    const { server } = backend([], {
+      save: () => problem({ status: 400, title: 'Ongeldige invoer', detail: 'Ongeldige invoer: Expected Rbracket', errors: { 'rules.0.expression': ['Ongeldige invoer: Expected Rbracket'] } }),
+    });
+    const { user } = renderApp(`${definitionPath}/verbandscontroles-afd2`, { user: demoUsers.validator, server });
+    await user.click(await screen.findByRole('button', { name: 'Nieuwe verbandscontrole' }, { timeout: 5_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe verbandscontrole' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'JMESPath' }), 'policy[[?');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Foutmelding' }), 'Fout');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Opslaan van de verbandscontroles is mislukt')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'JMESPath' })).toHaveAccessibleDescription('Ongeldige invoer: Expected Rbracket');
   });
 });

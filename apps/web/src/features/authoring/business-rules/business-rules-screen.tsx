@@ -33,7 +33,7 @@ function BusinessRulesScreen({ afdVersion }: { afdVersion: 1 | 2 }) {
 
   const saveList = async (next: BusinessRule[]) => {
     try {
-      await save.mutateAsync(next);
+      await save.mutateAsync({ rules: next, revision: rules.data?.revision ?? 0 });
       showSuccess(texts.saved);
     } catch (error) {
       showFailure(texts.saveFailed, error);
@@ -108,6 +108,7 @@ function BusinessRulesScreen({ afdVersion }: { afdVersion: 1 | 2 }) {
           afdVersion={afdVersion}
           rule={editing.rule}
           isNew={editing.index === null}
+          index={editing.index ?? list.length}
           otherNames={list.filter((_, index) => index !== editing.index).map((rule) => rule.name)}
           attributeNames={rules.data?.attributeNames ?? []}
           validatePseudo={(expression) => validatePseudoRule(organisation, productname, expression)}
