@@ -1,11 +1,12 @@
 import type { BusinessRule } from '@afd/contracts';
 import { pseudoToXPath, xpathToPseudo } from '@afd/afd/authoring';
 import { Alert, Button, Group, Modal, NativeSelect, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { showFailure } from '@/components/toasts';
 import { ApiError } from '@/lib/api-error';
 import { ruleFieldTexts, businessRuleScreenTexts as texts } from './business-rule-texts';
-import { composePseudo, emptyPseudoParts, pseudoParts, type PseudoParts } from './pseudo-parts';
+import { composePseudo, emptyPseudoParts, insertPiece, pseudoParts, type PseudoParts } from './pseudo-parts';
+import { PseudoToolbox } from './pseudo-toolbox';
 
 export interface BusinessRuleModalProps {
   afdVersion: 1 | 2;
@@ -56,6 +57,11 @@ export function BusinessRuleModal({ afdVersion, rule, isNew, index, otherNames, 
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The pseudo field the toolbox writes into: the one last in focus, at its cursor (an input keeps it
+  // when it loses focus; a value set from outside puts it at the end).
+  const [target, setTarget] = useState<'condition' | 'then'>('condition');
+  const conditionInput = useRef<HTMLInputElement>(null);
+  const thenInput = useRef<HTMLInputElement>(null);
 
   const nameTaken = otherNames.some((other) => other.trim().toLowerCase() === name.trim().toLowerCase());
   const fieldErrors: Record<Field, string | null> = {
@@ -71,6 +77,17 @@ export function BusinessRuleModal({ afdVersion, rule, isNew, index, otherNames, 
     // A change makes the last check's verdict stale: it is asked again on the next OK.
     setFailure(null);
     setServerErrors({});
+  };
+
+  const insert = (piece: string) => {
+    const input = (target === 'condition' ? conditionInput : thenInput).current;
+    const current = parts[target];
+    const next = insertPiece(current, Math.min(input?.selectionStart ?? current.length, current.length), piece);
+    change(setParts)({ ...parts, [target]: next.value });
+    requestAnimationFrame(() => {
+      input?.focus();
+      input?.setSelectionRange(next.cursor, next.cursor);
+    });
   };
 
   /** The save's refusal: this rule's field errors on their fields, anything else under the save's failure text. */
@@ -135,8 +152,9 @@ export function BusinessRuleModal({ afdVersion, rule, isNew, index, otherNames, 
             <Text size="sm" c="dimmed">
               Indien {'{conditie}'} DAN {'{dan}'} ANDERS {'{true|false}'} — met =, &lt;&gt;, &lt;, &lt;=, &gt;, &gt;=, EN, OF, NIET, ( ), count( ) en exists( ) over attribuutnamen.
             </Text>
-            <TextInput label="Indien" value={parts.condition} onChange={(event) => change(setParts)({ ...parts, condition: event.currentTarget.value })} error={shown('condition')} />
-            <TextInput label="Dan" value={parts.then} onChange={(event) => change(setParts)({ ...parts, then: event.currentTarget.value })} error={shown('then')} />
+            <PseudoToolbox attributeNames={attributeNames} onInsert={insert} />
+            <TextInput ref={conditionInput} onFocus={() => setTarget('condition')} label="Indien" value={parts.condition} onChange={(event) => change(setParts)({ ...parts, condition: event.currentTarget.value })} error={shown('condition')} />
+            <TextInput ref={thenInput} onFocus={() => setTarget('then')} label="Dan" value={parts.then} onChange={(event) => change(setParts)({ ...parts, then: event.currentTarget.value })} error={shown('then')} />
             <NativeSelect label="Anders" data={['true', 'false']} value={parts.otherwise} onChange={(event) => change(setParts)({ ...parts, otherwise: event.currentTarget.value === 'false' ? 'false' : 'true' })} />
           </>
         ) : (

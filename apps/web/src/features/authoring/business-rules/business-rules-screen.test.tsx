@@ -80,6 +80,33 @@ describe('Verbandscontroles AFD 1.0', () => {
     expect(within(screen.getByRole('table', { name: 'Verbandscontroles' })).getByText("if (//Branche = '021') then //Premie > 0 else true()")).toBeInTheDocument();
   });
 
+  it('offers the operators, functions and attribute names, and puts each in the pseudo field the user was in', async () => {
+    const { puts, server } = backend([]);
+    const { user } = renderApp(`${definitionPath}/verbandscontroles`, { user: demoUsers.validator, server });
+    await user.click(await screen.findByRole('button', { name: 'Nieuwe verbandscontrole' }, { timeout: 5_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe verbandscontrole' });
+    const offered = within(within(dialog).getByRole('group', { name: 'Operatoren en functies' }));
+    for (const operator of ['=', '<>', '<', '<=', '>', '>=', 'EN', 'OF', 'NIET', '(', ')', 'count()', 'exists()']) expect(offered.getByRole('button', { name: `Invoegen: ${operator}` })).toBeInTheDocument();
+    const names = offered.getByRole('combobox', { name: 'Attribuut invoegen' });
+
+    await user.selectOptions(names, 'Branche');
+    await user.click(offered.getByRole('button', { name: 'Invoegen: <>' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Indien' }), "'021'");
+    await user.click(within(dialog).getByRole('textbox', { name: 'Dan' }));
+    await user.click(offered.getByRole('button', { name: 'Invoegen: count()' }));
+    await user.selectOptions(names, 'VP');
+    await user.click(offered.getByRole('button', { name: 'Invoegen: )' }));
+    await user.click(offered.getByRole('button', { name: 'Invoegen: >=' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Dan' }), '1');
+    expect(within(dialog).getByRole('textbox', { name: 'Indien' })).toHaveValue("Branche <> '021'");
+    expect(within(dialog).getByRole('textbox', { name: 'Dan' })).toHaveValue('count(VP) >= 1');
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Bron' }), 'PP');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Verbandscontroles opgeslagen')).toBeInTheDocument();
+    expect(puts[0]?.[0]?.expression).toBe("if (//Branche != '021') then count(//VP) >= 1 else true()");
+  });
+
   it('opens a stored rule of the rule form in pseudo mode, and any other XPath in XPath mode', async () => {
     const other: BusinessRule = { name: 'BR2', expression: 'count(//VP) le 5', message: '', source: 'VP', type: 'xpath' };
     const { server } = backend([xpathRule, other]);

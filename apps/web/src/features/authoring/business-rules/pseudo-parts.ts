@@ -17,3 +17,14 @@ export function pseudoParts(pseudo: string): PseudoParts | null {
   if (!match) return null;
   return { condition: match[1] ?? '', then: match[2] ?? '', otherwise: match[3] === 'false' ? 'false' : 'true' };
 }
+
+/** The value with `piece` put in at the cursor, spaced from its neighbours as the pseudo code is written, and the cursor after it. */
+export function insertPiece(value: string, cursor: number, piece: string): { value: string; cursor: number } {
+  // A closing bracket closes up to the word before it: 'count(VP )' is read alike, but not written so.
+  const before = piece === ')' ? value.slice(0, cursor).trimEnd() : value.slice(0, cursor);
+  const after = value.slice(cursor);
+  const lead = before === '' || piece === ')' || /[\s(]$/.test(before) ? '' : ' ';
+  const tail = piece.endsWith('(') || after.startsWith(' ') || after.startsWith(')') ? '' : ' ';
+  const head = `${before}${lead}${piece}${tail}`;
+  return { value: `${head}${after}`, cursor: head.length };
+}
