@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { createDefinition } from '../support/definitions.ts';
 import { toast } from '../support/navigation.ts';
 import { signInAs } from '../support/sign-in.ts';
 
@@ -23,12 +24,7 @@ const attributeList = (page: Page, entity: string) => page.getByRole('list', { n
 const updated = (page: Page) => expect(toast(page, 'Productdefinitie bijgewerkt').last()).toBeVisible();
 
 async function createAndOpen(page: Page, listPath: string, product: string): Promise<void> {
-  await page.goto(listPath);
-  await page.getByRole('button', { name: 'Nieuwe definitie' }).click();
-  const create = page.getByRole('dialog', { name: 'Nieuwe definitie' });
-  await create.getByRole('textbox', { name: 'Naam' }).fill(product);
-  await create.getByRole('button', { name: 'Aanmaken' }).click();
-  await expect(toast(page, 'Definitie is aangemaakt')).toBeVisible();
+  await createDefinition(page, listPath, product);
   await page.getByRole('link', { name: `Open ${product}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'AFD Online Samenstellen' })).toBeVisible();
   await expect(tree(page)).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { createDefinition } from '../support/definitions.ts';
 import { toast } from '../support/navigation.ts';
 import { signInAs } from '../support/sign-in.ts';
 
@@ -20,12 +21,7 @@ const rulesTable = (page: Page) => page.getByRole('table', { name: 'Verbandscont
 
 /** Creates a definition in the list and opens its verbandscontroles from the row's menu. */
 async function createAndOpenRules(page: Page, listPath: string, product: string): Promise<void> {
-  await page.goto(listPath);
-  await page.getByRole('button', { name: 'Nieuwe definitie' }).click();
-  const create = page.getByRole('dialog', { name: 'Nieuwe definitie' });
-  await create.getByRole('textbox', { name: 'Naam' }).fill(product);
-  await create.getByRole('button', { name: 'Aanmaken' }).click();
-  await expect(toast(page, 'Definitie is aangemaakt')).toBeVisible();
+  await createDefinition(page, listPath, product);
   await page.getByRole('table', { name: 'AFD-definities' }).getByRole('button', { name: `Acties voor ${product}` }).click();
   await page.getByRole('menuitem', { name: 'Verbandscontroles bewerken' }).click();
   await expect(heading(page)).toBeVisible();
