@@ -5,7 +5,8 @@ import type { RuleExpression, RuleSyntax } from './rule-syntax.ts';
 
 const quoted = (value: string) => (value.includes("'") ? `"${value}"` : `'${value}'`);
 
-function pseudoExpression(expression: RuleExpression): string {
+/** One expression (a condition or a DAN part) in pseudo code. */
+export function pseudoExpression(expression: RuleExpression): string {
   switch (expression.kind) {
     case 'or':
       return `${pseudoExpression(expression.left)} OF ${pseudoExpression(expression.right)}`;
@@ -51,10 +52,12 @@ function xpathExpression(expression: RuleExpression): string {
   }
 }
 
+/** The whole rule in pseudo code: Indien ... DAN ... ANDERS true|false. */
 export function printPseudoRule(rule: RuleSyntax): string {
   return `Indien ${pseudoExpression(rule.condition)} DAN ${pseudoExpression(rule.then)} ANDERS ${rule.otherwise ? 'true' : 'false'}`;
 }
 
+/** The whole rule in XPath 2.0: if (...) then ... else true()|false(). */
 export function printXPathRule(rule: RuleSyntax): string {
   return `if (${xpathExpression(rule.condition)}) then ${xpathExpression(rule.then)} else ${rule.otherwise ? 'true()' : 'false()'}`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compilePredicateXPath } from '../../xpath/compile-predicate-xpath.ts';
 import { nextRuleName } from './rule-names.ts';
-import { pseudoToXPath, xpathToPseudo } from './rule-translation.ts';
+import { pseudoToXPath, xpathToPseudo, xpathToPseudoParts } from './rule-translation.ts';
 
 // The verbandscontrole's two spellings (AUTHORING.md, 001 §4/§5): pseudo → XPath → pseudo gives
 // the rule back for every operator and function; what is not a rule is refused with its position.
@@ -72,6 +72,11 @@ describe('pseudo code and XPath', () => {
     if (result.ok) return;
     expect(result.position).toBe(position);
     expect(result.message).toContain(detail);
+  });
+
+  it('gives the pseudo fields of a rule through the grammar, so a text holding DAN or ANDERS stays where it belongs', () => {
+    expect(xpathToPseudoParts("if (//PP_A = 'X DAN Y ANDERS true') then //PP_B = 'DAN' else false()")).toEqual({ condition: "PP_A = 'X DAN Y ANDERS true'", then: "PP_B = 'DAN'", otherwise: 'false' });
+    expect(xpathToPseudoParts('count(//VP) > 1')).toBeNull();
   });
 
   it('opens an XPath that is not of the rule form in XPath mode (no pseudo code)', () => {

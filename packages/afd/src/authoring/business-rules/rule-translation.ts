@@ -1,5 +1,5 @@
 import { parsePseudoRule, parseXPathRule } from './rule-parser.ts';
-import { printPseudoRule, printXPathRule } from './rule-printer.ts';
+import { printPseudoRule, printXPathRule, pseudoExpression } from './rule-printer.ts';
 import { attributeReferencesOf, RuleSyntaxError } from './rule-syntax.ts';
 import { businessRuleTexts } from './rule-texts.ts';
 
@@ -30,4 +30,17 @@ export function pseudoToXPath(text: string, knownNames?: ReadonlySet<string>): P
 export function xpathToPseudo(xpath: string): string | null {
   const rule = parseXPathRule(xpath);
   return rule === null ? null : printPseudoRule(rule);
+}
+
+/** The pseudo mode's three fields (Indien, DAN, ANDERS): what the editor is composed of. */
+export interface PseudoRuleParts {
+  condition: string;
+  then: string;
+  otherwise: 'true' | 'false';
+}
+
+/** An XPath rule of the rule form in the pseudo mode's three fields, read through the grammar; null for any other XPath (it opens in XPath mode). */
+export function xpathToPseudoParts(xpath: string): PseudoRuleParts | null {
+  const rule = parseXPathRule(xpath);
+  return rule === null ? null : { condition: pseudoExpression(rule.condition), then: pseudoExpression(rule.then), otherwise: rule.otherwise ? 'true' : 'false' };
 }

@@ -1,11 +1,11 @@
 import type { BusinessRule } from '@afd/contracts';
-import { pseudoToXPath, xpathToPseudo } from '@afd/afd/authoring';
+import { pseudoToXPath, xpathToPseudoParts } from '@afd/afd/authoring';
 import { Alert, Button, Group, Modal, NativeSelect, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { showFailure } from '@/components/toasts';
 import { ApiError } from '@/lib/api-error';
 import { ruleFieldTexts, businessRuleScreenTexts as texts } from './business-rule-texts';
-import { composePseudo, emptyPseudoParts, insertPiece, pseudoParts, type PseudoParts } from './pseudo-parts';
+import { composePseudo, emptyPseudoParts, insertPiece, type PseudoParts } from './pseudo-parts';
 import { PseudoToolbox } from './pseudo-toolbox';
 
 export interface BusinessRuleModalProps {
@@ -34,8 +34,7 @@ const detailOf = (error: unknown) => (error instanceof ApiError ? (error.detail 
 /** Pseudo mode for an empty rule or one of the rule form, XPath mode otherwise (001 §4). */
 function initialMode(rule: BusinessRule): { mode: Mode; parts: PseudoParts } {
   if (rule.expression.trim() === '') return { mode: 'pseudo', parts: emptyPseudoParts };
-  const pseudo = xpathToPseudo(rule.expression);
-  const parts = pseudo === null ? null : pseudoParts(pseudo);
+  const parts = xpathToPseudoParts(rule.expression);
   return parts ? { mode: 'pseudo', parts } : { mode: 'xpath', parts: emptyPseudoParts };
 }
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { composePseudo, insertPiece, pseudoParts } from './pseudo-parts';
+import { pseudoToXPath, xpathToPseudoParts } from '@afd/afd/authoring';
+import { composePseudo, insertPiece } from './pseudo-parts';
 
 describe('pseudo parts', () => {
-  it('composes Indien/DAN/ANDERS and reads it back', () => {
+  it('composes Indien/DAN/ANDERS, which the grammar translates and gives back as the same parts', () => {
     const parts = { condition: "Branche = '021'", then: 'count(VP) > 1', otherwise: 'false' as const };
-    expect(pseudoParts(composePseudo(parts))).toEqual(parts);
+    const translated = pseudoToXPath(composePseudo(parts));
+    expect(translated.ok && xpathToPseudoParts(translated.xpath)).toEqual(parts);
   });
 
   it('puts an offered operator, function or name in at the cursor, spaced as pseudo code is written', () => {
