@@ -24,3 +24,5 @@ export * from './definition-generation.ts';
 export * from './reports.ts';
 export * from './revalidation.ts';
 export * from './business-rules.ts';
+export * from './variants.ts';
+export * from './openapi-descriptions.ts';
