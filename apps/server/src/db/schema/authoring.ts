@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { OpenApiDescription, Variant } from '@afd/contracts';
 import { baselineLibraries, baselineSchemas } from './catalogue-and-baselines.ts';
 import { createdAt } from './columns.ts';
 import { organisations } from './organisations.ts';
@@ -49,6 +50,13 @@ export const definitions = pgTable(
      * as JMESPath. They travel into afdXPathLibrary.xml / -validationRules.json (ADR 0038).
      */
     businessRules: jsonb().$type<{ name: string; expression: string; message: string; source: string; type: 'pseudo' | 'xpath' | 'jmespath' }[]>().notNull().default([]),
+    /**
+     * The definition's variants (001 §3 'Variant'): per function the predefined entities placed
+     * after anchor paths. A variant schema is the function's schema with them inserted (AFD 1.0).
+     */
+    variants: jsonb().$type<Variant[]>().notNull().default([]),
+    /** The OpenAPI description (flag AosOpenApi, AFD 2.0); null until first saved. */
+    openApiDescription: jsonb().$type<OpenApiDescription>(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
