@@ -45,7 +45,12 @@ export const productDefinitionSchema = definitionMetadataSchema.extend({
   lastModified: z.string(),
   lastModifiedBy: z.string(),
   functions: z.array(definitionFunctionSchema),
+  /** Whether any variant places a predefined entity (non-administrators then see 'show variant'). */
   hasPredefinedEntities: z.boolean(),
+  /** The definition's variants, for the publish modal's variant choice (the full list: GET /Variants). */
+  variants: z.array(z.object({ name: z.string(), version: z.string(), isActive: z.boolean() })),
+  /** Whether an OpenAPI description has been saved (the publish modal then offers it, AFD 2.0). */
+  hasOpenApiDescription: z.boolean(),
   /** Null when the library the definition was made on is gone: most actions need one. */
   baselineLibraryId: z.string().nullable(),
   /** ISO 8601 creation time of that library. */

@@ -32,6 +32,8 @@ function definition(name: string, fields: Partial<ProductDefinition> = {}): Prod
     lastModifiedBy: 'C. de Vries',
     functions: [{ name: 'offerte', active: true, custom: false }],
     hasPredefinedEntities: false,
+    variants: [],
+    hasOpenApiDescription: false,
     baselineLibraryId: '11111111-1111-4111-8111-111111111111',
     baselineLibraryCreationTime: '2026-11-01T09:00:00.000Z',
     taskIds: [],

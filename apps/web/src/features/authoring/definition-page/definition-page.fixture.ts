@@ -114,6 +114,8 @@ export function definitionOn(library: BaselineLibrary, choices: Partial<Pick<Def
     lastModifiedBy: 'C. de Vries',
     functions,
     hasPredefinedEntities: false,
+    variants: [],
+    hasOpenApiDescription: false,
     baselineLibraryId: domain.baselineLibraryId,
     baselineLibraryCreationTime: '2026-11-01T09:00:00.000Z',
     taskIds: [],
