@@ -131,3 +131,15 @@ export const registerOpenApiDescriptionBodySchema = z.object({
   isPublished: z.boolean(),
   isDownloadable: z.boolean(),
 });
+/**
+ * What a registration stored. A description that does not validate is refused with 422, detail
+ * 'OpenAPI Description is ongeldig, pas deze aan en probeer opnieuw.' and its error texts under
+ * `errors.openApiDescription` (problem details' field errors), writing nothing.
+ */
+export const registerOpenApiDescriptionResultSchema = z.object({
+  schemaName: z.string(),
+  version: z.number().int(),
+  isPublished: z.boolean(),
+  isDownloadable: z.boolean(),
+});
+export type RegisterOpenApiDescriptionResult = z.infer<typeof registerOpenApiDescriptionResultSchema>;
