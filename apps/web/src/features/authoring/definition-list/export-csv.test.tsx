@@ -1,42 +1,17 @@
-import type { ProductDefinition } from '@afd/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FetchStub, json, problem } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/test-utils';
 import { demoUsers } from '@/testing/users';
+import { listedDefinition, listOrganisation, listRoute } from './definition-list.fixture';
 
 // 'Exporteer CSV' from the definition list (001 §2, §7 `GET /Generate/{org}/{name}`, §8 'Downloaden is mislukt').
 
-const organisation = 'Voorbeeld Verzekeringen';
-const route = `/productdefinities/Schade/Contractbericht/Particulier?organizationName=${encodeURIComponent(organisation)}`;
+const organisation = listOrganisation;
+const route = listRoute;
 const csvPath = `/api/Productdefinities/Generate/${encodeURIComponent(organisation)}/Reis%20Compleet`;
 
-const definition: ProductDefinition = {
-  name: 'Reis Compleet',
-  definitionVersion: '001.00',
-  brancheCode: '',
-  porCode: '',
-  datacatVersion: '20260201',
-  ingangsdatum: '',
-  einddatum: '',
-  riskCarrier: '',
-  productSegment: 0,
-  tag: '',
-  encodedChangelog: '',
-  revision: 1,
-  organisation,
-  basedOn: 'Schade-Contractbericht-Particulier',
-  lastModified: '2026-11-20T09:30:00.000Z',
-  lastModifiedBy: 'C. de Vries',
-  functions: [{ name: 'offerte', active: true, custom: false }],
-  hasPredefinedEntities: false,
-  variants: [],
-  hasOpenApiDescription: false,
-  baselineLibraryId: '11111111-1111-4111-8111-111111111111',
-  baselineLibraryCreationTime: '2026-11-01T09:00:00.000Z',
-  taskIds: ['newer-baseline-library'],
-  certificationAreaVersion: '1',
-};
+const definition = listedDefinition({ taskIds: ['newer-baseline-library'] });
 
 function backend(answer: () => Response) {
   const server = new FetchStub().on('GET', '/api/Productdefinities/Schade/Contractbericht/Particulier', () => json([definition])).on('GET', csvPath, answer);

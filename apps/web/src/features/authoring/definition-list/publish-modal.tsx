@@ -1,31 +1,69 @@
 import type { JsonSchemaVersion, ProductDefinition, PublishDefinitionResult } from '@afd/contracts';
-import { Alert, Button, Checkbox, Group, List, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Modal, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { showFailure, showSuccess } from '@/components/toasts';
+import { showError, showFailure, showSuccess } from '@/components/toasts';
 import { ApiError } from '@/lib/api-error';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { usePublishDefinition } from '../api/definitions';
+import { useStoredPublication } from '../api/stored-publication';
 import { definitionListTexts as texts } from './definition-list-texts';
+import { publishOpenApiDescription } from './openapi-publish';
 
 /**
  * 'Certificeer en publiceer' (001 §2 'Publish modal', §4 'Publish', §8): certifying is always on
  * and not visible to third parties; 'Zichtbaar in register' and 'Ook aanbieden als download' are
  * the user's, and download needs the register (unchecking it clears download). After the call the
  * form is locked: what was done is shown, or why it was refused (per function, the findings).
+ * An AFD 2.0 definition with an OpenAPI description (flag AosOpenApi) may be published as that
+ * description instead; the choice is preselected when its last publication was one.
  */
 export function PublishModal({ definition, onClose }: { definition: ProductDefinition; onClose: () => void }) {
   const publish = usePublishDefinition();
   const [isPublished, setPublished] = useState(true);
   const [isDownloadable, setDownloadable] = useState(false);
   const [jsonSchemaVersion, setJsonSchemaVersion] = useState<JsonSchemaVersion>('201909');
-  const [result, setResult] = useState<PublishDefinitionResult | null>(null);
+  const [result, setResult] = useState<Pick<PublishDefinitionResult, 'schemas'> | null>(null);
   const [refusal, setRefusal] = useState<{ detail: string; findings: [string, string[]][] } | null>(null);
   const isAfd2 = definition.certificationAreaVersion !== '1';
   const draft202012 = useFeatureFlag('JsonSchema202012');
+  const offersOpenApi = useFeatureFlag('AosOpenApi') && isAfd2 && definition.hasOpenApiDescription;
+  const stored = useStoredPublication(definition.organisation, definition.name, offersOpenApi);
+  const [chosenTarget, setTarget] = useState<PublishTarget | null>(null);
+  const target: PublishTarget = offersOpenApi ? (chosenTarget ?? (stored.data?.isOpenApiDescription ? 'openapi' : 'afd')) : 'afd';
   const hasActiveFunction = definition.functions.some((fn) => fn.active);
-  const locked = result !== null || refusal !== null || publish.isPending;
+  const [openApiPending, setPending] = useState(false);
+  const pending = publish.isPending || openApiPending;
+  const locked = result !== null || refusal !== null || pending;
+
+  const submitOpenApi = async () => {
+    setPending(true);
+    try {
+      const outcome = await publishOpenApiDescription(definition.organisation, definition.name, { isPublished, isDownloadable });
+      if (outcome.kind === 'validationFailed') {
+        showFailure(texts.openApiValidationFailed, outcome.error);
+        setRefusal({ detail: texts.openApiValidationFailed, findings: [] });
+      } else if (outcome.kind === 'invalid') {
+        showError(texts.publishFailed, texts.openApiInvalid);
+        setRefusal({ detail: texts.openApiInvalid, findings: [[texts.openApiDescription, outcome.errors]] });
+      } else {
+        setResult({ schemas: [{ function: texts.openApiDescription, schemaName: outcome.result.schemaName, version: outcome.result.version }] });
+        showSuccess(texts.published);
+      }
+    } catch (error) {
+      refuse(error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const refuse = (error: unknown) => {
+    showFailure(texts.publishFailed, error);
+    const detail = error instanceof ApiError ? (error.detail ?? error.title) : texts.publishFailed;
+    setRefusal({ detail, findings: error instanceof ApiError ? Object.entries(error.fieldErrors) : [] });
+  };
 
   const submit = async () => {
+    if (target === 'openapi') return submitOpenApi();
     try {
       const answer = await publish.mutateAsync({
         organisation: definition.organisation,
@@ -35,16 +73,22 @@ export function PublishModal({ definition, onClose }: { definition: ProductDefin
       setResult(answer);
       showSuccess(texts.published);
     } catch (error) {
-      showFailure(texts.publishFailed, error);
-      const detail = error instanceof ApiError ? (error.detail ?? error.title) : texts.publishFailed;
-      setRefusal({ detail, findings: error instanceof ApiError ? Object.entries(error.fieldErrors) : [] });
+      refuse(error);
     }
   };
 
   return (
-    <Modal opened onClose={() => (publish.isPending ? undefined : onClose())} title={`${texts.certifyAndPublish}: ${definition.name}`} size="lg" closeOnClickOutside={false}>
+    <Modal opened onClose={() => (pending ? undefined : onClose())} title={`${texts.certifyAndPublish}: ${definition.name}`} size="lg" closeOnClickOutside={false}>
       <Stack>
         {!hasActiveFunction ? <Alert color="red">{texts.noActiveFunctionsToPublish}</Alert> : null}
+        {offersOpenApi ? (
+          <Radio.Group label="Publiceren als" value={target} onChange={(value) => setTarget(value === 'openapi' ? 'openapi' : 'afd')}>
+            <Group mt="xs">
+              <Radio value="afd" label={texts.afdDefinition} disabled={locked} />
+              <Radio value="openapi" label={texts.openApiDescription} disabled={locked} />
+            </Group>
+          </Radio.Group>
+        ) : null}
         <Checkbox label="Certificeren" description="Altijd aan; niet zichtbaar voor derden." checked disabled readOnly />
         <Checkbox
           label="Zichtbaar in register"
@@ -62,7 +106,7 @@ export function PublishModal({ definition, onClose }: { definition: ProductDefin
           disabled={locked || !isPublished}
           onChange={(event) => setDownloadable(event.currentTarget.checked)}
         />
-        {isAfd2 && draft202012 ? (
+        {isAfd2 && draft202012 && target === 'afd' ? (
           <NativeSelect
             label="JSON Schema-versie"
             data={[
@@ -105,14 +149,14 @@ export function PublishModal({ definition, onClose }: { definition: ProductDefin
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          {locked && !publish.isPending ? (
+          {locked && !pending ? (
             <Button onClick={onClose}>Sluiten</Button>
           ) : (
             <>
-              <Button variant="default" onClick={onClose} disabled={publish.isPending}>
+              <Button variant="default" onClick={onClose} disabled={pending}>
                 Annuleren
               </Button>
-              <Button onClick={() => void submit()} loading={publish.isPending} disabled={!hasActiveFunction}>
+              <Button onClick={() => void submit()} loading={pending} disabled={!hasActiveFunction}>
                 Publiceren
               </Button>
             </>
@@ -122,3 +166,5 @@ export function PublishModal({ definition, onClose }: { definition: ProductDefin
     </Modal>
   );
 }
+
+type PublishTarget = 'afd' | 'openapi';

@@ -1,43 +1,18 @@
-import type { ProductDefinition, SyncResult } from '@afd/contracts';
+import type { SyncResult } from '@afd/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FetchStub, json, problem, type StubRequest } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/test-utils';
 import { demoUsers } from '@/testing/users';
+import { listedDefinition, listRoute } from './definition-list.fixture';
 
 // 'Synchroniseren met baseline' from the definition list (001 §2 'Sync modal', §4 phases, §8):
 // check, warnings, 'Doorgaan' or stop, the report download, and the failure toast.
 
-const organisation = 'Voorbeeld Verzekeringen';
-const route = `/productdefinities/Schade/Contractbericht/Particulier?organizationName=${encodeURIComponent(organisation)}`;
+const route = listRoute;
 const syncPath = /^\/api\/Productdefinities\/Sync\/Voorbeeld Verzekeringen\/Reis Compleet\/[^/]+\/[^/]+$/;
 
-const definition: ProductDefinition = {
-  name: 'Reis Compleet',
-  definitionVersion: '001.00',
-  brancheCode: '',
-  porCode: '',
-  datacatVersion: '20260201',
-  ingangsdatum: '',
-  einddatum: '',
-  riskCarrier: '',
-  productSegment: 0,
-  tag: '',
-  encodedChangelog: '',
-  revision: 1,
-  organisation,
-  basedOn: 'Schade-Contractbericht-Particulier',
-  lastModified: '2026-11-20T09:30:00.000Z',
-  lastModifiedBy: 'C. de Vries',
-  functions: [{ name: 'offerte', active: true, custom: false }],
-  hasPredefinedEntities: false,
-  variants: [],
-  hasOpenApiDescription: false,
-  baselineLibraryId: '11111111-1111-4111-8111-111111111111',
-  baselineLibraryCreationTime: '2026-11-01T09:00:00.000Z',
-  taskIds: ['newer-baseline-library'],
-  certificationAreaVersion: '1',
-};
+const definition = listedDefinition({ taskIds: ['newer-baseline-library'] });
 
 const warned: SyncResult = { report: ['Behouden: attribuut PP@NAAM.', 'Vervallen: attribuut PP@OUD bestaat niet meer.'], warnings: ['Vervallen: attribuut PP@OUD bestaat niet meer.'], definitionIsUpdated: false };
 const written: SyncResult = { ...warned, definitionIsUpdated: true };
