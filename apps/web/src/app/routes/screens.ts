@@ -44,6 +44,6 @@ export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
   businessRules: lazy(() => import('@/features/authoring/business-rules/business-rules-afd1-screen')),
   businessRulesAfd2: lazy(() => import('@/features/authoring/business-rules/business-rules-afd2-screen')),
   openApiDescription: pending,
-  variants: pending,
+  variants: lazy(() => import('@/features/authoring/variants/variants-screen')),
   predefinedEntities: pending,
 };
