@@ -43,7 +43,7 @@ export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
   productDefinition: lazy(() => import('@/features/authoring/definition-page/definition-page-screen')),
   businessRules: lazy(() => import('@/features/authoring/business-rules/business-rules-afd1-screen')),
   businessRulesAfd2: lazy(() => import('@/features/authoring/business-rules/business-rules-afd2-screen')),
-  openApiDescription: pending,
+  openApiDescription: lazy(() => import('@/features/authoring/openapi/openapi-description-screen')),
   variants: lazy(() => import('@/features/authoring/variants/variants-screen')),
   predefinedEntities: pending,
 };

@@ -1,0 +1,110 @@
+import { Alert, Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { showFailure } from '@/components/toasts';
+import { ApiError } from '@/lib/api-error';
+import { saveFile } from '@/lib/save-file';
+import { downloadOpenApiDescription } from '../api/openapi';
+import { backHref } from '../back-href';
+import { addPath, nodeExists, removePath, type OpenApiNode } from './openapi-model';
+import { OpenApiTree } from './openapi-tree';
+import { openApiTexts as texts } from './openapi-texts';
+import { PathModal } from './path-modal';
+import { SelectedPanel } from './selected-panel';
+import { useOpenApiEditor } from './use-openapi-editor';
+import { ValidatorCard } from './validator-card';
+
+/** Where the panel goes when its node is gone (a path removed or renamed, an operation switched off). */
+const fallback = (node: OpenApiNode): OpenApiNode => (node.kind === 'pathOperation' ? { kind: 'pathOperations', path: node.path } : { kind: 'paths' });
+
+/**
+ * The OpenAPI description editor (001 §2, flag AosOpenApi, AFD 2.0 definitions): back to the
+ * definition list, export as YAML or JSON, the specification version, the server validator's
+ * 'Errors', the tree and the panel of its chosen node. How and when a change is stored: see
+ * useOpenApiEditor.
+ */
+export default function OpenApiDescriptionScreen() {
+  const { organisation = '', baseline = '', productname = '' } = useParams();
+  const editor = useOpenApiEditor(organisation, productname);
+  const [selected, setSelected] = useState<OpenApiNode>({ kind: 'paths' });
+  const [addingPath, setAddingPath] = useState(false);
+  const [pathToRemove, setPathToRemove] = useState<string | null>(null);
+  const description = editor.description;
+
+  const exportAs = async (format: 'yaml' | 'json') => {
+    try {
+      const file = await downloadOpenApiDescription(organisation, productname, format);
+      saveFile(file.blob, file.fileName ?? `${productname}.${format}`);
+    } catch (error) {
+      showFailure(texts.downloadFailed, error);
+    }
+  };
+
+  const shown = description && !nodeExists(description, selected) ? fallback(selected) : selected;
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Button component={Link} to={backHref(baseline, organisation)} variant="default" size="xs">
+          {texts.back}
+        </Button>
+        <Group gap="xs">
+          <Button size="xs" variant="light" disabled={!editor.isStored} onClick={() => void exportAs('yaml')}>
+            {texts.exportYaml}
+          </Button>
+          <Button size="xs" variant="light" disabled={!editor.isStored} onClick={() => void exportAs('json')}>
+            {texts.exportJson}
+          </Button>
+        </Group>
+      </Group>
+      <div>
+        <Title order={1}>{texts.title}</Title>
+        <Text>
+          {organisation} – {baseline} – <strong>{productname}</strong>
+        </Text>
+        {description ? (
+          <Text size="sm">
+            {texts.specificationVersion}: OpenAPI {description.openApiSpecificationVersion}
+          </Text>
+        ) : null}
+      </div>
+      {editor.loaded.isLoading ? <Loader role="status" aria-label="OpenAPI Description wordt geladen" /> : null}
+      {editor.loaded.error ? (
+        <Alert color="red" title={texts.loadFailed}>
+          {editor.loaded.error instanceof ApiError ? editor.loaded.error.detail : null}
+        </Alert>
+      ) : null}
+      <ValidatorCard errors={editor.errors} />
+      {description ? (
+        <Group align="flex-start" wrap="nowrap" gap="md">
+          <Paper withBorder p="xs" w={400} miw={260} style={{ flexShrink: 0 }}>
+            <OpenApiTree description={description} selected={shown} onSelect={setSelected} onAddPath={() => setAddingPath(true)} onRemovePath={setPathToRemove} />
+          </Paper>
+          <Box style={{ flexGrow: 1, minWidth: 0 }}>
+            <SelectedPanel node={shown} description={description} functions={editor.functions} onChange={editor.change} onSelect={setSelected} onAddPath={() => setAddingPath(true)} />
+          </Box>
+        </Group>
+      ) : null}
+      {addingPath && description ? (
+        <PathModal
+          paths={description.paths.map((entry) => entry.path)}
+          onSubmit={(path) => {
+            editor.change(addPath(description, path));
+            setSelected({ kind: 'path', path });
+            setAddingPath(false);
+          }}
+          onClose={() => setAddingPath(false)}
+        />
+      ) : null}
+      <ConfirmDialog
+        opened={pathToRemove !== null}
+        message={texts.confirmDelete}
+        onConfirm={() => {
+          if (description && pathToRemove !== null) editor.change(removePath(description, pathToRemove));
+          setPathToRemove(null);
+        }}
+        onCancel={() => setPathToRemove(null)}
+      />
+    </Stack>
+  );
+}
