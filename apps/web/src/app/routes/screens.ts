@@ -3,10 +3,7 @@ import type { RouteKey } from '@/lib/paths';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
-// Each screen is its own chunk, loaded once its guard lets the visitor in. Screens still to be
-// built share the placeholder; replace an entry with the feature's screen, e.g.
-// `userList: lazy(() => import('@/features/users/components/user-list-screen'))`.
-const pending: Screen = lazy(() => import('./pending-screen'));
+// Each screen is its own chunk, loaded once its guard lets the visitor in.
 // Both download-authorisation routes show one screen: with the route's organisation, or a choice.
 const downloadAuthorisations: Screen = lazy(() => import('@/features/download-authorisations/components/download-authorisations-screen'));
 
@@ -45,5 +42,5 @@ export const screens: Record<Exclude<RouteKey, 'authCallback'>, Screen> = {
   businessRulesAfd2: lazy(() => import('@/features/authoring/business-rules/business-rules-afd2-screen')),
   openApiDescription: lazy(() => import('@/features/authoring/openapi/openapi-description-screen')),
   variants: lazy(() => import('@/features/authoring/variants/variants-screen')),
-  predefinedEntities: pending,
+  predefinedEntities: lazy(() => import('@/features/authoring/predefined-entities/predefined-entities-screen')),
 };
