@@ -1,17 +1,14 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { createRoleMatrix, type RoleMatrix } from '../helpers/role-matrix.ts';
+import type { TestApp } from '../helpers/build-test-app.ts';
+import { demoAuthoringApp } from '../helpers/demo-authoring-app.ts';
+import type { RoleMatrix } from '../helpers/role-matrix.ts';
 import { testEngines } from '../helpers/test-database.ts';
-import { loadConfig } from '../../src/config.ts';
 import { baselineLibraries, definitions, organisationSchemas } from '../../src/db/schema/index.ts';
 import { multipartBody } from '../../src/http/single-file-upload.testing.ts';
 import type { BaselineLibrary, Definition } from '@afd/afd';
-import { seedDemoCatalogueAndBaselines } from '../../src/demo/demo-catalogue-and-baselines.ts';
-import { demoDefinitionNames, seedDemoDefinitions } from '../../src/demo/demo-definitions.ts';
-import { seedDemoReferenceData } from '../../src/demo/demo-reference-data.ts';
-import { authoriseForComposition } from '../../src/modules/authoring/definitions/definitions.fixture.ts';
+import { demoDefinitionNames } from '../../src/demo/demo-definitions.ts';
 
 // Generation, the multiple-instances check and 'Certificeer en publiceer' (001 §7) on the demo
 // definitions: two AFD 1.0 ones on the current library, one on an older library, one AFD 2.0.
@@ -32,17 +29,7 @@ describe.each(testEngines)('generate, certify and publish a definition (%s)', (e
   const schemaRows = () => testApp.database.db.select().from(organisationSchemas).where(eq(organisationSchemas.organisationId, matrix.ownOrganisation.id));
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ engine, env: { FEATURE_FLAGS: 'JsonSchema202012' } });
-    matrix = await createRoleMatrix(testApp, { own: 'Polderzeker', other: 'Andere-Verzekeraar' });
-    // Every demo definition in the matrix's own organisation, so one set of actors meets them all.
-    const organisationIds = new Map([
-      ['Polderzeker', matrix.ownOrganisation.id],
-      ['Assurantiekantoor-Dijkstra', matrix.ownOrganisation.id],
-    ]);
-    await testApp.database.db.transaction(async (tx) => {
-      for (const part of [seedDemoReferenceData, seedDemoCatalogueAndBaselines, seedDemoDefinitions]) await part(tx, { config: loadConfig({ NODE_ENV: 'test' }), organisationIds });
-    });
-    for (const actor of ['validator', 'certifier'] as const) await authoriseForComposition(testApp.database, matrix.userIdOf(actor), matrix.ownOrganisation.id);
+    ({ testApp, matrix } = await demoAuthoringApp(engine, { env: { FEATURE_FLAGS: 'JsonSchema202012' }, own: 'Polderzeker' }));
   }, 120_000);
   afterAll(() => testApp.close());
 

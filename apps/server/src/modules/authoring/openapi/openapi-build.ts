@@ -1,0 +1,45 @@
+import { buildOpenApiDocument, descriptionProblems, referencedFunctions, type GeneratedSchemaSet, type OpenApiDescriptionModel } from '@afd/afd';
+import type { Principal } from '../../../auth/principal.ts';
+import type { Db } from '../../../db/client.ts';
+import type { CertificationPool } from '../../../jobs/certification-pool.ts';
+import { generateOnPool } from '../generation/generate-on-pool.ts';
+import { generationInputOf, generationSourceOf, type GenerationSource } from '../generation/generation-source.ts';
+import { activeFunctionNames, refuseUnlessAfd2 } from './openapi-definition.ts';
+import { validateOpenApiDocument } from './openapi-document-validation.ts';
+
+// A description made into its OpenAPI 3.1 document with what it refers to: the generated AFD 2.0
+// schema set (schema, code lists, rules) of every function its active operations use, generated
+// as 'Download per functie' generates them. The document refers to each schema by its file name.
+
+export interface BuiltDescription {
+  source: GenerationSource;
+  functions: string[];
+  document: Record<string, unknown>;
+  /** Per referred function, its generated set. */
+  sets: Map<string, GeneratedSchemaSet>;
+  /** Every generated file by name: what the document's references resolve to. */
+  files: Map<string, string>;
+}
+
+export async function buildDescription(db: Db, pool: CertificationPool, principal: Principal, request: { organisationName: string; name: string; description: OpenApiDescriptionModel }): Promise<BuiltDescription> {
+  const source = await generationSourceOf(db, principal, request.organisationName, request.name);
+  await refuseUnlessAfd2(db, source.row);
+  const functions = activeFunctionNames(source.row);
+  const sets = new Map<string, GeneratedSchemaSet>();
+  for (const name of referencedFunctions(request.description, functions)) sets.set(name, await generateOnPool(pool, generationInputOf(source, name)));
+  const document = buildOpenApiDocument(request.description, {
+    definitionName: source.row.name,
+    functions,
+    // A file name is a relative URI reference: spaces and the like are percent-encoded.
+    schemaRefFor: (name) => encodeURI(sets.get(name)?.schema.name ?? `${name}.json`),
+  });
+  const files = new Map([...sets.values()].flatMap((set) => [set.schema, ...set.companions]).map((file) => [file.name, file.content]));
+  return { source, functions, document, sets, files };
+}
+
+/** The description's own problems (001 §5) and the parser's verdict on its document, once each; empty when valid. */
+export async function problemsOf(built: BuiltDescription, description: OpenApiDescriptionModel): Promise<string[]> {
+  const own = descriptionProblems(description, built.functions);
+  const parser = await validateOpenApiDocument(built.document, built.files);
+  return [...new Set([...own, ...parser])];
+}
