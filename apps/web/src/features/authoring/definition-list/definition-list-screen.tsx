@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-error';
 import { saveFile } from '@/lib/save-file';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useCurrentUser } from '@/lib/session/use-session';
+import { downloadOpenApiDescription } from '../api/openapi';
 import { downloadDefinitionCsv, useCopyDefinition, useCreateDefinition, useDefinitionList, useDeleteDefinition, type BaselineNames } from '../api/definitions';
 import { definitionListTexts as texts } from './definition-list-texts';
 import { DefinitionTable, type DefinitionAction } from './definition-table';
@@ -22,7 +23,7 @@ import { PublishModal } from './publish-modal';
 import { SyncModal } from './sync-modal';
 import { TaskInfoModal } from './task-info-modal';
 
-type OpenModal = { kind: 'new' } | { kind: Exclude<DefinitionAction, 'delete' | 'exportCsv'>; definition: ProductDefinition } | null;
+type OpenModal = { kind: 'new' } | { kind: Exclude<DefinitionAction, 'delete' | 'exportCsv' | 'exportOpenApi'>; definition: ProductDefinition } | null;
 
 /**
  * 'AFD Online Samenstellen' (/productdefinities/:community/:berichtsoort/:domein, 001 §2): the
@@ -49,6 +50,7 @@ export default function DefinitionListScreen() {
   };
   const organisation = choice.selected;
   const csvImport = useFeatureFlag('AosCsvImport');
+  const openApi = useFeatureFlag('AosOpenApi');
   const list = useDefinitionList(baseline, organisation);
   const create = useCreateDefinition();
   const copy = useCopyDefinition();
@@ -66,9 +68,20 @@ export default function DefinitionListScreen() {
     }
   };
 
+  // 'Exporteer OpenAPI' (001 §2, §7): the stored description as YAML, named as the server says.
+  const exportOpenApi = async (definition: ProductDefinition) => {
+    try {
+      const file = await downloadOpenApiDescription(definition.organisation, definition.name, 'yaml');
+      saveFile(file.blob, file.fileName ?? `${definition.name}.yaml`);
+    } catch (error) {
+      showFailure(texts.downloadFailed, error);
+    }
+  };
+
   const onAction = useCallback((action: DefinitionAction, definition: ProductDefinition) => {
     if (action === 'delete') setToDelete(definition);
     else if (action === 'exportCsv') void exportCsv(definition);
+    else if (action === 'exportOpenApi') void exportOpenApi(definition);
     else setModal({ kind: action, definition });
   }, []);
 
@@ -109,7 +122,7 @@ export default function DefinitionListScreen() {
         </Group>
       ) : null}
       {list.isLoading ? <Loader role="status" aria-label="Definities worden geladen" /> : null}
-      {list.isSuccess ? <DefinitionTable definitions={definitions} isAdministrator={user?.isAdministrator === true} isCertifier={user?.isCertifier === true} csvImport={csvImport} onAction={onAction} /> : null}
+      {list.isSuccess ? <DefinitionTable definitions={definitions} isAdministrator={user?.isAdministrator === true} isCertifier={user?.isCertifier === true} csvImport={csvImport} openApi={openApi} onAction={onAction} /> : null}
 
       {modal?.kind === 'new' && organisation ? (
         <NameModal

@@ -7,7 +7,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { DateText } from '@/components/date-text';
 import { routeHref } from '@/lib/paths';
 
-export type DefinitionAction = 'properties' | 'functions' | 'duplicate' | 'delete' | 'tasks' | 'sync' | 'exportCsv' | 'exportPerFunction' | 'publish' | 'importXlsx' | 'importCsv' | 'importZip';
+export type DefinitionAction = 'properties' | 'functions' | 'duplicate' | 'delete' | 'tasks' | 'sync' | 'exportCsv' | 'exportPerFunction' | 'publish' | 'importXlsx' | 'importCsv' | 'importZip' | 'exportOpenApi';
 
 export interface DefinitionTableProps {
   definitions: readonly ProductDefinition[];
@@ -16,13 +16,15 @@ export interface DefinitionTableProps {
   isCertifier: boolean;
   /** Feature AosCsvImport: the (lapsed) CSV import is listed only with it. */
   csvImport?: boolean;
+  /** Feature AosOpenApi: 'OpenAPI Description specificeren' and 'Exporteer OpenAPI' are listed only with it. */
+  openApi?: boolean;
   onAction: (action: DefinitionAction, definition: ProductDefinition) => void;
 }
 
 const definitionHref = (definition: ProductDefinition) =>
   routeHref('productDefinition', { organisation: definition.organisation, baseline: definition.basedOn, productname: definition.name });
 
-function ActionCell({ definition, isAdministrator, isCertifier, csvImport = false, onAction }: { definition: ProductDefinition } & Omit<DefinitionTableProps, 'definitions'>) {
+function ActionCell({ definition, isAdministrator, isCertifier, csvImport = false, openApi = false, onAction }: { definition: ProductDefinition } & Omit<DefinitionTableProps, 'definitions'>) {
   // 001 §2: most items need the definition's baseline library.
   const withoutLibrary = definition.baselineLibraryId === null;
   return (
@@ -54,6 +56,17 @@ function ActionCell({ definition, isAdministrator, isCertifier, csvImport = fals
           <Menu.Item onClick={() => onAction('properties', definition)}>Eigenschappen</Menu.Item>
           {/* The way out for a definition whose library is gone, so never disabled. */}
           <Menu.Item onClick={() => onAction('sync', definition)}>Synchroniseren met baseline</Menu.Item>
+          {/* 001 §2: the OpenAPI description of an AFD 2.0 definition; it is exported once it has been saved. */}
+          {openApi ? (
+            <>
+              <Menu.Item component={Link} to={routeHref('openApiDescription', { organisation: definition.organisation, baseline: definition.basedOn, productname: definition.name })} disabled={withoutLibrary || definition.certificationAreaVersion !== '2'}>
+                OpenAPI Description specificeren
+              </Menu.Item>
+              <Menu.Item onClick={() => onAction('exportOpenApi', definition)} disabled={!definition.hasOpenApiDescription}>
+                Exporteer OpenAPI
+              </Menu.Item>
+            </>
+          ) : null}
           {csvImport ? (
             <Menu.Item onClick={() => onAction('importCsv', definition)} disabled={withoutLibrary}>
               Importeer CSV
@@ -91,17 +104,17 @@ function ActionCell({ definition, isAdministrator, isCertifier, csvImport = fals
 }
 
 /** The definitions of one baseline (001 §2): every column sortable, by name at first. */
-export function DefinitionTable({ definitions, isAdministrator, isCertifier, csvImport = false, onAction }: DefinitionTableProps) {
+export function DefinitionTable({ definitions, isAdministrator, isCertifier, csvImport = false, openApi = false, onAction }: DefinitionTableProps) {
   const columns = useMemo<ColumnDef<ProductDefinition>[]>(
     () => [
-      { id: 'action', header: 'Actie', enableSorting: false, cell: ({ row }) => <ActionCell definition={row.original} isAdministrator={isAdministrator} isCertifier={isCertifier} csvImport={csvImport} onAction={onAction} /> },
+      { id: 'action', header: 'Actie', enableSorting: false, cell: ({ row }) => <ActionCell definition={row.original} isAdministrator={isAdministrator} isCertifier={isCertifier} csvImport={csvImport} openApi={openApi} onAction={onAction} /> },
       { accessorKey: 'name', header: 'Naam', cell: (info) => info.getValue<string>() },
       { accessorKey: 'definitionVersion', header: 'Versienummer', cell: (info) => info.getValue<string>() },
       { accessorKey: 'basedOn', header: 'Berichtsoort/domein', cell: (info) => info.getValue<string>() },
       { accessorKey: 'lastModified', header: 'Laatst gewijzigd', cell: ({ row }) => <DateText value={row.original.lastModified} withTime /> },
       { accessorKey: 'lastModifiedBy', header: 'Door', cell: (info) => info.getValue<string>() },
     ],
-    [isAdministrator, isCertifier, csvImport, onAction],
+    [isAdministrator, isCertifier, csvImport, openApi, onAction],
   );
   return <DataTable data={definitions} columns={columns} label="AFD-definities" getRowId={(definition) => definition.name} initialSorting={[{ id: 'name', desc: false }]} />;
 }
