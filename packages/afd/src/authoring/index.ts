@@ -45,3 +45,4 @@ export * from './variants/variant-rules.ts';
 export * from './variants/variant-tree.ts';
 export * from './variants/snippet-placement.ts';
 export * from './variants/variant-definition.ts';
+export * from './openapi/openapi-paths.ts';

@@ -17,6 +17,8 @@ const letters = /^[A-Za-z]+$/;
 
 const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
 
+export const specificationVersionProblem = (version: string): string | null => (/^3\.1\.\d+$/.test(version.trim()) ? null : texts.specificationVersionInvalid);
+
 export const titleProblem = (title: string): string | null => (blank(title) ? texts.titleRequired : titlePattern.test(title) ? null : texts.titleInvalid);
 
 export const infoVersionProblem = (version: string): string | null => (blank(version) ? texts.versionRequired : versionPattern.test(version) ? null : texts.versionInvalid);

@@ -51,6 +51,10 @@ describe('descriptionProblems', () => {
     ]);
   });
 
+  it('holds the document to OpenAPI 3.1', () => {
+    expect(descriptionProblems(description({ openApiSpecificationVersion: '3.0.3' }), functions)).toEqual(["OpenAPI: Specificatieversie moet 3.1.x zijn (bijvoorbeeld '3.1.0')"]);
+  });
+
   it('leaves inactive operations alone: they are not in the document', () => {
     const inactive = description({ paths: [pathEntry('/schades', { put: operation({ isActive: false, responses: [response('999', 'Onbekend')] }) })] });
     expect(descriptionProblems(inactive, functions)).toEqual([]);

@@ -1,4 +1,4 @@
-import { infoVersionProblem, parameterProblems, pathProblem, responseCodeProblem, serverUrlProblem, titleProblem } from './openapi-field-rules.ts';
+import { infoVersionProblem, parameterProblems, pathProblem, responseCodeProblem, serverUrlProblem, specificationVersionProblem, titleProblem } from './openapi-field-rules.ts';
 import type { OpenApiDescriptionModel, OpenApiOperationModel, OpenApiParameterModel, OpenApiServerModel } from './openapi-model.ts';
 import { activeOperations } from './openapi-model.ts';
 import { openApiRuleTexts as texts } from './openapi-texts.ts';
@@ -55,6 +55,8 @@ export function openApiProblems(description: OpenApiDescriptionModel, functions:
   const problems: OpenApiProblem[] = [];
   const add = (field: string, where: string, message: string) => problems.push({ field, message, text: `${where}: ${message}` });
   const known = new Set(functions);
+  const specification = specificationVersionProblem(description.openApiSpecificationVersion);
+  if (specification) add('openApiSpecificationVersion', 'OpenAPI', specification);
   const title = titleProblem(description.info.title);
   if (title) add('info.title', 'Info', title);
   const version = infoVersionProblem(description.info.version);

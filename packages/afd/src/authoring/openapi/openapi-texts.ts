@@ -27,6 +27,8 @@ export const openApiRuleTexts = {
   codeTaken: 'Code bestaat al',
   /** Ours: a request body or response refers to a function the definition does not have active. */
   functionUnknown: (name: string) => `AFD-functie '${name}' bestaat niet of is niet actief in deze definitie`,
+  /** Ours: the document is OpenAPI 3.1 (its references and texts are 3.1's). */
+  specificationVersionInvalid: "Specificatieversie moet 3.1.x zijn (bijvoorbeeld '3.1.0')",
   confirmDelete: 'Weet u zeker dat u dit item wilt verwijderen?',
   /** 001 §8, publish modal. */
   descriptionInvalid: 'OpenAPI Description is ongeldig, pas deze aan en probeer opnieuw.',
