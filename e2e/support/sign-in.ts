@@ -13,9 +13,13 @@ export async function signInAs(page: Page, email: string): Promise<void> {
   await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/auth/callback'));
 }
 
-/** The labels of the top menu's entries, in order. */
-export async function topMenuLabels(page: Page): Promise<string[]> {
+/**
+ * The top menu shows exactly these entries, in order. Retried until it does: entries such as
+ * 'AFD Online Samenstellen' appear once the user's authorised organisations have loaded, so a
+ * single read right after sign-in can see the menu half built (it did, on a loaded CI machine).
+ */
+export async function expectTopMenu(page: Page, labels: string[]): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
   await expect(nav).toBeVisible();
-  return (await nav.getByRole('button').or(nav.getByRole('link')).allInnerTexts()).map((t) => t.trim());
+  await expect(nav.getByRole('button').or(nav.getByRole('link'))).toHaveText(labels);
 }

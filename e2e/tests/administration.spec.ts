@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { openFromAdministrationMenu, signOut, toast } from '../support/navigation.ts';
-import { signInAs, topMenuLabels } from '../support/sign-in.ts';
+import { signInAs, expectTopMenu } from '../support/sign-in.ts';
 
 // Issue: a beheerder adds an organisation and a community dimension, allows a combination, adds
 // an XPath rule (an invalid expression is refused with the engine's message), changes a demo
@@ -122,7 +122,7 @@ test.describe.serial('a beheerder administers the portal', () => {
 
     await signOut(page);
     await signInAs(page, medewerker);
-    expect(await topMenuLabels(page)).toEqual(['Certificeer schema', "Beheer schema's", 'Register', 'Meldingen', 'AFD Online Samenstellen']);
+    await expectTopMenu(page, ['Certificeer schema', "Beheer schema's", 'Register', 'Meldingen', 'AFD Online Samenstellen']);
   });
 });
 

@@ -8,6 +8,7 @@ import generationRoutes from './generation/generation.routes.ts';
 import importsRoutes from './imports/imports.routes.ts';
 import openApiRoutes from './openapi/openapi.routes.ts';
 import tasksRoutes from './tasks/tasks.routes.ts';
+import variantsRoutes from './variants/variants.routes.ts';
 
 /** AFD Online Samenstellen: one module, a folder per slice (ARCHITECTURE.md 'Authoring'). */
 const authoringRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
@@ -19,6 +20,7 @@ const authoringRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, option
   await app.register(importsRoutes, options);
   await app.register(businessRulesRoutes, options);
   await app.register(openApiRoutes, options);
+  await app.register(variantsRoutes, options);
 };
 
 export default authoringRoutes;
