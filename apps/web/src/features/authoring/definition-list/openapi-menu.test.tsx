@@ -14,7 +14,7 @@ const exportPath = '/api/OpenApi/openApiDescription';
 function open(definitions: ReturnType<typeof listedDefinition>[], flags: string[], exportAnswer?: () => Response) {
   const server = new FetchStub().on('GET', listPath, () => json(definitions));
   if (exportAnswer) server.on('GET', exportPath, exportAnswer);
-  return { server, ...renderApp(listRoute, { user: demoUsers.validator, server, featureFlags: flags }) };
+  return renderApp(listRoute, { user: demoUsers.validator, server, featureFlags: flags });
 }
 
 async function openMenu(user: ReturnType<typeof open>['user'], name: string) {
