@@ -7,7 +7,8 @@ import { ApiError } from '@/lib/api-error';
 import { saveFile } from '@/lib/save-file';
 import { downloadOpenApiDescription } from '../api/openapi';
 import { backHref } from '../back-href';
-import { addPath, nodeExists, removePath, type OpenApiNode } from './openapi-model';
+import { addPath, removePath } from '@afd/afd/authoring';
+import { nodeExists, type OpenApiNode } from './openapi-model';
 import { OpenApiTree } from './openapi-tree';
 import { openApiTexts as texts } from './openapi-texts';
 import { PathModal } from './path-modal';
@@ -81,7 +82,7 @@ export default function OpenApiDescriptionScreen() {
             <OpenApiTree description={description} selected={shown} onSelect={setSelected} onAddPath={() => setAddingPath(true)} onRemovePath={setPathToRemove} />
           </Paper>
           <Box style={{ flexGrow: 1, minWidth: 0 }}>
-            <SelectedPanel node={shown} description={description} functions={editor.functions} onChange={editor.change} onSelect={setSelected} onAddPath={() => setAddingPath(true)} />
+            <SelectedPanel node={shown} description={description} functions={editor.functions} onChange={editor.change} onChangePath={editor.changePath} onSelect={setSelected} onAddPath={() => setAddingPath(true)} />
           </Box>
         </Group>
       ) : null}
@@ -89,8 +90,7 @@ export default function OpenApiDescriptionScreen() {
         <PathModal
           paths={description.paths.map((entry) => entry.path)}
           onSubmit={(path) => {
-            editor.change(addPath(description, path));
-            setSelected({ kind: 'path', path });
+            if (editor.changePath(addPath(description, path))) setSelected({ kind: 'path', path });
             setAddingPath(false);
           }}
           onClose={() => setAddingPath(false)}
@@ -100,7 +100,7 @@ export default function OpenApiDescriptionScreen() {
         opened={pathToRemove !== null}
         message={texts.confirmDelete}
         onConfirm={() => {
-          if (description && pathToRemove !== null) editor.change(removePath(description, pathToRemove));
+          if (description && pathToRemove !== null) editor.changePath(removePath(description, pathToRemove));
           setPathToRemove(null);
         }}
         onCancel={() => setPathToRemove(null)}

@@ -1,4 +1,4 @@
-import { openApiMethods, type OpenApiMethod } from '@afd/afd/authoring';
+import { openApiMethods, titleProblem, type OpenApiMethod } from '@afd/afd/authoring';
 import type { OpenApiDescription, OpenApiOperation, OpenApiPathItem } from '@afd/contracts';
 
 // Pure edits of the description the editor works on (001 §4 'OpenAPI editing'): each answers a new
@@ -28,27 +28,13 @@ export type OpenApiNode =
 export function newDescription(definitionName: string): OpenApiDescription {
   return {
     openApiSpecificationVersion: '3.1.0',
-    info: { title: definitionName, summary: '', description: '', version: '001.00' },
+    info: { title: titleProblem(definitionName) === null ? definitionName : '', summary: '', description: '', version: '001.00' },
     servers: [],
     paths: [],
   };
 }
 
-export const emptyPathItem = (): OpenApiPathItem => ({ summary: '', description: '', servers: [], parameters: [], get: null, put: null, post: null, patch: null });
-
 export const newOperation = (): OpenApiOperation => ({ isActive: true, tags: [], summary: '', description: '', operationId: '', parameters: [], requestBody: null, responses: [], servers: [] });
-
-export const addPath = (description: OpenApiDescription, path: string): OpenApiDescription => ({
-  ...description,
-  paths: [...description.paths, { path, pathItem: emptyPathItem() }],
-});
-
-export const removePath = (description: OpenApiDescription, path: string): OpenApiDescription => ({ ...description, paths: description.paths.filter((entry) => entry.path !== path) });
-
-export const renamePath = (description: OpenApiDescription, path: string, newPath: string): OpenApiDescription => ({
-  ...description,
-  paths: description.paths.map((entry) => (entry.path === path ? { ...entry, path: newPath } : entry)),
-});
 
 export const pathItemOf = (description: OpenApiDescription, path: string): OpenApiPathItem | null => description.paths.find((entry) => entry.path === path)?.pathItem ?? null;
 

@@ -1,8 +1,9 @@
+import { renamePath, type PathChange } from '@afd/afd/authoring';
 import type { OpenApiDescription } from '@afd/contracts';
 import { InfoPanel } from './info-panel';
 import { OperationPanel } from './operation-panel';
 import { OperationsPanel } from './operations-panel';
-import { pathItemOf, renamePath, toggleOperation, updateOperation, updatePathItem, type OpenApiNode } from './openapi-model';
+import { pathItemOf, toggleOperation, updateOperation, updatePathItem, type OpenApiNode } from './openapi-model';
 import { ParametersList } from './parameters-list';
 import { PathPanel } from './path-panel';
 import { PathsPanel } from './paths-panel';
@@ -14,12 +15,14 @@ export interface SelectedPanelProps {
   description: OpenApiDescription;
   functions: readonly string[];
   onChange: (description: OpenApiDescription) => void;
+  /** A path renamed: applied when it holds; false (and its message shown) when it does not. */
+  onChangePath: (result: PathChange<OpenApiDescription>) => boolean;
   onSelect: (node: OpenApiNode) => void;
   onAddPath: () => void;
 }
 
 /** The panel of the chosen tree node (001 §2); each change it makes is a whole new description. */
-export function SelectedPanel({ node, description, functions, onChange, onSelect, onAddPath }: SelectedPanelProps) {
+export function SelectedPanel({ node, description, functions, onChange, onChangePath, onSelect, onAddPath }: SelectedPanelProps) {
   if (node.kind === 'root') return <RootPanel description={description} />;
   if (node.kind === 'info') return <InfoPanel key={JSON.stringify(description.info)} info={description.info} onSave={(info) => onChange({ ...description, info })} />;
   if (node.kind === 'servers') return <ServersList servers={description.servers} onChange={(servers) => onChange({ ...description, servers })} />;
@@ -34,8 +37,7 @@ export function SelectedPanel({ node, description, functions, onChange, onSelect
           path={node.path}
           otherPaths={description.paths.map((entry) => entry.path).filter((path) => path !== node.path)}
           onRename={(newPath) => {
-            onChange(renamePath(description, node.path, newPath));
-            onSelect({ kind: 'path', path: newPath });
+            if (onChangePath(renamePath(description, node.path, newPath))) onSelect({ kind: 'path', path: newPath });
           }}
         />
       );

@@ -1,8 +1,8 @@
-import { sortOpenApiDescription } from '@afd/afd/authoring';
+import { sortOpenApiDescription, type PathChange } from '@afd/afd/authoring';
 import type { OpenApiDescription } from '@afd/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { showFailure } from '@/components/toasts';
+import { showError, showFailure } from '@/components/toasts';
 import { useFailureToast } from '@/components/use-failure-toast';
 import { ApiError } from '@/lib/api-error';
 import { openApiDescriptionKey, useOpenApiDescription, useOpenApiValidation, useSaveOpenApiDescription } from '../api/openapi';
@@ -62,7 +62,14 @@ export function useOpenApiEditor(organisation: string, name: string) {
     queue.current = queue.current.then(() => store(next));
   };
 
+  /** A path added, renamed or removed (the domain's addPath ...): applied when it holds, else its message ("Path '/x' already exists") as a toast. */
+  const changePath = (result: PathChange<OpenApiDescription>): boolean => {
+    if (result.ok) change(result.description);
+    else showError(result.message);
+    return result.ok;
+  };
+
   // 001 §8: a failed validation shows its text in place of the error list.
   const errors = validation.isError ? [texts.validationFailed] : (validation.data ?? []);
-  return { loaded, description, functions: loaded.data?.functions ?? [], isStored: stored !== null, errors, change };
+  return { loaded, description, functions: loaded.data?.functions ?? [], isStored: stored !== null, errors, change, changePath };
 }
