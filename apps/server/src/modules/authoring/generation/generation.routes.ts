@@ -5,6 +5,7 @@ import {
   multipleInstancesProblemsSchema,
   publishDefinitionBodySchema,
   publishDefinitionResultSchema,
+  variantPublishParamsSchema,
 } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +16,7 @@ import { acquireCertificationPool } from '../../../jobs/certification-pool-share
 import type { ModuleOptions } from '../../module-options.ts';
 import { functionSchemaZip, verifyMultipleInstances } from './generation.service.ts';
 import { certifyAndPublishDefinition } from './publish.service.ts';
+import { certifyAndPublishVariant } from './variant-publish.service.ts';
 
 // Generation, certification and publication of a definition (001 §7, under /api/Productdefinities).
 // Generating and checking are for every composing role in the organisations they compose for;
@@ -103,6 +105,34 @@ const generationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { con
     },
     async (request) =>
       certifyAndPublishDefinition(db, config, pool, principalOf(request), { organisationName: request.params.organisation, name: request.params.name, body: request.body }),
+  );
+
+  app.post(
+    `${base}/GenerateCertifiyPublish/:organisation/:name/:variantName/:variantVersion`,
+    {
+      config: { access: certifiers },
+      schema: {
+        tags,
+        summary: 'Genereert, certificeert en publiceert een variant van een AFD 1.0-definitie (alleen certificeerders en beheerders)',
+        description:
+          'Per functie die in de variant en in de definitie actief is een organisatieschema {definitie}-{functie}-{variant}-{versie}: het schema van de functie met de snippets van de variant, ' +
+          'gecertificeerd en gemarkeerd als variant (meldingen erover gaan naar de standaardenorganisatie). Alles of niets, als bij de definitie.',
+        params: variantPublishParamsSchema,
+        body: publishDefinitionBodySchema,
+        response: {
+          200: publishDefinitionResultSchema,
+          ...scopeErrors,
+          404: problemResponse('Organisatie, definitie of variant bestaat niet'),
+          400: problemResponse('Ongeldige invoer (download zonder register)'),
+          409: problemResponse('Geen AFD 1.0, variant niet actief of zonder actieve functies, niet op de nieuwste baseline library, of de naam is van een ander schema'),
+          422: problemResponse('Een snippet past niet, of een schema certificeert niet (per functie in errors)'),
+        },
+      },
+    },
+    async (request) => {
+      const { organisation, name, variantName, variantVersion } = request.params;
+      return certifyAndPublishVariant(db, config, pool, principalOf(request), { organisationName: organisation, name, variantName, variantVersion, body: request.body });
+    },
   );
 };
 

@@ -1,20 +1,18 @@
-import type { GeneratedSchemaSet } from '@afd/afd';
 import type { PublishDefinitionBody, PublishDefinitionResult } from '@afd/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../../config.ts';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { storeBlob } from '../../../db/blob-store.ts';
 import { organisationSchemas } from '../../../db/schema/index.ts';
 import type { CertificationPool } from '../../../jobs/certification-pool.ts';
 import { contextOfBaseline } from '../../../shared/certification/certification-context.ts';
-import { storeOrganisationSchema } from '../../../shared/certification/store-organisation-schema.ts';
 import { latestLibraryOf } from '../definitions/definitions.repository.ts';
 import { draftOf } from './json-schema-draft.ts';
 import { generateOnPool } from './generate-on-pool.ts';
-import { certifyFunction, type CertifiedFunction } from './certify-function.ts';
+import { certifyFunction } from './certify-function.ts';
 import { generationInputOf, generationSourceOf, type GenerationSource } from './generation-source.ts';
 import { generationProblems } from './generation-texts.ts';
+import { storeFunctionSchema, type CertifiedEntry } from './store-function-schema.ts';
 
 // 'Certificeer en publiceer' (001 §2, §4 'Publish', §7 `POST /GenerateCertifiyPublish/{org}/{name}`):
 // every active function's schema is generated, certified with the checks uploads get, enriched and
@@ -50,7 +48,7 @@ export async function certifyAndPublishDefinition(
   const draft = draftOf(body.jsonSchemaVersion, config);
   const afd1Context = source.library.afdVersion === 1 ? await contextOfBaseline(db, source.baseline.id, source.baseline.names) : null;
 
-  const certified: { functionName: string; schemaName: string; set: GeneratedSchemaSet; result: CertifiedFunction }[] = [];
+  const certified: CertifiedEntry[] = [];
   for (const fn of functions) {
     const set = await generateOnPool(pool, generationInputOf(source, fn.name, draft));
     const schemaName = functionSchemaName(source.row.name, fn.name);
@@ -64,27 +62,7 @@ export async function certifyAndPublishDefinition(
     const stored: PublishDefinitionResult['schemas'] = [];
     for (const entry of certified) {
       await refuseOtherOrigin(tx, source, entry.schemaName);
-      const content = await storeBlob(tx, entry.result.content, entry.set.schema.name.endsWith('.json') ? 'application/json' : 'application/xml');
-      const { version } = await storeOrganisationSchema(tx, principal, {
-        organisationId: source.organisation.id,
-        organisationName: source.organisation.name,
-        baselineSchemaId: source.baseline.id,
-        baselineLibraryId: source.libraryId,
-        keyNames: source.baseline.names,
-        name: entry.schemaName,
-        origin: 'definition',
-        fileName: entry.set.schema.name,
-        contentBlobId: content.id,
-        enrichedXsd: entry.result.enriched,
-        certificationMark: entry.result.certificationMark,
-        publish: body.isPublished,
-        downloadable: body.isDownloadable,
-        tag: source.definition.properties.tag.trim() || null,
-        companionFiles: entry.set.companions,
-        // Publishing a definition again replaces what its earlier publication stored.
-        overwrite: true,
-        now,
-      });
+      const { version } = await storeFunctionSchema(tx, principal, source, entry, body, now);
       stored.push({ function: entry.functionName, schemaName: entry.schemaName, version });
     }
     return stored;
