@@ -78,6 +78,7 @@ async function chooseOfferte(user: ReturnType<typeof renderApp>['user']) {
   return screen.findByRole('table', { name: 'Entiteiten van de functie' });
 }
 
+// Each test may take up to 30 s: typing whole forms on a shared, loaded machine.
 const entityColumn = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 describe('predefined entities, administrator', () => {
@@ -106,7 +107,7 @@ describe('predefined entities, administrator', () => {
     await waitFor(() => expect(entityColumn(screen.getByRole('table', { name: 'Entiteiten van de functie' }))).toEqual(['PP', 'VP', 'ARsnippet', 'BO', 'ARsnippet']));
     expect(saves[0]?.[1]).toEqual(concept);
     expect(revisions).toEqual(['9']);
-  });
+  }, 30_000);
 
   it("refuses a snippet of an entity and type already placed at that level: 'De geselecteerde snippet bestaat al binnen het geselecteerde niveau.', nothing saved", async () => {
     const { server, saves } = backend();
@@ -119,7 +120,7 @@ describe('predefined entities, administrator', () => {
     expect(await screen.findByText('De geselecteerde snippet bestaat al binnen het geselecteerde niveau.')).toBeInTheDocument();
     expect(screen.getByText('snippet bestaat al binnen geselecteerde niveau')).toBeInTheDocument();
     expect(saves).toEqual([]);
-  });
+  }, 30_000);
 
   it('removes a chosen snippet by saving the function without it', async () => {
     const { server, saves } = backend();
@@ -131,7 +132,7 @@ describe('predefined entities, administrator', () => {
     expect(await screen.findByText('Varianten bijgewerkt')).toBeInTheDocument();
     expect(saves[0]?.[0]?.variantFunctions[0]?.snippetMap.items).toEqual([]);
     await waitFor(() => expect(entityColumn(screen.getByRole('table', { name: 'Entiteiten van de functie' }))).toEqual(['PP', 'VP', 'BO']));
-  });
+  }, 30_000);
 
   it("says 'Bijwerken varianten mislukt' with the reason when a colleague saved in between (409), and reads the variants again", async () => {
     const detail = 'De definitie is intussen door Piet gewijzigd. Laad de definitie opnieuw en breng uw wijziging opnieuw aan.';
@@ -143,7 +144,7 @@ describe('predefined entities, administrator', () => {
     expect(await screen.findByText('Bijwerken varianten mislukt')).toBeInTheDocument();
     expect(screen.getByText(detail)).toBeInTheDocument();
     await waitFor(() => expect(loads()).toBe(2));
-  });
+  }, 30_000);
 
   it('says so when no snippets exist for the function, and offers no add', async () => {
     const { server } = backend({ snippets: () => json([]) });
@@ -152,7 +153,7 @@ describe('predefined entities, administrator', () => {
     expect(screen.getByText('Er zijn geen voorgedefinieerde entiteiten (snippets) voor deze functie.')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'BO' }));
     expect(screen.getByRole('button', { name: 'Voorgedefinieerde entiteit toevoegen' })).toBeDisabled();
-  });
+  }, 30_000);
 
   it("says 'Ophalen voorgedefinieerde entiteiten is mislukt.' when the snippets cannot be read", async () => {
     const { server } = backend({ snippets: () => problem({ status: 500, title: 'Internal Server Error', detail: 'De snippets zijn niet te lezen.' }) });
@@ -162,7 +163,7 @@ describe('predefined entities, administrator', () => {
     expect((await screen.findAllByText('Ophalen voorgedefinieerde entiteiten is mislukt.')).length).toBeGreaterThan(0);
     expect(screen.getByText('De snippets zijn niet te lezen.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Entiteiten van de functie' })).not.toBeInTheDocument();
-  });
+  }, 30_000);
 });
 
 describe('predefined entities, others than administrators', () => {
@@ -175,5 +176,5 @@ describe('predefined entities, others than administrators', () => {
     expect(entityColumn(table)).toEqual(['PP', 'VP', 'ARsnippet', 'BO']);
     expect(screen.queryByRole('button', { name: 'Voorgedefinieerde entiteit toevoegen' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Voorgedefinieerde entiteit verwijderen' })).not.toBeInTheDocument();
-  });
+  }, 30_000);
 });

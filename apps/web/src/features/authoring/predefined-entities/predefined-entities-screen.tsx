@@ -12,7 +12,7 @@ import { SubjectHeader } from '../subject-header';
 import { predefinedEntityTexts as texts } from './predefined-entity-texts';
 import { SnippetPickerModal } from './snippet-picker-modal';
 import { SnippetTreeTable } from './snippet-tree-table';
-import { placeSnippet, treeRows, type TreeRow } from './tree-rows';
+import { placeSnippet, treeRows, withoutSnippet, type TreeRow } from './tree-rows';
 
 const keyOf = (variant: Pick<Variant, 'name' | 'version'>) => `${variant.name} ${variant.version}`;
 
@@ -69,7 +69,7 @@ export default function PredefinedEntitiesScreen() {
   };
   const remove = (row: TreeRow) => {
     setSelected(null);
-    void saveItems(items.filter((item) => !(item.anchorPath === row.anchorPath && item.snippetId === row.snippetId)));
+    void saveItems(withoutSnippet(items, row));
   };
 
   return (

@@ -1,4 +1,5 @@
 import type { Variant } from '@afd/contracts';
+import { variantHeadProblems } from '@afd/afd/authoring';
 import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-error';
@@ -7,16 +8,13 @@ import { variantTexts as texts } from './variant-texts';
 /** What the modal edits of a variant; its functions stay as they are. */
 export type VariantHead = Pick<Variant, 'name' | 'version' | 'isActive'>;
 type Field = 'name' | 'version';
-/** The rules of 001 §5 'Variants' for a variant among the others: a message per field, or none. */
-export type VariantHeadProblems = (head: VariantHead, others: readonly VariantHead[]) => Partial<Record<Field, string>>;
 
 export interface VariantModalProps {
   /** The variant to edit (a copy is edited), or null for 'Nieuwe Variant' (active by default). */
   variant: VariantHead | null;
-  /** Where the variant stands in the saved list: the server's field errors for it are '{index}.{field}'. */
+  /** Where the variant stands in the saved list: the server's field errors for it are 'variants.{index}.{field}'. */
   index: number;
   others: readonly VariantHead[];
-  problemsOf: VariantHeadProblems;
   /** Saves the list with this variant; rejects with the server's refusal (the caller has shown its toast). */
   onSubmit: (head: VariantHead) => Promise<void>;
   onClose: () => void;
@@ -27,7 +25,7 @@ export interface VariantModalProps {
  * variant). A field shows its problem once touched; save stays disabled while any field is invalid.
  * The server's field errors for this variant land on their fields.
  */
-export function VariantModal({ variant, index, others, problemsOf, onSubmit, onClose }: VariantModalProps) {
+export function VariantModal({ variant, index, others, onSubmit, onClose }: VariantModalProps) {
   const [name, setName] = useState(variant?.name ?? '');
   const [version, setVersion] = useState(variant?.version ?? '');
   const [isActive, setActive] = useState(variant?.isActive ?? true);
@@ -35,7 +33,8 @@ export function VariantModal({ variant, index, others, problemsOf, onSubmit, onC
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   const head: VariantHead = { name: name.trim(), version: version.trim(), isActive };
-  const problems = problemsOf(head, others);
+  // 001 §5 'Variants', the server's own rules.
+  const problems = variantHeadProblems(head, others);
   const invalid = Object.values(problems).some(Boolean);
   const shown = (field: Field) => serverErrors[field] ?? (touched[field] ? problems[field] : undefined) ?? null;
   const edit = (field: Field, set: (value: string) => void) => (value: string) => {
@@ -48,7 +47,7 @@ export function VariantModal({ variant, index, others, problemsOf, onSubmit, onC
     setBusy(true);
     try {
       await onSubmit(head).catch((error: unknown) => {
-        const own = (field: Field) => (error instanceof ApiError ? (error.fieldErrors[`${index}.${field}`] ?? error.fieldErrors[`variants.${index}.${field}`])?.[0] : undefined);
+        const own = (field: Field) => (error instanceof ApiError ? error.fieldErrors[`variants.${index}.${field}`]?.[0] : undefined);
         setServerErrors(Object.fromEntries((['name', 'version'] as const).flatMap((field) => (own(field) ? [[field, own(field)]] : []))));
       });
     } finally {

@@ -32,6 +32,7 @@ const basis: Variant = {
 const oud: Variant = { name: 'Oud', version: '000.01', isActive: false, variantFunctions: [{ name: 'offerte', isActive: true, snippetMap: { items: [{ anchorPath: 'PP', snippetId: 's1' }] } }] };
 const leeg: Variant = { name: 'Leeg', version: '001.00', isActive: true, variantFunctions: [] };
 
+// Each test may take up to 30 s: typing whole forms on a shared, loaded machine.
 function backend(variants: Variant[], options: { load?: () => Response; save?: (body: Variant[]) => Response } = {}) {
   const saves: Variant[][] = [];
   const revisions: (string | null)[] = [];
@@ -80,7 +81,7 @@ describe('variants editor, administrator', () => {
     expect(saves).toEqual([[basis, { name: 'basis', version: '002.00', isActive: true, variantFunctions: [] }]]);
     expect(revisions).toEqual(['4']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
+  }, 30_000);
 
   it("edits a variant in 'Bewerk Variant' and deletes one after 'Weet u zeker dat u deze variant wilt verwijderen?'", async () => {
     const { server, saves } = backend([basis, oud]);
@@ -98,7 +99,7 @@ describe('variants editor, administrator', () => {
     await user.click(screen.getByRole('button', { name: 'Ja' }));
     await waitFor(() => expect(saves).toHaveLength(2));
     expect(saves[1]).toEqual([{ ...oud, isActive: true }]);
-  });
+  }, 30_000);
 
   it('shows every function beside the chosen variant with its snippet count and badges; adds, switches and removes variant functions', async () => {
     const { server, saves } = backend([basis]);
@@ -127,7 +128,7 @@ describe('variants editor, administrator', () => {
     await user.click(screen.getByRole('button', { name: 'Ja' }));
     await waitFor(() => expect(saves).toHaveLength(2));
     expect(saves[1]?.[0]?.variantFunctions.map((fn) => fn.name)).toEqual(['offerte', 'polis']);
-  });
+  }, 30_000);
 
   it("says 'Productdefinitie varianten update is mislukt' with the reason when a colleague saved in between (409), and reads the variants again", async () => {
     const detail = 'De definitie is intussen door Piet gewijzigd. Laad de definitie opnieuw en breng uw wijziging opnieuw aan.';
@@ -139,11 +140,11 @@ describe('variants editor, administrator', () => {
     expect(screen.getByText(detail)).toBeInTheDocument();
     await waitFor(() => expect(loads()).toBe(2));
     expect(screen.getByRole('button', { name: 'Kies variant Basis 001.00' })).toBeInTheDocument();
-  });
+  }, 30_000);
 
   it("puts the server's field errors for the variant on its fields and keeps the modal open", async () => {
     const { server } = backend([basis], {
-      save: () => problem({ status: 400, title: 'Ongeldige invoer', detail: 'Deze combinatie van Naam en Versie is reeds in gebruik.', errors: { '1.version': ['Deze combinatie van Naam en Versie is reeds in gebruik.'] } }),
+      save: () => problem({ status: 400, title: 'Ongeldige invoer', detail: 'Deze combinatie van Naam en Versie is reeds in gebruik.', errors: { 'variants.1.version': ['Deze combinatie van Naam en Versie is reeds in gebruik.'] } }),
     });
     const { user } = renderApp(route, { user: demoUsers.administrator, server });
     await user.click(await screen.findByRole('button', { name: 'Nieuwe Variant' }, { timeout: 5_000 }));
@@ -154,7 +155,7 @@ describe('variants editor, administrator', () => {
     expect(await screen.findByText('Productdefinitie varianten update is mislukt')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Versie/ })).toHaveAccessibleDescription(/Deze combinatie van Naam en Versie is reeds in gebruik\./));
     expect(screen.getByRole('dialog', { name: 'Nieuwe Variant' })).toBeInTheDocument();
-  });
+  }, 30_000);
 
   it("says 'Ophalen van de varianten is mislukt' when the variants cannot be read", async () => {
     const { server } = backend([], { load: () => problem({ status: 403, title: 'Forbidden', detail: 'Geen toegangsrechten voor definities van organisatie: Voorbeeld Verzekeringen' }) });
@@ -162,13 +163,13 @@ describe('variants editor, administrator', () => {
     expect((await screen.findAllByText('Ophalen van de varianten is mislukt', {}, { timeout: 5_000 })).length).toBeGreaterThan(0);
     expect(screen.getByText('Geen toegangsrechten voor definities van organisatie: Voorbeeld Verzekeringen')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nieuwe Variant' })).not.toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('goes back to the definition list of the baseline for the organisation', async () => {
     const { server } = backend([]);
     renderApp(route, { user: demoUsers.administrator, server });
     expect(await screen.findByRole('link', { name: 'Terug' }, { timeout: 5_000 })).toHaveAttribute('href', '/productdefinities/Schade/Contractbericht/Particulier?organizationName=Voorbeeld+Verzekeringen');
-  });
+  }, 30_000);
 });
 
 describe('variants editor, others than administrators', () => {
@@ -183,11 +184,11 @@ describe('variants editor, others than administrators', () => {
     expect(screen.queryByRole('button', { name: 'Functies van de variant' })).not.toBeInTheDocument();
     const rows = within(screen.getByRole('table', { name: 'Functies' })).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['offerte']);
-  });
+  }, 30_000);
 
   it('says there are no active variants with functions', async () => {
     const { server } = backend([oud, leeg]);
     renderApp(route, { user: demoUsers.validator, server });
     expect(await screen.findByText('Deze definitie heeft geen actieve varianten met functies.', {}, { timeout: 5_000 })).toBeInTheDocument();
-  });
+  }, 30_000);
 });

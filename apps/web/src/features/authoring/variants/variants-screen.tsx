@@ -15,7 +15,6 @@ import { VariantFunctionsCard } from './variant-functions-card';
 import { VariantFunctionsModal } from './variant-functions-modal';
 import { VariantListCard } from './variant-list-card';
 import { VariantModal } from './variant-modal';
-import { variantHeadProblems } from './variant-rules';
 import { variantTexts as texts } from './variant-texts';
 
 const keyOf = (variant: Pick<Variant, 'name' | 'version'>) => `${variant.name}\u0000${variant.version}`;
@@ -95,7 +94,6 @@ export default function VariantsScreen() {
           variant={editing.variant}
           index={editing.variant ? all.indexOf(editing.variant) : all.length}
           others={all.filter((variant) => variant !== editing.variant)}
-          problemsOf={variantHeadProblems}
           onSubmit={async (head) => {
             const current = editing.variant;
             const next = current ? replaced(current, { ...current, ...head }) : [...all, { ...head, variantFunctions: [] }];
