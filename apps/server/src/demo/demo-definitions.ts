@@ -4,6 +4,7 @@ import { readBlob, storeBlob } from '../db/blob-store.ts';
 import type { Tx } from '../db/client.ts';
 import { baseFunctions, baselineLibraries, datacatalogs, definitionRevisions, definitions } from '../db/schema/index.ts';
 import { baselineKeyNames, baselineNameOf } from '../shared/baseline-keys.ts';
+import { demoOpenApiDescription } from './demo-openapi-description.ts';
 import type { DemoSeedPart } from './demo-seed-part.ts';
 
 // Demo definitions for AFD Online Samenstellen: on the AFD 1.0 motor baseline two of Polderzeker
@@ -111,6 +112,10 @@ async function withoutAttribute(tx: Tx, xsd: string, attributePath: string, data
   return parsed.ok ? { xsd: narrower, library: parsed.library } : null;
 }
 
+/** The AFD 2.0 demo definition has an OpenAPI description over its first active function (ADR 0037); the others none. */
+const openApiDescriptionOf = (demo: DemoDefinition, activeFunctions: readonly string[]) =>
+  demo.name === demoDefinitionNames.auto && activeFunctions[0] !== undefined ? demoOpenApiDescription(activeFunctions[0]) : null;
+
 export const seedDemoDefinitions: DemoSeedPart = async (tx, { organisationIds }) => {
   const functions = (await tx.select().from(baseFunctions).orderBy(asc(baseFunctions.position))).map((fn) => ({ name: fn.name, active: fn.activeByDefault, custom: false }));
   const baselines = await tx.select().from(baselineKeyNames);
@@ -141,7 +146,7 @@ export const seedDemoDefinitions: DemoSeedPart = async (tx, { organisationIds })
     const choices = { entities: demo.selectChildren ? firstChildren(parsed) : {}, attributes: demo.selectAttributes ? someAttributes(parsed, activeFunctions) : {}, compositions: {} };
     const [row] = await tx
       .insert(definitions)
-      .values({ organisationId, baselineSchemaId: baseline.baselineSchemaId, baselineLibraryId: library.id, name: demo.name, properties, functions, choices, updatedByName: demo.by })
+      .values({ organisationId, baselineSchemaId: baseline.baselineSchemaId, baselineLibraryId: library.id, name: demo.name, properties, functions, choices, updatedByName: demo.by, openApiDescription: openApiDescriptionOf(demo, activeFunctions) })
       .returning();
     if (!row) throw new Error(`Demo definition ${demo.name} not written`);
     await tx.insert(definitionRevisions).values({ definitionId: row.id, revision: 1, change: 'aangemaakt', snapshot: { name: row.name, properties, functions, choices, baselineLibraryId: library.id }, savedByName: demo.by });

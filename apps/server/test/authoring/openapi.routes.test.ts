@@ -44,6 +44,7 @@ describe.each(testEngines)('OpenAPI descriptions (%s)', (engine) => {
   let testApp: TestApp;
   let matrix: RoleMatrix;
   let fn = '';
+  let demoDescription: Answer['description'] = null;
   const org = () => encodeURIComponent(matrix.ownOrganisation.name);
   const url = (name = afd2) => `${base}/openApiDescriptions/${org()}/${encodeURIComponent(name)}`;
   const get = (actor: Parameters<RoleMatrix['as']>[0] = 'validator', name = afd2) => matrix.as(actor, { method: 'GET', url: url(name) });
@@ -59,9 +60,18 @@ describe.each(testEngines)('OpenAPI descriptions (%s)', (engine) => {
 
   beforeAll(async () => {
     ({ testApp, matrix } = await demoAuthoringApp(engine, { env: { FEATURE_FLAGS: 'AosOpenApi' }, own: 'Assurantiekantoor-Dijkstra' }));
-    fn = (await get()).json<Answer>().functions[0] ?? '';
+    const demo = (await get()).json<Answer>();
+    fn = demo.functions[0] ?? '';
+    demoDescription = demo.description;
+    // The other tests start from a definition without a description.
+    await testApp.database.db.update(definitions).set({ openApiDescription: null }).where(eq(definitions.name, afd2));
   }, 120_000);
   afterAll(() => testApp.close());
+
+  it("gives the demo data's AFD 2.0 definition a description that validates", async () => {
+    expect(demoDescription?.info.title).toBe('Autoschade Online API');
+    expect((await validateAs(demoDescription ?? {})).json()).toEqual([]);
+  });
 
   it('answers no description at first, the active functions it may refer to and the revision', async () => {
     const [row] = await testApp.database.db.select().from(definitions).where(eq(definitions.name, afd2));
