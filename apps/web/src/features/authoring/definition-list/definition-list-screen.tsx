@@ -162,6 +162,7 @@ export default function DefinitionListScreen() {
       {modal?.kind === 'sync' ? <SyncModal definition={modal.definition} onClose={() => setModal(null)} /> : null}
       {modal?.kind === 'exportPerFunction' ? <FunctionDownloadModal definition={modal.definition} onClose={() => setModal(null)} /> : null}
       {modal?.kind === 'publish' ? <PublishModal definition={modal.definition} onClose={() => setModal(null)} /> : null}
+      {modal?.kind === 'publishVariant' ? <PublishModal definition={modal.definition} forVariant onClose={() => setModal(null)} /> : null}
       {modal?.kind === 'importXlsx' ? <ImportModal kind="xlsx" definition={modal.definition} onClose={() => setModal(null)} /> : null}
       {modal?.kind === 'importCsv' ? <ImportModal kind="csv" definition={modal.definition} onClose={() => setModal(null)} /> : null}
       {modal?.kind === 'importZip' ? <ImportModal kind="zip" definition={modal.definition} onClose={() => setModal(null)} /> : null}

@@ -44,6 +44,9 @@ export const definitionListTexts = {
   certifyAndPublish: 'Certificeer en publiceer',
   /** 001 §8, to the letter. */
   noActiveFunctionsToPublish: 'Deze AFD-definitie heeft geen actieve functies en kan daarom niet worden gepubliceerd.',
+  /** The variant form of publishing ('Selecteer variant.' and '...en/of varianten...' are the domain's, 001 §5). */
+  certifyAndPublishVariant: 'Certificeer en publiceer variant',
+  variantAfd1Only: 'Een variant kan alleen van een AFD 1.0-definitie worden gepubliceerd.',
   publishFailed: 'Publiceren is mislukt.',
   published: 'Publiceren is gelukt',
   afdDefinition: 'AFD-definitie',

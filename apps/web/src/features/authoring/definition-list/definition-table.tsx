@@ -7,7 +7,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { DateText } from '@/components/date-text';
 import { routeHref } from '@/lib/paths';
 
-export type DefinitionAction = 'properties' | 'functions' | 'duplicate' | 'delete' | 'tasks' | 'sync' | 'exportCsv' | 'exportPerFunction' | 'publish' | 'importXlsx' | 'importCsv' | 'importZip' | 'exportOpenApi';
+export type DefinitionAction = 'properties' | 'functions' | 'duplicate' | 'delete' | 'tasks' | 'sync' | 'exportCsv' | 'exportPerFunction' | 'publish' | 'importXlsx' | 'importCsv' | 'importZip' | 'exportOpenApi' | 'publishVariant';
 
 export interface DefinitionTableProps {
   definitions: readonly ProductDefinition[];
@@ -23,6 +23,8 @@ export interface DefinitionTableProps {
 
 const definitionHref = (definition: ProductDefinition) =>
   routeHref('productDefinition', { organisation: definition.organisation, baseline: definition.basedOn, productname: definition.name });
+const variantsHref = (definition: ProductDefinition, route: 'variants' | 'predefinedEntities') =>
+  routeHref(route, { organisation: definition.organisation, baseline: definition.basedOn, productname: definition.name });
 
 function ActionCell({ definition, isAdministrator, isCertifier, csvImport = false, openApi = false, onAction }: { definition: ProductDefinition } & Omit<DefinitionTableProps, 'definitions'>) {
   // 001 §2: most items need the definition's baseline library.
@@ -78,6 +80,17 @@ function ActionCell({ definition, isAdministrator, isCertifier, csvImport = fals
           <Menu.Item onClick={() => onAction('importZip', definition)} disabled={withoutLibrary}>
             Importeer AFD-definitie (ZIP)
           </Menu.Item>
+          {/* 001 §2, §6: administrators create and configure variants; others may look at them once a variant places a snippet. */}
+          {isAdministrator || definition.hasPredefinedEntities ? (
+            <Menu.Item component={Link} to={variantsHref(definition, 'variants')} disabled={withoutLibrary}>
+              {isAdministrator ? 'Variant aanmaken' : 'Variant tonen'}
+            </Menu.Item>
+          ) : null}
+          {isAdministrator ? (
+            <Menu.Item component={Link} to={variantsHref(definition, 'predefinedEntities')} disabled={withoutLibrary}>
+              Variant configureren
+            </Menu.Item>
+          ) : null}
           <Menu.Item onClick={() => onAction('exportPerFunction', definition)} disabled={withoutLibrary}>
             {definition.certificationAreaVersion === '1' ? 'Exporteer XSD per functie' : 'Exporteer JSON schema per functie'}
           </Menu.Item>
@@ -87,6 +100,12 @@ function ActionCell({ definition, isAdministrator, isCertifier, csvImport = fals
           {isAdministrator || isCertifier ? (
             <Menu.Item onClick={() => onAction('publish', definition)} disabled={withoutLibrary}>
               Certificeer en publiceer
+            </Menu.Item>
+          ) : null}
+          {isAdministrator || isCertifier ? (
+            // 001 §5: variant publishing is for AFD 1.0 only.
+            <Menu.Item onClick={() => onAction('publishVariant', definition)} disabled={withoutLibrary || definition.certificationAreaVersion !== '1'}>
+              Certificeer en publiceer variant
             </Menu.Item>
           ) : null}
           <Menu.Item onClick={() => onAction('duplicate', definition)} disabled={withoutLibrary}>

@@ -1,4 +1,5 @@
 import type { JsonSchemaVersion, ProductDefinition, PublishDefinitionResult } from '@afd/contracts';
+import { variantTexts } from '@afd/afd/authoring';
 import { Alert, Button, Checkbox, Group, List, Modal, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { showError, showFailure, showSuccess } from '@/components/toasts';
@@ -6,8 +7,10 @@ import { ApiError } from '@/lib/api-error';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { usePublishDefinition } from '../api/definitions';
 import { useStoredPublication } from '../api/stored-publication';
+import { usePublishVariant } from '../api/variants';
 import { definitionListTexts as texts } from './definition-list-texts';
 import { publishOpenApiDescription } from './openapi-publish';
+import { publishableVariants, VariantChoice, type ChosenVariant } from './variant-choice';
 
 /**
  * 'Certificeer en publiceer' (001 §2 'Publish modal', §4 'Publish', §8): certifying is always on
@@ -16,9 +19,13 @@ import { publishOpenApiDescription } from './openapi-publish';
  * form is locked: what was done is shown, or why it was refused (per function, the findings).
  * An AFD 2.0 definition with an OpenAPI description (flag AosOpenApi) may be published as that
  * description instead; the choice is preselected when its last publication was one.
+ * The variant form ('Certificeer en publiceer variant', AFD 1.0 only) publishes one active variant:
+ * the functions' schemas with its snippets inserted ('Selecteer variant.' until one is chosen).
  */
-export function PublishModal({ definition, onClose }: { definition: ProductDefinition; onClose: () => void }) {
+export function PublishModal({ definition, forVariant = false, onClose }: { definition: ProductDefinition; forVariant?: boolean; onClose: () => void }) {
   const publish = usePublishDefinition();
+  const publishVariant = usePublishVariant();
+  const [variant, setVariant] = useState<ChosenVariant | null>(null);
   const [isPublished, setPublished] = useState(true);
   const [isDownloadable, setDownloadable] = useState(false);
   const [jsonSchemaVersion, setJsonSchemaVersion] = useState<JsonSchemaVersion>('201909');
@@ -26,13 +33,14 @@ export function PublishModal({ definition, onClose }: { definition: ProductDefin
   const [refusal, setRefusal] = useState<{ detail: string; findings: [string, string[]][] } | null>(null);
   const isAfd2 = definition.certificationAreaVersion !== '1';
   const draft202012 = useFeatureFlag('JsonSchema202012');
-  const offersOpenApi = useFeatureFlag('AosOpenApi') && isAfd2 && definition.hasOpenApiDescription;
+  const offersOpenApi = useFeatureFlag('AosOpenApi') && isAfd2 && definition.hasOpenApiDescription && !forVariant;
   const stored = useStoredPublication(definition.organisation, definition.name, offersOpenApi);
   const [chosenTarget, setTarget] = useState<PublishTarget | null>(null);
   const target: PublishTarget = offersOpenApi ? (chosenTarget ?? (stored.data?.isOpenApiDescription ? 'openapi' : 'afd')) : 'afd';
-  const hasActiveFunction = definition.functions.some((fn) => fn.active);
+  const hasActiveFunction = definition.functions.some((fn) => fn.active) && (!forVariant || publishableVariants(definition).length > 0);
+  const blocked = !hasActiveFunction || (forVariant && (isAfd2 || variant === null));
   const [openApiPending, setPending] = useState(false);
-  const pending = publish.isPending || openApiPending;
+  const pending = publish.isPending || publishVariant.isPending || openApiPending;
   const locked = result !== null || refusal !== null || pending;
 
   const submitOpenApi = async () => {
@@ -65,11 +73,11 @@ export function PublishModal({ definition, onClose }: { definition: ProductDefin
   const submit = async () => {
     if (target === 'openapi') return submitOpenApi();
     try {
-      const answer = await publish.mutateAsync({
-        organisation: definition.organisation,
-        name: definition.name,
-        body: { isPublished, isDownloadable, certificationAreaVersion: definition.certificationAreaVersion, ...(isAfd2 ? { jsonSchemaVersion } : {}) },
-      });
+      const body = { isPublished, isDownloadable, certificationAreaVersion: definition.certificationAreaVersion, ...(isAfd2 ? { jsonSchemaVersion } : {}) };
+      const answer =
+        forVariant && variant
+          ? await publishVariant.mutateAsync({ organisation: definition.organisation, name: definition.name, variantName: variant.name, variantVersion: variant.version, body })
+          : await publish.mutateAsync({ organisation: definition.organisation, name: definition.name, body });
       setResult(answer);
       showSuccess(texts.published);
     } catch (error) {
@@ -78,9 +86,11 @@ export function PublishModal({ definition, onClose }: { definition: ProductDefin
   };
 
   return (
-    <Modal opened onClose={() => (pending ? undefined : onClose())} title={`${texts.certifyAndPublish}: ${definition.name}`} size="lg" closeOnClickOutside={false}>
+    <Modal opened onClose={() => (pending ? undefined : onClose())} title={`${forVariant ? texts.certifyAndPublishVariant : texts.certifyAndPublish}: ${definition.name}`} size="lg" closeOnClickOutside={false}>
       <Stack>
-        {!hasActiveFunction ? <Alert color="red">{texts.noActiveFunctionsToPublish}</Alert> : null}
+        {!hasActiveFunction ? <Alert color="red">{forVariant ? variantTexts.noActiveFunctionsOrVariants : texts.noActiveFunctionsToPublish}</Alert> : null}
+        {forVariant && isAfd2 ? <Alert color="red">{texts.variantAfd1Only}</Alert> : null}
+        {forVariant && !isAfd2 ? <VariantChoice definition={definition} value={variant} onChange={setVariant} disabled={locked} /> : null}
         {offersOpenApi ? (
           <Radio.Group label="Publiceren als" value={target} onChange={(value) => setTarget(value === 'openapi' ? 'openapi' : 'afd')}>
             <Group mt="xs">
@@ -156,7 +166,7 @@ export function PublishModal({ definition, onClose }: { definition: ProductDefin
               <Button variant="default" onClick={onClose} disabled={pending}>
                 Annuleren
               </Button>
-              <Button onClick={() => void submit()} loading={pending} disabled={!hasActiveFunction}>
+              <Button onClick={() => void submit()} loading={pending} disabled={blocked}>
                 Publiceren
               </Button>
             </>
