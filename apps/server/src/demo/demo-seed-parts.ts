@@ -6,6 +6,7 @@ import { seedDemoPredefinedEntities } from './demo-predefined-entities.ts';
 import { seedDemoReferenceData } from './demo-reference-data.ts';
 import { seedDemoRegister } from './demo-register.ts';
 import { seedDemoSchemaIssues } from './demo-schema-issues.ts';
+import { seedDemoVariants } from './demo-variants.ts';
 import type { DemoSeedPart } from './demo-seed-part.ts';
 
 // Demo data beyond organisations and accounts, one part per area (reference data, schemas, ...).
@@ -21,4 +22,5 @@ export const demoSeedParts: DemoSeedPart[] = [
   seedDemoRegister,
   seedDemoSchemaIssues,
   seedDemoDefinitions,
+  seedDemoVariants,
 ];

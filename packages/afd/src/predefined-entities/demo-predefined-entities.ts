@@ -13,10 +13,8 @@ export const demoPredefinedEntities: PredefinedEntity[] = [
     combinationProductAfdDefinition: null,
     content: {
       entityName: 'AN',
-      attributes: [
-        { name: 'AN_BRANCHE', value: '0710' },
-        { name: 'AN_VERZSOM', value: '2500000' },
-      ],
+      // Attributes of the demo baselines' AN, so a variant with this snippet certifies (ADR 0039).
+      attributes: [{ name: 'AN_PLAATS', value: 'Utrecht' }],
       entities: [],
     },
   },
