@@ -230,6 +230,19 @@ describe.each(testEngines)('OpenAPI descriptions (%s)', (engine) => {
     expect(await oadRows()).toHaveLength(1);
   });
 
+  it('describes and registers a definition just created on the AFD 2.0 baseline, nothing selected yet (the editor journey)', async () => {
+    const name = 'Nieuwe Autoschade';
+    const created = await matrix.as('administrator', { method: 'POST', url: `/api/Productdefinities/${org()}/${encodeURIComponent(name)}`, payload: { certificationArea: 'Mobiliteit', messageType: 'Schademelding', applicationArea: 'Zakelijk en particulier' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const fresh = (await get('administrator', name)).json<Answer>();
+    expect(fresh.description).toBeNull();
+    const saved = await put(description(fresh.functions[0] ?? ''), fresh.revision, 'administrator', name);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const registered = await register('administrator', { isPublished: true, isDownloadable: false }, name);
+    expect(registered.statusCode, registered.body).toBe(200);
+    expect(registered.json()).toMatchObject({ schemaName: `${name}-OpenAPI`, version: 1 });
+  });
+
   it('answers 404 on every call when the feature AosOpenApi is off', async () => {
     const flagOff = await buildTestApp({ engine, database: testApp.database });
     try {
