@@ -193,16 +193,21 @@ describe.each(testEngines)('variants and predefined entities (%s)', (engine) => 
       expect(await schemaCount()).toBe(before);
     });
 
-    it("refuses an unknown variant (404), an inactive one and a variant without active functions with 001 §8's text (409), AFD 2.0 (409), and writes nothing", async () => {
+    it("refuses an unknown variant (404), an inactive one and a variant without active functions with 001 §8's text (409), AFD 2.0 (409), a snippet that does not fit (422), and writes nothing", async () => {
       const before = await schemaCount();
       const publish = (url: string) => matrix.as('certifier', { method: 'POST', url, payload: { isPublished: true, isDownloadable: true } });
       expect((await publish(publishUrl('Onbekend'))).statusCode).toBe(404);
       const row = await stored();
       const withVariants = (variants: Variant[]) => testApp.database.db.update(definitions).set({ variants }).where(eq(definitions.id, row?.id ?? ''));
-      await withVariants([variant({ isActive: false }), variant({ version: '002.00', variantFunctions: [{ ...variant().variantFunctions[0]!, isActive: false }] })]);
+      const rootAnchored = { name: functionName, isActive: true, snippetMap: { items: [{ anchorPath: anchor.split('/')[0] ?? '', snippetId: 'SNIPPET-PASSEND' }] } };
+      await withVariants([variant({ isActive: false }), variant({ version: '002.00', variantFunctions: [{ ...variant().variantFunctions[0]!, isActive: false }] }), variant({ version: '003.00', variantFunctions: [rootAnchored] })]);
       const inactive = await publish(publishUrl());
       const noFunctions = await publish(publishUrl('Basis', '002.00'));
+      const misfit = await publish(publishUrl('Basis', '003.00'));
       await withVariants(row?.variants ?? []);
+      // Next to the root the baseline has no such entity: the snippet does not fit, 422 per function.
+      expect(misfit.statusCode).toBe(422);
+      expect(misfit.json<{ errors: Record<string, string[]> }>().errors[functionName]?.[0]).toBe(`Snippet 'SNIPPET-PASSEND' past niet in het schema: entiteit '${snippetEntity}' bestaat niet in de baseline library.`);
       expect(inactive.statusCode).toBe(409);
       expect(inactive.json<{ detail: string }>().detail).toBe('Deze AFD-definitie heeft geen actieve functies en/of varianten en kan daarom niet worden gepubliceerd.');
       expect(noFunctions.statusCode).toBe(409);
