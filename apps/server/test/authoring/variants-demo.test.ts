@@ -40,4 +40,15 @@ describe.each(testEngines)('the demo variant (%s)', (engine) => {
     const tree = await matrix.as('validator', { method: 'GET', url: `/api/PredefinedEntities/tree/${org}/${encodeURIComponent(row?.name ?? '')}/${encodeURIComponent(functionName)}` });
     expect(tree.body).toContain(`"anchorPath":"${variant?.variantFunctions[0]?.snippetMap.items[0]?.anchorPath}"`);
   });
+
+  it('publishes the demo variant certified once its definition is synchronised with the newest library', async () => {
+    const [row] = (await testApp.database.db.select({ name: definitions.name, variants: definitions.variants }).from(definitions)).filter((candidate) => (candidate.variants as Variant[]).length > 0);
+    const name = encodeURIComponent(row?.name ?? '');
+    const org = encodeURIComponent(matrix.ownOrganisation.name);
+    const synced = await matrix.as('validator', { method: 'POST', url: `/api/Productdefinities/Sync/${org}/${name}/Iemand/${encodeURIComponent('25-11-2026 07:00')}?saveOnWarnings=true` });
+    expect(synced.statusCode, synced.body).toBe(200);
+    const response = await matrix.as('certifier', { method: 'POST', url: `/api/Productdefinities/GenerateCertifiyPublish/${org}/${name}/${demoVariant.name}/${demoVariant.version}`, payload: { isPublished: true, isDownloadable: true } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ schemas: { schemaName: string }[] }>().schemas[0]?.schemaName).toMatch(new RegExp(`-${demoVariant.name}-${demoVariant.version.replace('.', '\\.')}$`));
+  });
 });
