@@ -78,15 +78,18 @@ export type VariantTreeNode = {
   anchorPath: string;
   children: VariantTreeNode[];
 };
-export const variantTreeNodeSchema: z.ZodType<VariantTreeNode> = z.lazy(() =>
-  z.object({
+// Named (meta id) so the API description holds the recursion as one component it can refer to.
+export const variantTreeNodeSchema: z.ZodType<VariantTreeNode> = z
+  .object({
     entityName: z.string(),
     entityTypeName: z.string(),
     shortDescription: z.string(),
     anchorPath: z.string(),
-    children: z.array(variantTreeNodeSchema),
-  }),
-);
+    get children() {
+      return z.array(variantTreeNodeSchema);
+    },
+  })
+  .meta({ id: 'VariantTreeNode' });
 /** `GET /api/PredefinedEntities/tree/{organisation}/{productname}/{function}`: the function's entities, without snippets. */
 export const variantTreeParamsSchema = variantsParamsSchema.extend({ function: z.string().min(1).max(200) });
 export const variantTreeAnswerSchema = z.array(variantTreeNodeSchema);
