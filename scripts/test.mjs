@@ -122,9 +122,13 @@ try {
 }
 if (built) {
   const file = path.join(reports, 'playwright.json');
+  // Two servers, one per half of the journeys (e2e/playwright.config.ts).
+  const portA = await freePort();
+  let portB = await freePort();
+  while (portB === portA) portB = await freePort();
   await step('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
     cwd: path.join(root, 'e2e'),
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_PORT: String(await freePort()) },
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_PORT: String(portA), E2E_PORT_B: String(portB) },
     counts: playwrightCounts(file),
   });
 }
