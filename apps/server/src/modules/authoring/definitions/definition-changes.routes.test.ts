@@ -183,11 +183,18 @@ describe.each(testEngines)('definition changes (%s)', (engine) => {
     const metadata = await read('MetaData', 'Bron');
     await matrix.as('validator', { method: 'POST', url: url('MetaData', 'Bron'), payload: { ...metadata, tag: 'SUIV', productSegment: 2, definitionVersion: '004.00' } });
     await matrix.as('validator', { method: 'PUT', url: updateUrl('Bron'), payload: { revision: 2, entities: { 'Polis/Object': { selected: true, maxOccursByFunction: { polis: 0 } } }, attributes: {} } });
+    // What other screens store on the definition (verbandscontroles, variants, OpenAPI description) is part of it too.
+    const businessRules = [{ name: 'BR1', expression: 'true()', message: '', source: 'Polis', type: 'xpath' as const }];
+    const variants = [{ name: 'Basis', version: '001.00', isActive: true, variantFunctions: [{ name: 'polis', isActive: true, snippetMap: { items: [] } }] }];
+    const openApiDescription = { openApiSpecificationVersion: '3.1.0', info: { title: 'Bron', summary: '', description: '', version: '001.00' }, servers: [], paths: [] };
+    await db().update(definitions).set({ businessRules, variants, openApiDescription }).where(eq(definitions.name, 'Bron'));
     const copied = await matrix.as('validator', { method: 'POST', url: `${base}/Copy/${org()}/Bron?newName=Doel` });
-    expect(copied.json()).toMatchObject({ name: 'Doel', revision: 1, tag: 'SUIV', productSegment: 2, definitionVersion: '004.00' });
+    expect(copied.json()).toMatchObject({ name: 'Doel', revision: 1, tag: 'SUIV', productSegment: 2, definitionVersion: '004.00', hasOpenApiDescription: true, variants: [{ name: 'Basis', version: '001.00', isActive: true }] });
     const [source, copy] = [await stored('Bron'), await stored('Doel')];
     expect(copy.row?.choices).toEqual(source.row?.choices);
     expect(copy.row?.functions).toEqual(source.row?.functions);
+    expect(copy.row).toMatchObject({ businessRules, variants, openApiDescription });
+    expect(copy.revisions[0]?.snapshot).toMatchObject({ businessRules, variants, openApiDescription });
     expect(copy.revisions.map((revision) => revision.change)).toEqual(['gedupliceerd']);
     expect(source.revisions).toHaveLength(3);
 

@@ -152,12 +152,12 @@ export async function deleteDefinitionRow(tx: Tx, id: string): Promise<void> {
 
 /** Keeps the saved state as revision `row.revision`, with who saved it and what the save was. */
 export async function insertRevision(tx: Tx, row: DefinitionRow, change: string): Promise<void> {
-  const { name, properties, functions, choices, businessRules, baselineLibraryId, baselineSchemaId } = row;
+  const { name, properties, functions, choices, businessRules, variants, openApiDescription, baselineLibraryId, baselineSchemaId } = row;
   await tx.insert(definitionRevisions).values({
     definitionId: row.id,
     revision: row.revision,
     change,
-    snapshot: { name, properties, functions, choices, businessRules, baselineLibraryId, baselineSchemaId },
+    snapshot: { name, properties, functions, choices, businessRules, variants, openApiDescription, baselineLibraryId, baselineSchemaId },
     savedByUserId: row.updatedByUserId,
     savedByName: row.updatedByName,
   });

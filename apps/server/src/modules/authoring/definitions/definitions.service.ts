@@ -116,7 +116,7 @@ export async function saveChange(tx: Tx, principal: Principal, row: DefinitionRo
 }
 
 /** What a new definition (created or copied) is made of. */
-type NewDefinition = Pick<DefinitionRow, 'baselineSchemaId' | 'baselineLibraryId' | 'name' | 'properties' | 'functions' | 'choices'> & Partial<Pick<DefinitionRow, 'businessRules'>>;
+type NewDefinition = Pick<DefinitionRow, 'baselineSchemaId' | 'baselineLibraryId' | 'name' | 'properties' | 'functions' | 'choices'> & Partial<Pick<DefinitionRow, 'businessRules' | 'variants' | 'openApiDescription'>>;
 
 /** Adds a definition as revision 1 of its own, and audits where it came from. */
 async function addDefinition(tx: Tx, principal: Principal, organisation: OrganisationRow, fields: NewDefinition, origin: { change: string; action: string; after: object }): Promise<DefinitionRow> {
@@ -347,8 +347,10 @@ export async function copyDefinition(db: Db, principal: Principal, organisationN
         properties: propertiesOf(original),
         functions: functionsOf(original),
         choices: choicesOf(original),
-        // A copy is the whole definition: its verbandscontroles too.
+        // A copy is the whole definition: its verbandscontroles, variants and OpenAPI description too.
         businessRules: original.businessRules,
+        variants: original.variants,
+        openApiDescription: original.openApiDescription,
       },
       { change: 'gedupliceerd', action: 'definition.copied', after: { from: original.name } },
     );
