@@ -50,10 +50,10 @@ export default function OpenApiDescriptionScreen() {
           {texts.back}
         </Button>
         <Group gap="xs">
-          <Button size="xs" variant="light" disabled={!editor.isStored} onClick={() => void exportAs('yaml')}>
+          <Button size="xs" variant="default" disabled={!editor.isStored} onClick={() => void exportAs('yaml')}>
             {texts.exportYaml}
           </Button>
-          <Button size="xs" variant="light" disabled={!editor.isStored} onClick={() => void exportAs('json')}>
+          <Button size="xs" variant="default" disabled={!editor.isStored} onClick={() => void exportAs('json')}>
             {texts.exportJson}
           </Button>
         </Group>
