@@ -51,7 +51,7 @@ test.describe.serial('OpenAPI description', () => {
     await expect(page.getByRole('textbox', { name: 'Path' })).toHaveValue(path);
 
     // POST with a request body and a 200 response, both the JSON Schema of an AFD function.
-    await tree(page).getByRole('button', { name: `${path} uitklappen` }).click();
+    // The new path is chosen and open.
     await tree(page).getByRole('button', { name: `Operations van ${path}` }).click();
     await page.getByRole('group', { name: 'Operations' }).getByRole('button', { name: 'POST' }).click();
     await tree(page).getByRole('button', { name: `POST ${path}` }).click();

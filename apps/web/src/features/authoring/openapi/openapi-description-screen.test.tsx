@@ -126,6 +126,11 @@ describe('OpenAPI description editor: the tree', () => {
     expect(validated.at(-1)).toMatchObject({ organization: 'Voorbeeld Verzekeringen', afdDefinitionName: 'Reis Compleet' });
     expect(within(tree()).getAllByRole('button', { name: /^\/[^ ]+$/ }).map((node) => node.textContent)).toEqual(['/aanvragen/{aanvraagId}', '/polissen', '/polissen/{polisnummer}']);
     expect(screen.getByRole('heading', { name: 'Path' })).toBeInTheDocument();
+    // The new path is chosen and open, its Servers, Parameters and Operations in reach; it can still be closed.
+    const opened = within(tree()).getByRole('button', { name: '/aanvragen/{aanvraagId} inklappen' });
+    expect(within(tree()).getByRole('button', { name: 'Operations van /aanvragen/{aanvraagId}' })).toBeInTheDocument();
+    await user.click(opened);
+    expect(within(tree()).queryByRole('button', { name: 'Operations van /aanvragen/{aanvraagId}' })).not.toBeInTheDocument();
   });
 
   it("removes a path only after 'Ja' on 'Weet u zeker dat u dit item wilt verwijderen?'", async () => {
@@ -391,6 +396,31 @@ describe('OpenAPI description editor: operations', () => {
     const editOffered = within(edit.getByRole('combobox', { name: 'Code' })).getAllByRole('option').map((option) => option.getAttribute('value'));
     expect(editOffered).toContain('400');
     expect(editOffered).not.toContain('200');
+  });
+});
+
+describe('OpenAPI description editor: changing one’s mind midway', () => {
+  it('keeps a typed, unsaved Description and request body while a response is added, and Opslaan then stores both', async () => {
+    const { server, puts } = backend({ description: { ...stored, paths: [{ path: '/polissen', pathItem: pathItem({ post: operation() }) }] } });
+    const { user } = open(server);
+    await user.click(await within(await screen.findByRole('navigation', { name: 'Structuur van de OpenAPI Description' }, { timeout: 10_000 })).findByRole('button', { name: '/polissen uitklappen' }));
+    await user.click(within(tree()).getByRole('button', { name: 'POST /polissen' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Description' }), 'Een polis aanvragen');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'AFD functie' }), 'aanvraag');
+
+    await user.click(screen.getByRole('button', { name: 'Responses: Toevoegen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nieuwe response' }));
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Code' }), '200');
+    await user.click(dialog.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    // The response is stored without the draft; the draft is still on screen, still to be saved.
+    expect(lastPut(puts)?.paths[0]?.pathItem.post).toMatchObject({ description: '', requestBody: null, responses: [{ httpStatusCode: '200' }] });
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Een polis aanvragen');
+    expect(screen.getByRole('combobox', { name: 'AFD functie' })).toHaveValue('aanvraag');
+
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(lastPut(puts)?.paths[0]?.pathItem.post).toMatchObject({ description: 'Een polis aanvragen', requestBody: { afdFunctionName: 'aanvraag' }, responses: [{ httpStatusCode: '200' }] });
   });
 });
 

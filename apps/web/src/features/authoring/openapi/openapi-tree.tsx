@@ -71,11 +71,15 @@ export function OpenApiTree({ description, selected, onSelect, onAddPath, onRemo
     return next;
   };
 
-  // Choosing a path opens it, to show where its servers, parameters and operations are.
-  const select = (node: OpenApiNode) => {
-    if (node.kind === 'path' && !expandedPaths.has(node.path)) setExpandedPaths(toggle(expandedPaths, node.path));
-    onSelect(node);
-  };
+  // A path that becomes the selection opens, to show where its servers, parameters and operations
+  // are: chosen in the tree, or just added (the screen selects the new path). Adjusted while
+  // rendering, when the selection changes, so the user can still close it afterwards.
+  const [seen, setSeen] = useState(selected);
+  if (!sameNode(seen, selected)) {
+    setSeen(selected);
+    if (selected.kind === 'path' && !expandedPaths.has(selected.path)) setExpandedPaths(toggle(expandedPaths, selected.path));
+  }
+  const select = onSelect;
   const at = { selected, onSelect: select };
   const selectedPath = selected.kind !== 'path' && 'path' in selected ? selected.path : null;
   return (

@@ -25,7 +25,8 @@ export function OperationPanel({ path, method, operation, functions, onChange }:
         </Title>
         <Text size="sm">{path}</Text>
       </div>
-      <OperationForm key={JSON.stringify(operation)} operation={operation} functions={functions} onSave={onChange} />
+      {/* Keyed by the operation only: a parameter, response or server stored meanwhile must not throw away what is typed here and not yet saved. */}
+      <OperationForm key={`${method} ${path}`} operation={operation} functions={functions} onSave={onChange} />
       <Divider />
       <ParametersList order={3} parameters={operation.parameters} onChange={(parameters) => onChange({ ...operation, parameters })} />
       <Divider />
