@@ -53,6 +53,7 @@ export const definitionListTexts = {
   openApiDescription: 'OpenAPI Description',
   openApiInvalid: 'OpenAPI Description is ongeldig, pas deze aan en probeer opnieuw.',
   openApiValidationFailed: 'OpenAPI Description validatie is mislukt',
+  metadataReadFailed: 'Fout opgetreden',
   importXlsx: 'Importeer XLSX',
   importCsv: 'Importeer CSV',
   importZip: 'Importeer AFD-definitie (ZIP)',

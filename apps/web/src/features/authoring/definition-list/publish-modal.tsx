@@ -3,6 +3,7 @@ import { variantTexts } from '@afd/afd/authoring';
 import { Alert, Button, Checkbox, Group, List, Modal, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { showError, showFailure, showSuccess } from '@/components/toasts';
+import { useFailureToast } from '@/components/use-failure-toast';
 import { ApiError } from '@/lib/api-error';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { usePublishDefinition } from '../api/definitions';
@@ -35,6 +36,8 @@ export function PublishModal({ definition, forVariant = false, onClose }: { defi
   const draft202012 = useFeatureFlag('JsonSchema202012');
   const offersOpenApi = useFeatureFlag('AosOpenApi') && isAfd2 && definition.hasOpenApiDescription && !forVariant;
   const stored = useStoredPublication(definition.organisation, definition.name, offersOpenApi);
+  // 001 §8: a failed read of the schema's publication metadata says 'Fout opgetreden'; the choice then starts at the AFD definition.
+  useFailureToast(stored.error, texts.metadataReadFailed);
   const [chosenTarget, setTarget] = useState<PublishTarget | null>(null);
   const target: PublishTarget = offersOpenApi ? (chosenTarget ?? (stored.data?.isOpenApiDescription ? 'openapi' : 'afd')) : 'afd';
   const hasActiveFunction = definition.functions.some((fn) => fn.active) && (!forVariant || publishableVariants(definition).length > 0);

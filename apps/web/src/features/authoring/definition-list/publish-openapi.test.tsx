@@ -148,6 +148,14 @@ describe('publishing an OpenAPI description from the publish modal', () => {
     expect(validations).toBe(0);
   });
 
+  it("says 'Fout opgetreden' when the last publication cannot be read, and starts at the AFD definition", async () => {
+    const stub = server(definition, { lastWasOpenApi: true }).on('GET', metadataPath, () => problem({ status: 500, title: 'Serverfout', detail: 'Database niet bereikbaar.' }));
+    const { user } = renderApp(route, { user: demoUsers.certifier, server: stub, featureFlags: ['AosOpenApi'] });
+    const dialog = await openPublish(user);
+    expect(await screen.findByText('Fout opgetreden')).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'AFD-definitie' })).toBeChecked();
+  });
+
   it('offers no choice without the flag, for AFD 1.0, or without a stored description', async () => {
     for (const [listed, flags] of [
       [definition, []],

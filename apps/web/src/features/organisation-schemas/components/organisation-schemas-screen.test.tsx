@@ -234,7 +234,7 @@ describe("Beheer schema's", () => {
         });
       await pickOwn(user);
       await user.click(screen.getByRole('button', { name: 'Verwijder Autopolis' }));
-      expect(await screen.findByText('Weet u zeker dat u dit item wilt verwijderen?')).toBeInTheDocument();
+      expect(await screen.findByText('Weet u zeker dat u dit schema wilt verwijderen?')).toBeInTheDocument();
       const usages = screen.getByRole('list', { name: 'In gebruik bij' });
       expect(within(usages).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Register (gepubliceerd)', 'Download toegestaan', '2 open meldingen']);
       await user.click(screen.getByRole('button', { name: 'Ja' }));
@@ -248,7 +248,7 @@ describe("Beheer schema's", () => {
       await pickOwn(user);
       await user.click(screen.getByRole('button', { name: 'Verwijder Woonhuis' }));
       await user.click(await screen.findByRole('button', { name: 'Nee' }));
-      await waitFor(() => expect(screen.queryByText('Weet u zeker dat u dit item wilt verwijderen?')).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.queryByText('Weet u zeker dat u dit schema wilt verwijderen?')).not.toBeInTheDocument());
       expect(server.requests.some((request) => request.method === 'DELETE')).toBe(false);
     });
 
@@ -271,7 +271,7 @@ describe("Beheer schema's", () => {
       await pickOwn(user);
       await user.click(screen.getByRole('button', { name: 'Verwijder Woonhuis' }));
       expect(await screen.findByText('Verwijderen is mislukt')).toBeInTheDocument();
-      expect(screen.queryByText('Weet u zeker dat u dit item wilt verwijderen?')).not.toBeInTheDocument();
+      expect(screen.queryByText('Weet u zeker dat u dit schema wilt verwijderen?')).not.toBeInTheDocument();
     });
   });
 

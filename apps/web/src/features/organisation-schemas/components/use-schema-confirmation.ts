@@ -20,12 +20,13 @@ export interface SchemaConfirmationCallbacks {
   onSettled: () => Promise<unknown>;
 }
 
-const question = { rename: 'Weet u zeker dat u dit item wilt hernoemen?', delete: 'Weet u zeker dat u dit item wilt verwijderen?' } as const;
+const question = { rename: 'Weet u zeker dat u dit item wilt hernoemen?', delete: 'Weet u zeker dat u dit schema wilt verwijderen?' } as const;
 const failure = { rename: 'Hernoemen van het schema is mislukt', delete: 'Verwijderen is mislukt' } as const;
 
 /**
- * Rename and delete of a schema ask first, listing where the name is used (spec 001 §8:
- * 'Weet u zeker dat u dit item wilt hernoemen?' / 'verwijderen?'), then act and say how it went.
+ * Rename and delete of a schema ask first, listing where the name is used, then act and say how
+ * it went. The questions: 'Weet u zeker dat u dit item wilt hernoemen?' (001 §8) and, for Beheer
+ * schema's own delete, 'Weet u zeker dat u dit schema wilt verwijderen?' (000 §8, 001 §8).
  */
 export function useSchemaConfirmation(organisation: string | null, callbacks: SchemaConfirmationCallbacks) {
   const [confirmation, setConfirmation] = useState<SchemaConfirmation | null>(null);
