@@ -26,7 +26,7 @@ async function waitForLoaders(page: Page): Promise<void> {
 const table = (page: Page) => page.getByRole('table', { name: 'AFD-definities' });
 const rowMenu = async (page: Page, name: string, item: string) => {
   await table(page).getByRole('button', { name: `Acties voor ${name}` }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
 };
 
 test.describe.serial('AFD Online Samenstellen: definitions on a baseline', () => {

@@ -21,7 +21,7 @@ const listUrl = '/productdefinities/Schade/Contractbericht/Particulier';
 const table = (page: Page) => page.getByRole('table', { name: 'AFD-definities' });
 const rowMenu = async (page: Page, name: string, item: string) => {
   await table(page).getByRole('button', { name: `Acties voor ${name}` }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
 };
 const waitForLoaders = (page: Page) => expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
 
