@@ -1,42 +1,16 @@
-import type { ProductDefinition } from '@afd/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FetchStub, json, problem, type StubRequest } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/test-utils';
 import { demoUsers } from '@/testing/users';
+import { listedDefinition, listRoute } from './definition-list.fixture';
 
 // The imports of the definition list (001 §2, §4 'Imports', §5, §8): one file, 'Importeer', then
 // only the report and 'Sluiten'; failures show the server's lines; the CSV import has lapsed.
 
-const organisation = 'Voorbeeld Verzekeringen';
-const route = `/productdefinities/Schade/Contractbericht/Particulier?organizationName=${encodeURIComponent(organisation)}`;
-const definition: ProductDefinition = {
-  name: 'Reis Compleet',
-  definitionVersion: '001.00',
-  brancheCode: '',
-  porCode: '',
-  datacatVersion: '20260201',
-  ingangsdatum: '',
-  einddatum: '',
-  riskCarrier: '',
-  productSegment: 0,
-  tag: '',
-  encodedChangelog: '',
-  revision: 1,
-  organisation,
-  basedOn: 'Schade-Contractbericht-Particulier',
-  lastModified: '2026-11-20T09:30:00.000Z',
-  lastModifiedBy: 'C. de Vries',
-  functions: [{ name: 'offerte', active: true, custom: false }],
-  hasPredefinedEntities: false,
-  variants: [],
-  hasOpenApiDescription: false,
-  baselineLibraryId: '11111111-1111-4111-8111-111111111111',
-  baselineLibraryCreationTime: '2026-11-01T09:00:00.000Z',
-  taskIds: [],
-  certificationAreaVersion: '1',
-};
+const route = listRoute;
+const definition = listedDefinition();
 const xlsxPath = /^\/api\/ProductDefinities\/xlsx-import\/Voorbeeld Verzekeringen\/Reis Compleet\/[^/]+\/[^/]+$/;
 
 function backend(answer: (request: StubRequest) => Response, featureFlags: string[] = []) {
