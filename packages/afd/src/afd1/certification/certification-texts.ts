@@ -54,6 +54,10 @@ export function expectationLabel(expected: readonly string[], mayEnd: boolean): 
   return `verwacht daar ${choices.join(' of ')}${mayEnd ? ' of het einde van de inhoud' : ''}`;
 }
 
+/** Why a type's name matters: a message may name it with xsi:type (check-3-type-names.ts). */
+const typeNamedOtherwiseDescription = (path: string, type: string, baselineType: string) =>
+  `${path} heeft type ${type}; in de baseline heeft het element ${baselineType === 'een anoniem type' ? baselineType : `type ${baselineType}`}, waarvan ${type} daar niet is afgeleid. Een bericht met xsi:type="${type}" is dan tegen de baseline ongeldig.`;
+
 export const certificationTexts = {
   // Check 2: AFD component rules.
   missingTargetNamespace: (place: Place) =>
@@ -88,6 +92,10 @@ export const certificationTexts = {
     at('Een attribuut mag maar één keer voorkomen.', place, `${path} heeft maxOccurs ${maxOccurs}; in de baseline komt het hoogstens één keer voor.`),
   otherDataType: (place: Place, path: string, type: string, baselineType: string) =>
     at('Het gegevenstype wijkt af van de baseline.', place, `${path} is van type ${type}; de baseline heeft ${baselineType}.`),
+  typeNamedOtherwise: (place: Place, path: string, type: string, baselineType: string) =>
+    at('Het type heeft een naam die in de baseline een ander type is.', place, typeNamedOtherwiseDescription(path, type, baselineType)),
+  manualSimpleTypeNamedOtherwise: (place: Place, path: string, type: string, baselineType: string) =>
+    at('Handmatige validatie nodig: ander benoemd type dan de baseline.', place, typeNamedOtherwiseDescription(path, type, baselineType)),
   otherCodeList: (place: Place, path: string, codeList: string, baselineCodeList: string) =>
     at('De codelijst wijkt af van de baseline.', place, `${path} gebruikt codelijst ${codeList}; de baseline codelijst ${baselineCodeList}.`),
   codeListMissing: (place: Place, path: string, baselineCodeList: string) =>
@@ -143,11 +151,13 @@ export const certificationTexts = {
     ),
   wildcardForElement: (place: Place, path: string, element: string) =>
     at('Een wildcard staat waar de baseline een element declareert.', place, `${path}: xs:any laat ${element} toe zonder het als in de baseline te controleren.`),
-  undeclaredInStrictWildcard: (place: Place, path: string, element: string) =>
+  // A strict wildcard is XML Schema's extension point: it admits any element of its namespaces
+  // whose declaration the validator has. The organisation schema brings that declaration (ADR 0041).
+  declaredOnlyForStrictWildcard: (place: Place, path: string, element: string) =>
     at(
-      'Een element past niet in de wildcard van de baseline.',
+      'Een element vult de wildcard van de baseline met een eigen declaratie.',
       place,
-      `${path}: de baseline laat hier elementen toe met processContents="strict", maar declareert ${element} niet; een bericht met ${element} is dan ongeldig.`,
+      `${path}: de baseline laat hier elementen toe met processContents="strict" maar declareert ${element} niet zelf; een bericht met ${element} is tegen de baseline alleen geldig als de declaratie uit dit schema wordt meegeladen.`,
     ),
   whiteSpaceWider: (place: Place, path: string, whiteSpace: string, baselineWhiteSpace: string) =>
     at(

@@ -51,6 +51,8 @@ export function certifyXsd({ xsd, fileName = 'afdSchema.xsd', baseline, baseline
   const baselineSchema = baselineXsd === undefined ? null : loadBaselineSchema(baselineXsd, catalogueResolver);
   const contentModels = compareContentModels({ upload: components, uploadRoots: tree.roots, baseline: baselineSchema, codeLists: baseline.codeLists, fileName });
   const restriction = [...checkBaselineRestriction(tree.roots, baseline, fileName, contentModels), ...contentModels.findings];
+  const refusedPaths = new Set(restriction.filter((finding) => finding.severity === 1).map((finding) => finding.baselinePath));
+  restriction.push(...contentModels.questionsUnlessRefused.filter((question) => !refusedPaths.has(question.baselinePath)));
   return resultOf([
     ...checkAfdComponents(load.set.main),
     ...(baselineSchema === null ? restriction : withBaselineLines(restriction, baselineSchema.lines)),

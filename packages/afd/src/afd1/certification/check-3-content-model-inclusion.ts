@@ -11,7 +11,8 @@ import type { Place } from '../xml/xml-problem.ts';
 import type { BaselineSchema } from './baseline-schema.ts';
 import { certificationTexts, varietyLabels } from './certification-texts.ts';
 import { blockedBy, declarationPropertyFindings, type DeclarationContext } from './check-3-declaration-properties.ts';
-import { error, manual, type Finding } from './finding.ts';
+import { error, manual, warning, type Finding } from './finding.ts';
+import { typeNamedOtherwise } from './check-3-type-names.ts';
 import { contentAdmitsEmpty, contentKindWidens, derivationsOf, leavesOf, whiteSpaceOnly } from './content-model-shapes.ts';
 import { emptyValueAdmitted, simpleTypeIncluded, whiteSpaceWidens } from './simple-type-inclusion.ts';
 
@@ -32,6 +33,8 @@ export interface ContentModelVerdict {
 export interface ContentModelComparison {
   /** Findings that stand on their own (element properties, wildcards, too large to decide). */
   findings: Finding[];
+  /** Questions for a person about a path (a simple type named otherwise), moot where check 3 refuses that path. */
+  questionsUnlessRefused: Finding[];
   /** Per entity path. */
   verdicts: ReadonlyMap<string, ContentModelVerdict>;
   /** Upload paths a baseline wildcard (or xs:anyType) admits: not 'missing from the baseline'. */
@@ -62,7 +65,7 @@ export interface ContentModelInput {
 export function compareContentModels(input: ContentModelInput): ContentModelComparison {
   if (input.baseline === null) {
     const finding = manual('manual-constructs', certificationTexts.manualNoBaselineXsd({ fileName: input.fileName }));
-    return { findings: [finding], verdicts: new Map(), covered: new Set(), settled: new Set(), unsettled: new Set(), decidedSimpleTypes: new Set(), compared: false };
+    return { findings: [finding], questionsUnlessRefused: [], verdicts: new Map(), covered: new Set(), settled: new Set(), unsettled: new Set(), decidedSimpleTypes: new Set(), compared: false };
   }
   const walk = new ContentModelWalk(input, input.baseline);
   const baselineRoots = new Map(input.baseline.tree.roots.map((root) => [root.path, root]));
@@ -75,6 +78,7 @@ export function compareContentModels(input: ContentModelInput): ContentModelComp
 
 class ContentModelWalk {
   private readonly findings: Finding[] = [];
+  private readonly questions: Finding[] = [];
   private readonly verdicts = new Map<string, ContentModelVerdict>();
   private readonly covered = new Set<string>();
   private readonly seen = new Set<PlainElement>();
@@ -111,7 +115,7 @@ class ContentModelWalk {
       const blocking = heads.map((head) => this.upload.find('element', member, head)?.element);
       if (heads.length > 0 && blocking.every((head) => head !== undefined && derivationSet(head, 'block').has('substitution'))) settled.add(member);
     }
-    return { findings: this.findings, verdicts: this.verdicts, covered: this.covered, settled, unsettled: this.unsettled, decidedSimpleTypes: this.decidedSimpleTypes, compared: true };
+    return { findings: this.findings, questionsUnlessRefused: this.questions, verdicts: this.verdicts, covered: this.covered, settled, unsettled: this.unsettled, decidedSimpleTypes: this.decidedSimpleTypes, compared: true };
   }
 
   /** The organisation schema's own namespace stands for the baseline's. */
@@ -134,6 +138,7 @@ class ContentModelWalk {
     const baselineType = elementTypeOf(this.baseline, baseline);
     const uploadContent = uploadType.kind === 'complex' ? uploadType.content : null;
     const baselineContent = baselineType.kind === 'complex' ? baselineType.content : null;
+    const findingsBefore = this.findings.length;
     for (const finding of declarationPropertyFindings({ upload, baseline, uploadContent, baselineContent, path, site }, this.declarationContext)) this.report(finding);
     if (uploadContent && baselineContent) this.compareComplex(upload, uploadContent, baselineContent, path, site);
     else if (!uploadContent && !baselineContent) this.compareSimple(upload, baseline, path, site);
@@ -143,6 +148,17 @@ class ContentModelWalk {
       const kind = uploadContent.definition === null ? 'elk soort inhoud (xs:anyType)' : varietyLabels[uploadContent.variety];
       this.report(error('baseline-restriction', certificationTexts.contentKindWider(this.place(site), path, kind, 'alleen een waarde van een simpel type')), path);
     }
+    // Where the content already widens, the error says enough; the name is the last difference.
+    if (!this.findings.slice(findingsBefore).some((finding) => finding.severity === 1)) this.compareTypeNames(upload, baseline, path, site);
+  }
+
+  /** The name of the element's type means another type in the baseline (xsi:type); for a simple type a person judges. */
+  private compareTypeNames(upload: PlainElement, baseline: PlainElement, path: string, site: PlainElement): void {
+    const other = typeNamedOtherwise(upload, baseline, this.baseline, this.rename);
+    if (!other) return;
+    const place = this.place(site);
+    if (other.complex) this.report(error('baseline-restriction', certificationTexts.typeNamedOtherwise(place, path, other.uploadType, other.baselineType)), path);
+    else this.questions.push({ ...manual('manual-constructs', certificationTexts.manualSimpleTypeNamedOtherwise(place, path, other.uploadType, other.baselineType)), baselinePath: path });
   }
 
   /** A simple type where the baseline has a complex one: text only, no attributes. */
@@ -302,7 +318,7 @@ class ContentModelWalk {
     const name = declarationName(declaration);
     const global = this.baseline.findQualified('element', { namespace: this.rename(name.namespace), localName: name.localName })?.element;
     if (global) this.compareElement(declaration, global, childPath, term.source);
-    else if (weakest === processStrength.strict) this.report(error('baseline-restriction', certificationTexts.undeclaredInStrictWildcard(this.place(term.source), path, name.localName)), path);
+    else if (weakest === processStrength.strict) this.report(warning('baseline-restriction', certificationTexts.declaredOnlyForStrictWildcard(this.place(term.source), path, name.localName)), path);
   }
 
   /** A wildcard of the upload reads a name the baseline declares: its content must be checked as strictly. */
@@ -330,7 +346,7 @@ class ContentModelWalk {
         this.covered.add(attributePath);
         const declared = this.baseline.findQualified('attribute', name);
         if (baselineWildcard.processContents === 'strict' && !declared) {
-          this.report(error('baseline-restriction', certificationTexts.undeclaredInStrictWildcard(this.place(use.use), path, `@${name.localName}`)), path);
+          this.report(warning('baseline-restriction', certificationTexts.declaredOnlyForStrictWildcard(this.place(use.use), path, `@${name.localName}`)), path);
         }
       }
     }

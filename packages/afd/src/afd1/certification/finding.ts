@@ -15,5 +15,8 @@ export interface Finding {
 /** An error of a check. */
 export const error = (check: Afd1CheckId, problem: XmlProblem): Finding => ({ check, severity: 1, manual: false, problem });
 
+/** A warning that certifies: the schema is a restriction, under a condition the message says. */
+export const warning = (check: Afd1CheckId, problem: XmlProblem): Finding => ({ check, severity: 0, manual: false, problem });
+
 /** A reason for manual validation (a warning). */
 export const manual = (check: Afd1CheckId, problem: XmlProblem): Finding => ({ check, severity: 0, manual: true, problem });
