@@ -7,7 +7,8 @@ import { restrictionTexts } from './texts.ts';
 
 // The JSON type must be the baseline's, or narrower: an integer where the baseline has a decimal.
 // Dates and times are strings with a `format`; the format facet check compares those. A choice of
-// types (`["string","integer"]`) is as narrow as its widest member.
+// types (`["string","integer"]`) is as narrow as its widest member. Without `type`, the values a
+// const or enumeration lists are the type: each must be of the baseline's.
 
 const jsonTypeOf: Record<DataType['type'], string> = {
   integer: 'integer',
@@ -27,6 +28,12 @@ export function checkDataType(attribute: SchemaAttribute, baseline: BaselineAttr
   // The reader gives exactly the array attributes array facets.
   const isArray = attribute.arrayFacets !== null;
   const baselineType = jsonTypeOf[baseline.dataType.type];
+  if (attribute.valueTypes !== null && isArray === baseline.dataType.isArray) {
+    const dataType = baseline.dataType;
+    return attribute.valueTypes
+      .filter(({ jsonType }) => !isWithin(jsonType, baselineType))
+      .map(({ value, jsonType, pointer }) => error('data-types', restrictionTexts.valueTypeWider(attribute.name, value, jsonType, dataType, pointer)));
+  }
   const types = choice ?? (attribute.dataType === null ? [] : [jsonTypeOf[attribute.dataType.type]]);
   if (isArray === baseline.dataType.isArray && types.length > 0 && types.every((type) => isWithin(type, baselineType))) return findings;
   const pointer = childPointer(isArray === baseline.dataType.isArray ? attribute.valuePointer : attribute.pointer, 'type');

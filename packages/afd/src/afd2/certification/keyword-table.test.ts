@@ -548,6 +548,32 @@ const valueCases: KeywordCase[] = [
   },
   {
     row: 'enum @ attribute, array item',
+    name: 'accepts an enumeration without type whose values are all of the baseline type and within its facets',
+    edits: [[`${claim}/properties/claimNumber`, (attribute) => Object.assign(attribute, { type: undefined, maxLength: undefined, enum: ['C-1', 'C-2'] })]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'enum @ attribute, array item',
+    name: 'accepts an enumeration without type of integers where the baseline has number',
+    edits: [[`${car}/properties/catalogueValue`, (attribute) => Object.assign(attribute, { type: undefined, enum: [10000, 25000] })]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'enum @ attribute, array item',
+    name: 'rejects an enumeration without type with a value of another JSON type, naming that value',
+    edits: [[`${claim}/properties/claimNumber`, (attribute) => Object.assign(attribute, { type: undefined, enum: ['C-1', 7] })]],
+    verdict: { errors: ['Datatype van attribuut claimNumber is ruimer dan de baseline'] },
+    description:
+      'De waarde 7 is van type integer, de baseline heeft string; zonder type bepalen de waarden het datatype. Plaats: /definitions/claimDefault/properties/claimNumber/enum/1',
+  },
+  {
+    row: 'enum @ attribute, array item',
+    name: 'rejects an enumeration without type outside the baseline code list',
+    edits: [[`${claim}/properties/claimType`, (attribute) => Object.assign(attribute, { type: undefined, $ref: undefined, codelistName: undefined, enum: ['1', '9'] })]],
+    verdict: { errors: ['Code 9 van attribuut claimType staat niet in de baseline'] },
+  },
+  {
+    row: 'enum @ attribute, array item',
     name: 'asks for manual validation of an enumeration with non-scalar values',
     edits: [[`${claim}/properties/claimNumber`, (attribute) => (attribute.enum = ['C-1', null])]],
     verdict: { manual: ['enum'] },
@@ -556,6 +582,12 @@ const valueCases: KeywordCase[] = [
     row: 'oneOf @ attribute, array item',
     name: 'accepts a subset of the baseline code list',
     edits: [[`${claim}/properties/claimType`, (attribute) => Object.assign(attribute, { $ref: undefined, oneOf: [{ const: '1' }, { const: '5' }] })]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'oneOf @ attribute, array item',
+    name: 'accepts a list of codes without type or codelistName within the baseline code list',
+    edits: [[`${claim}/properties/claimType`, (attribute) => Object.assign(attribute, { type: undefined, $ref: undefined, codelistName: undefined, oneOf: [{ const: '1' }, { const: '5' }] })]],
     verdict: { valid: true },
   },
   {
@@ -585,6 +617,30 @@ const valueCases: KeywordCase[] = [
     baselineEdits: [['/definitions/commonFunctionalDefault/properties/afdDefinitionVersion', (attribute) => (attribute.const = '001.00')]],
     edits: [['/definitions/commonFunctionalDefault/properties/afdDefinitionVersion', (attribute) => (attribute.const = '002.00')]],
     verdict: { errors: ['const van attribuut afdDefinitionVersion wijkt af van de baseline'] },
+  },
+  {
+    row: 'const @ attribute, array item',
+    name: 'accepts a const without type whose value is of the baseline type and within its facets',
+    edits: [
+      [`${claim}/properties/claimNumber`, (attribute) => Object.assign(attribute, { type: undefined, maxLength: undefined, const: 'C-1' })],
+      ['/definitions/commonTechnicalDefault/properties/testMessage', (attribute) => Object.assign(attribute, { type: undefined, const: false })],
+      [`${emails}/items`, (items) => Object.assign(items, { type: undefined, maxLength: undefined, const: 'info@example.org' })],
+    ],
+    verdict: { valid: true },
+  },
+  {
+    row: 'const @ attribute, array item',
+    name: 'rejects a const without type of another JSON type than the baseline (a fraction where it has integer)',
+    edits: [['/definitions/objectCar/properties/buildYear', (attribute) => Object.assign(attribute, { type: undefined, const: 2020.5 })]],
+    verdict: { errors: ['Datatype van attribuut buildYear is ruimer dan de baseline'] },
+    description:
+      'De waarde 2020.5 is van type number, de baseline heeft integer; zonder type bepalen de waarden het datatype. Plaats: /definitions/objectCar/properties/buildYear/const',
+  },
+  {
+    row: 'const @ attribute, array item',
+    name: 'rejects a const without type outside the baseline facets',
+    edits: [[`${claim}/properties/claimNumber`, (attribute) => Object.assign(attribute, { type: undefined, maxLength: undefined, const: 'X'.repeat(36) })]],
+    verdict: { errors: [`Waarde ${'X'.repeat(36)} van attribuut claimNumber valt buiten de baseline`] },
   },
   {
     row: 'const @ attribute, array item',

@@ -184,6 +184,11 @@ export const restrictionTexts = {
       `Datatype van attribuut ${attribute} is ruimer dan de baseline`,
       `Het datatype is ${isArray ? 'een lijst met ' : ''}${showTypeChoice(types)}, de baseline heeft ${showDataType(baselineType)}. ${place(pointer)}`,
     ),
+  valueTypeWider: (attribute: string, value: string, jsonType: string, baselineType: DataType, pointer: string) =>
+    error(
+      `Datatype van attribuut ${attribute} is ruimer dan de baseline`,
+      `De waarde ${value} is van type ${jsonType}, de baseline heeft ${showDataType(baselineType)}; zonder type bepalen de waarden het datatype. ${place(pointer)}`,
+    ),
   facetWider: (facet: string, attribute: string, value: string | undefined, baselineValue: string, pointer: string) =>
     error(
       `${facet} van attribuut ${attribute} is ruimer dan de baseline`,

@@ -5,6 +5,7 @@ import { childPointer } from '../json/json-pointer.ts';
 import { modelledKeywords, unmodelledKeywords } from './keywords.ts';
 import { parseCodeListRef } from './code-list-ref.ts';
 import type { ReadContext } from './read-context.ts';
+import { readValueTypes } from './read-value-types.ts';
 import type { SchemaAttribute } from './schema-tree.ts';
 
 // One attribute of an entity definition: data type, facets, code list or listed values, the
@@ -20,6 +21,8 @@ export interface AttributeOwner {
 interface ListedValues {
   values: string[];
   pointers: string[];
+  /** The values as written, for their JSON types. */
+  raw: (string | number | boolean)[];
 }
 
 const formatDataTypes: Record<string, DataType['type']> = { date: 'date', time: 'time', 'date-time': 'timestamp' };
@@ -46,7 +49,8 @@ export function readAttribute(context: ReadContext, owner: AttributeOwner, name:
   const listed = readListedValues(context, valueSchema, valuePointer);
   const codeList = readCodeList(context, valueSchema, valuePointer, listed);
   const path = `${owner.path}@${name}`;
-  const type = readType(context, valueSchema, valuePointer, isArray, codeList !== null);
+  const valueTypes = codeList === null ? readValueTypes(valueSchema, valuePointer, listed === null ? null : { values: listed.raw, pointers: listed.pointers }) : null;
+  const type = readType(context, valueSchema, valuePointer, isArray, codeList !== null, valueTypes?.map((value) => value.jsonType) ?? null);
   return {
     path,
     name,
@@ -63,6 +67,7 @@ export function readAttribute(context: ReadContext, owner: AttributeOwner, name:
     valuePointers: listed?.pointers ?? [],
     typeChoice: type.typeChoice,
     typeUnmodelled: type.typeUnmodelled,
+    valueTypes,
   };
 }
 
@@ -76,11 +81,16 @@ interface ReadType {
  * The value's data type from `type` (and `format`). A list of scalar JSON types whose values are
  * those of one type (`["integer","number"]`, `["string"]`) is that type; any other list, or
  * `"null"`, is a choice the library cannot hold but certification compares. Object and array
- * values are no AFD 2.0 attribute: manual validation.
+ * values are no AFD 2.0 attribute: manual validation. Without `type`, a code list is of strings and
+ * the JSON types of a const or listed values (`valueTypes`) are the type, if they are one.
  */
-function readType(context: ReadContext, schema: JsonObject, pointer: string, isArray: boolean, hasCodeList: boolean): ReadType {
+function readType(context: ReadContext, schema: JsonObject, pointer: string, isArray: boolean, hasCodeList: boolean, valueTypes: string[] | null): ReadType {
   const type = schema.type;
-  if (type === undefined) return { dataType: hasCodeList ? { type: 'string', isArray } : null, typeChoice: null, typeUnmodelled: false };
+  if (type === undefined) {
+    const single = valueTypes === null ? undefined : singleJsonType(valueTypes);
+    const dataType = hasCodeList ? { type: 'string' as const, isArray } : single === undefined ? null : dataTypeOf(schema, single, isArray);
+    return { dataType, typeChoice: null, typeUnmodelled: false };
+  }
   const typePointer = childPointer(pointer, 'type');
   const names = typeof type === 'string' ? [type] : isJsonArray(type) ? type.filter((name): name is string => typeof name === 'string') : [];
   if (names.length === 0 || !names.every((name) => scalarJsonTypes.has(name))) {
@@ -91,9 +101,14 @@ function readType(context: ReadContext, schema: JsonObject, pointer: string, isA
   if (single === undefined) context.noteUnsupported([{ keyword: 'type', pointer: typePointer, comparedByCertification: true }]);
   const typeChoice = typeof type === 'string' && single !== undefined ? null : names;
   if (single === undefined) return { dataType: null, typeChoice, typeUnmodelled: false };
+  return { dataType: dataTypeOf(schema, single, isArray), typeChoice, typeUnmodelled: false };
+}
+
+/** The data type of one JSON type: a string with a date or time `format` is that. */
+function dataTypeOf(schema: JsonObject, single: DataType['type'], isArray: boolean): DataType {
   const format = stringProperty(schema, 'format');
   const formatType = single === 'string' && format !== undefined ? formatDataTypes[format] : undefined;
-  return { dataType: { type: formatType ?? single, isArray }, typeChoice, typeUnmodelled: false };
+  return { type: formatType ?? single, isArray };
 }
 
 /** The one data type whose values a list of JSON types allows, if there is one. */
@@ -109,7 +124,7 @@ function singleJsonType(names: readonly string[]): DataType['type'] | undefined 
 function readListedValues(context: ReadContext, schema: JsonObject, pointer: string): ListedValues | null {
   const oneOf = schema.oneOf;
   if (isJsonArray(oneOf)) {
-    const listed: ListedValues = { values: [], pointers: [] };
+    const listed: ListedValues = { values: [], pointers: [], raw: [] };
     for (const [index, option] of oneOf.entries()) {
       const optionPointer = childPointer(pointer, 'oneOf', index);
       const constant = isJsonObject(option) ? option.const : undefined;
@@ -120,6 +135,7 @@ function readListedValues(context: ReadContext, schema: JsonObject, pointer: str
       }
       listed.values.push(String(constant));
       listed.pointers.push(childPointer(optionPointer, 'const'));
+      listed.raw.push(constant);
     }
     return listed;
   }
@@ -129,7 +145,7 @@ function readListedValues(context: ReadContext, schema: JsonObject, pointer: str
       context.noteUnsupported([{ keyword: 'enum', pointer: childPointer(pointer, 'enum') }]);
       return null;
     }
-    return { values: enumeration.map(String), pointers: enumeration.map((_, index) => childPointer(pointer, 'enum', index)) };
+    return { values: enumeration.map(String), pointers: enumeration.map((_, index) => childPointer(pointer, 'enum', index)), raw: enumeration };
   }
   return null;
 }

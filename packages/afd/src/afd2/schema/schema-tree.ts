@@ -22,6 +22,18 @@ export interface SchemaAttribute extends Omit<BaselineAttribute, 'id'> {
   typeChoice: string[] | null;
   /** `type` names what the reader cannot model here (object, array): manual validation, its value not compared. */
   typeUnmodelled: boolean;
+  /**
+   * No `type` is written but a const or listed values fix it: each value with its JSON type, for
+   * the data-type check (`dataType` is their one type, or null for a mix). Null otherwise.
+   */
+  valueTypes: ListedValueType[] | null;
+}
+
+/** A value a const or enumeration lists, with its JSON type (`integer` for 3, `number` for 2.5). */
+export interface ListedValueType {
+  value: string;
+  jsonType: string;
+  pointer: string;
 }
 
 
