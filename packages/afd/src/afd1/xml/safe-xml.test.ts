@@ -74,11 +74,25 @@ describe('parseSafeXml', () => {
   it('refuses text that is not XML, with the parser reason and line', () => {
     const problem = refusal('Dit is geen XML');
     expect(problem.message).toBe('Het bestand is geen goedgevormde XML.');
-    expect(problem.description).toMatch(/^afdSchema\.xsd, regel 1: .+ \(melding van de XML-parser\)\.$/);
+    expect(problem.description).toMatch(/^afdSchema\.xsd, regel 1: het bestand begint niet met een XML-element\. Melding van de XML-parser: .+\.$/);
   });
 
   it('names the line of a tag that does not close', () => {
-    expect(refusal('<a>\n<b>\n</a>').description).toMatch(/^afdSchema\.xsd, regel 3: Opening and ending tag mismatch/);
+    expect(refusal('<a>\n<b>\n</a>').description).toMatch(/^afdSchema\.xsd, regel 3: een eindtag hoort niet bij de tag die als laatste is geopend\. Melding van de XML-parser: Opening and ending tag mismatch/);
+  });
+
+  it('says in Dutch first what the parser reports in English, its text after it', () => {
+    expect(refusal('<a b=c/>').description).toMatch(/^afdSchema\.xsd, regel 1: een attribuutwaarde ontbreekt of staat niet tussen aanhalingstekens\. Melding van de XML-parser: AttValue/);
+    expect(refusal('<a>&</a>').description).toMatch(/: een & staat los in de tekst .*Melding van de XML-parser: /);
+    expect(refusal('<a/><b/>').description).toMatch(/: na het root-element staat nog inhoud\. Melding van de XML-parser: Extra content/);
+  });
+
+  it('refuses elements nested deeper than 256 levels as too deep, not as malformed', () => {
+    const deep = `${'<a>'.repeat(300)}${'</a>'.repeat(300)}`;
+    expect(refusal(deep)).toEqual({
+      message: 'Het bestand is te diep genest.',
+      description: expect.stringMatching(/^afdSchema\.xsd, regel 1: elementen staan meer dan 256 niveaus diep in elkaar; .* Melding van de XML-parser: Excessive depth in document/),
+    });
   });
 
   it('refuses an empty file, as bytes and as blank text', () => {

@@ -8,6 +8,23 @@ const problem = (message: string, place: Place, explanation: string): XmlProblem
   description: `${placeText(place)}: ${explanation}`,
 });
 
+// libxml2 speaks English; its reason follows a Dutch sentence that says the same in plain words.
+const excessiveDepth = /^Excessive depth in document/;
+const parserReasons: readonly [RegExp, string][] = [
+  [/^Opening and ending tag mismatch/, 'een eindtag hoort niet bij de tag die als laatste is geopend'],
+  [/^(AttValue: . or . expected|Specification mandates value for attribute|attributes construct error)/, 'een attribuutwaarde ontbreekt of staat niet tussen aanhalingstekens'],
+  [/^(Start tag expected|Document is empty)/, 'het bestand begint niet met een XML-element'],
+  [/^(Premature end of data|EndTag: '<\/' not found)/, 'het bestand houdt op voordat alle tags gesloten zijn'],
+  [/^Extra content at the end of the document/, 'na het root-element staat nog inhoud'],
+  [/^Attribute .* redefined/, 'een attribuut staat twee keer in dezelfde tag'],
+  [/^(xmlParseEntityRef|EntityRef)/, 'een & staat los in de tekst (schrijf &amp; voor het teken zelf)'],
+  [/^(StartTag: invalid element name|Couldn't find end of Start Tag)/, 'een tag is niet goed geschreven'],
+  [/^(Char 0x[0-9A-F]+ out of allowed range|PCDATA invalid Char value)/i, 'er staat een teken dat in XML niet is toegestaan'],
+];
+const withoutFinalStop = (text: string) => text.trim().replace(/\.$/, '');
+const dutchParserReason = (reason: string) => parserReasons.find(([pattern]) => pattern.test(reason))?.[1] ?? 'de XML is op deze plaats niet goedgevormd';
+const parserSays = (reason: string) => `Melding van de XML-parser: ${withoutFinalStop(reason)}.`;
+
 export const xmlTexts = {
   empty: (place: Place) => problem('Het bestand is leeg.', place, 'er staat geen XML in het bestand.'),
   notUtf8: (place: Place) =>
@@ -25,7 +42,9 @@ export const xmlTexts = {
       'DTD\'s en entiteiten worden om veiligheidsredenen nooit verwerkt (geen externe bestanden, geen entiteit-expansie); verwijder de DOCTYPE.',
     ),
   notWellFormed: (place: Place, reason: string) =>
-    problem('Het bestand is geen goedgevormde XML.', place, `${reason} (melding van de XML-parser).`),
+    excessiveDepth.test(reason)
+      ? problem('Het bestand is te diep genest.', place, `elementen staan meer dan 256 niveaus diep in elkaar; zo'n bestand wordt niet gelezen. ${parserSays(reason)}`)
+      : problem('Het bestand is geen goedgevormde XML.', place, `${dutchParserReason(reason)}. ${parserSays(reason)}`),
   notXsd: (place: Place, rootName: string) =>
     problem('Het bestand is geen XML Schema.', place, `het root-element is ${rootName} in plaats van xs:schema uit http://www.w3.org/2001/XMLSchema.`),
   externalUrl: (place: Place, location: string) =>
@@ -51,5 +70,5 @@ export const xmlTexts = {
   catalogueFileUnusable: (place: Place, namespace: string, reason: string) =>
     problem('Een bestand van de datacatalogus is onbruikbaar.', place, `het bestand voor namespace "${namespace}" geeft: ${reason}`),
   notCompilable: (place: Place, reason: string) =>
-    problem('Het schema is geen geldig XML Schema.', place, `${reason} (melding van de XSD-compiler).`),
+    problem('Het schema is geen geldig XML Schema.', place, `het schema compileert niet. Melding van de XSD-compiler: ${withoutFinalStop(reason)}.`),
 } as const;
