@@ -9,8 +9,9 @@ import { restrictionTexts } from './texts.ts';
 
 // Every attribute exists in the baseline entity; only an attribute with a counterpart can be
 // compared further, so this check hands each such pair to the attribute checks, in their order.
-// An attribute whose `type` names an object or array value is not compared at all: the reader
-// asked for manual validation, and value facets or codes say nothing about such a value.
+// An attribute whose `type` names an object or array value, or whose references lead round in a
+// circle, is not compared at all: the reader asked for manual validation, and value facets or
+// codes say nothing about such a value.
 
 /** Compares the attributes of a matched entity with the baseline's. */
 export function checkAttributes(codeLists: CodeListLookup, entity: SchemaEntity, baseline: BaselineEntityNode): Finding[] {
@@ -27,7 +28,7 @@ export function checkAttributes(codeLists: CodeListLookup, entity: SchemaEntity,
       ));
       continue;
     }
-    if (attribute.typeUnmodelled) continue;
+    if (attribute.valueUnmodelled) continue;
     findings.push(...checkDataType(attribute, counterpart));
     findings.push(...checkCodeListValues(codeLists, attribute, counterpart, entity.path));
     findings.push(...checkFacets(attribute, counterpart));

@@ -11,5 +11,5 @@ import { manualTexts } from './texts.ts';
 export function checkManualConstructs(unsupported: readonly UnsupportedKeyword[]): Finding[] {
   return unsupported
     .filter((keyword) => keyword.comparedByCertification !== true)
-    .map(({ keyword, pointer }) => manual(manualTexts.keyword(keyword, pointer)));
+    .map(({ keyword, pointer, reason }) => manual(manualTexts.keyword(keyword, pointer, reason)));
 }

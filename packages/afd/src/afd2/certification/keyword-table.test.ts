@@ -177,6 +177,9 @@ const manualCases: KeywordCase[] = manualEverywhere.map(([keyword, pointer, valu
   verdict: { manual: [keyword] },
 }));
 
+/** claimNumber written as only a reference within the document. */
+const claimNumberOnlyRef = (ref: string): Edit => [`${claim}/properties/claimNumber`, (attribute) => Object.assign(attribute, { type: undefined, maxLength: undefined, $ref: ref })];
+
 const referenceCases: KeywordCase[] = [
   {
     row: '$ref @ entity type item',
@@ -214,6 +217,50 @@ const referenceCases: KeywordCase[] = [
     baselineEdits: [[`${claim}/properties/claimType`, (attribute) => Object.assign(attribute, { oneOf: [{ const: '1' }, { const: '2' }] })]],
     edits: [],
     verdict: { errors: ['Volledige codelijst ADNSCH is ruimer dan de baseline'] },
+  },
+  {
+    row: '$ref @ attribute, array item',
+    name: 'accepts an attribute that is only a reference within the document to a narrower schema, following references on',
+    edits: [
+      ['/definitions', (definitions) => Object.assign(definitions, { shortText: { type: 'string', maxLength: 10 }, claimNumberType: { $ref: '#/$defs/shortText' } })],
+      ['', (root) => (root.$defs = { shortText: { $ref: '#/definitions/shortText' } })],
+      claimNumberOnlyRef('#/definitions/claimNumberType'),
+    ],
+    verdict: { valid: true },
+  },
+  {
+    row: '$ref @ attribute, array item',
+    name: 'rejects a reference within the document to a wider schema, naming the place in the referenced schema',
+    edits: [
+      ['/definitions', (definitions) => (definitions.longText = { description: 'Lange tekst.', type: 'string', maxLength: 100 })],
+      claimNumberOnlyRef('#/definitions/longText'),
+    ],
+    verdict: { errors: ['maxLength van attribuut claimNumber is ruimer dan de baseline'] },
+    description: 'maxLength is 100, de baseline heeft maxLength 35. Plaats: /definitions/longText/maxLength',
+  },
+  {
+    row: '$ref @ attribute, array item',
+    name: 'accepts references within the document for an array attribute and for its elements, and to a code list',
+    edits: [
+      ['/definitions', (definitions) => Object.assign(definitions, {
+        emailList: { type: 'array', uniqueItems: true, items: { $ref: '#/definitions/email' } },
+        email: { type: 'string', maxLength: 40 },
+        claimTypes: { type: 'string', codelistName: 'ADNSCH', $ref: 'https://www.sivi.org/afd-online-tool/json/ADNSCH.json#/definitions/ADNSCH' },
+      })],
+      [emails, (attribute) => Object.assign(attribute, { description: 'E-mailadressen.', type: undefined, items: undefined, $ref: '#/definitions/emailList' })],
+      [`${claim}/properties/claimType`, (attribute) => Object.assign(attribute, { type: undefined, codelistName: undefined, $ref: '#/definitions/claimTypes' })],
+    ],
+    verdict: { valid: true },
+  },
+  {
+    row: '$ref @ attribute, array item',
+    name: 'asks for manual validation of a keyword the referenced schema has that is not compared, at its place',
+    edits: [
+      ['/definitions', (definitions) => (definitions.shortText = { type: 'string', maxLength: 10, not: { const: 'X' } })],
+      claimNumberOnlyRef('#/definitions/shortText'),
+    ],
+    verdict: { manual: ['not'] },
+    description: 'Een uitsluiting (not) wordt niet met de baseline vergeleken. Een certificeerder beoordeelt dit deel. Plaats: /definitions/shortText/not',
   },
   {
     row: '$ref @ attribute, array item',

@@ -4,6 +4,7 @@ import type { MaxOccurs } from '../../model/baseline-library.ts';
 import { displayPointer } from '../json/json-pointer.ts';
 import type { JsonParseError } from '../json/parse-json.ts';
 import type { ErrorObject } from 'ajv';
+import type { UnsupportedKeyword } from '../schema/schema-tree.ts';
 
 // Every Dutch text of AFD 2.0 schema handling: reading an uploaded schema, baseline upload and
 // certification. A message is the short statement; its description explains and names the place
@@ -44,6 +45,11 @@ const manualReasons: Record<string, string> = {
   not: 'Een uitsluiting (not) wordt niet met de baseline vergeleken.',
   $ref: 'Een verwijzing op deze plek wordt niet met de baseline vergeleken.',
   type: 'Een object of array als waarde van een attribuut is geen AFD 2.0-attribuut en wordt niet met de baseline vergeleken.',
+};
+
+/** Reasons of a particular case, where the keyword's own reason does not say it (UnsupportedKeyword.reason). */
+const manualCaseReasons: Record<NonNullable<UnsupportedKeyword['reason']>, string> = {
+  referenceCycle: 'De verwijzingen leiden in een kring terug naar zichzelf; de waarde van dit attribuut wordt niet met de baseline vergeleken.',
 };
 
 /** Texts for an uploaded document that is not a usable JSON Schema. */
@@ -99,10 +105,10 @@ export const shapeTexts = {
 
 /** Warnings for constructs the checker cannot decide: they set manual validation. */
 export const manualTexts = {
-  keyword: (keyword: string, pointer: string) =>
+  keyword: (keyword: string, pointer: string, reason?: UnsupportedKeyword['reason']) =>
     warning(
       `Handmatige validatie nodig: ${keyword}`,
-      `${manualReasons[keyword] ?? `Het sleutelwoord ${keyword} wordt op deze plek niet met de baseline vergeleken.`} Een certificeerder beoordeelt dit deel. ${place(pointer)}`,
+      `${(reason === undefined ? undefined : manualCaseReasons[reason]) ?? manualReasons[keyword] ?? `Het sleutelwoord ${keyword} wordt op deze plek niet met de baseline vergeleken.`} Een certificeerder beoordeelt dit deel. ${place(pointer)}`,
     ),
   entityArrayNotUnique: (arrayName: string, path: string, pointer: string) =>
     warning(

@@ -4,6 +4,7 @@ import { isJsonArray, isJsonObject, numberProperty, stringProperty, type JsonObj
 import { childPointer } from '../json/json-pointer.ts';
 import { modelledKeywords, unmodelledKeywords } from './keywords.ts';
 import { parseCodeListRef } from './code-list-ref.ts';
+import { followLocalRefs, type FollowedSchema } from './follow-local-refs.ts';
 import type { ReadContext } from './read-context.ts';
 import { readValueTypes } from './read-value-types.ts';
 import type { SchemaAttribute } from './schema-tree.ts';
@@ -34,41 +35,60 @@ const scalarJsonTypes = new Set([...Object.keys(jsonDataTypes), 'null']);
 export function readAttribute(context: ReadContext, owner: AttributeOwner, name: string, value: JsonValue, pointer: string): SchemaAttribute | null {
   if (value === false) return null;
   context.countNode();
-  const schema: JsonObject = isJsonObject(value) ? value : {};
-  context.noteUnsupported(unmodelledKeywords(schema, pointer, modelledKeywords.attribute));
+  const own: JsonObject = isJsonObject(value) ? value : {};
+  const attribute = followValueSchema(context, own, pointer, modelledKeywords.attribute);
+  const isArray = attribute?.schema.type === 'array';
+  const items = attribute?.schema.items;
+  const valueAt = attribute !== null && isArray
+    ? followValueSchema(context, isJsonObject(items) ? items : {}, childPointer(attribute.pointer, 'items'), modelledKeywords.arrayItem)
+    : attribute;
+  return {
+    path: `${owner.path}@${name}`,
+    name,
+    description: stringProperty(own, 'description') ?? (attribute === null ? undefined : stringProperty(attribute.schema, 'description')) ?? '',
+    format: null,
+    ...(valueAt === null ? unmodelledValue(attribute?.pointer ?? pointer) : readValue(context, valueAt, isArray)),
+    arrayFacets: attribute !== null && isArray ? readArrayFacets(attribute.schema) : null,
+    required: owner.required.has(name),
+    pointer,
+    requiredPointer: owner.requiredPointer,
+  };
+}
 
-  const isArray = schema.type === 'array';
-  const valuePointer = isArray ? childPointer(pointer, 'items') : pointer;
-  const items = schema.items;
-  const valueSchema: JsonObject = isArray ? (isJsonObject(items) ? items : {}) : schema;
-  if (isArray) context.noteUnsupported(unmodelledKeywords(valueSchema, valuePointer, modelledKeywords.arrayItem));
+type ValueReading = Pick<SchemaAttribute, 'dataType' | 'codeList' | 'facets' | 'valuePointer' | 'valuePointers' | 'typeChoice' | 'valueUnmodelled' | 'valueTypes'>;
 
+/** The schema to read at a place (its bare local references followed), its keywords noted; null for a reference cycle. */
+function followValueSchema(context: ReadContext, schema: JsonObject, pointer: string, modelled: ReadonlySet<string>): FollowedSchema | null {
+  context.noteUnsupported(unmodelledKeywords(schema, pointer, modelled));
+  const followed = followLocalRefs(context, schema, pointer);
+  if (followed !== null && followed.pointer !== pointer) context.noteUnsupported(unmodelledKeywords(followed.schema, followed.pointer, modelled));
+  return followed;
+}
+
+/** Data type, code list, facets and listed values of the value schema (the `items` of an array attribute). */
+function readValue(context: ReadContext, { schema: valueSchema, pointer: valuePointer }: FollowedSchema, isArray: boolean): ValueReading {
   if (valueSchema.const !== undefined && !isScalar(valueSchema.const)) {
     context.noteUnsupported([{ keyword: 'const', pointer: childPointer(valuePointer, 'const') }]);
   }
   const listed = readListedValues(context, valueSchema, valuePointer);
   const codeList = readCodeList(context, valueSchema, valuePointer, listed);
-  const path = `${owner.path}@${name}`;
   const valueTypes = codeList === null ? readValueTypes(valueSchema, valuePointer, listed === null ? null : { values: listed.raw, pointers: listed.pointers }) : null;
   const type = readType(context, valueSchema, valuePointer, isArray, codeList !== null, valueTypes?.map((value) => value.jsonType) ?? null);
   return {
-    path,
-    name,
-    description: stringProperty(schema, 'description') ?? '',
-    format: null,
     dataType: type.dataType,
     codeList,
     facets: readFacets(valueSchema, codeList === null ? listed : null),
-    arrayFacets: isArray ? readArrayFacets(schema) : null,
-    required: owner.required.has(name),
-    pointer,
     valuePointer,
-    requiredPointer: owner.requiredPointer,
     valuePointers: listed?.pointers ?? [],
     typeChoice: type.typeChoice,
-    typeUnmodelled: type.typeUnmodelled,
+    valueUnmodelled: type.typeUnmodelled,
     valueTypes,
   };
+}
+
+/** A value the reader cannot read (its references lead round in a circle): not compared. */
+function unmodelledValue(valuePointer: string): ValueReading {
+  return { dataType: null, codeList: null, facets: {}, valuePointer, valuePointers: [], typeChoice: null, valueUnmodelled: true, valueTypes: null };
 }
 
 interface ReadType {

@@ -1,6 +1,7 @@
 import type { CertificationMessage } from '../../model/certification.ts';
 import type { JsonObject } from '../json/json-value.ts';
 import { documentTexts } from '../certification/texts.ts';
+import type { FollowedSchema } from './follow-local-refs.ts';
 import { resolveLocalRef, type ResolvedLocalRef } from './local-ref.ts';
 import type { UnsupportedKeyword } from './schema-tree.ts';
 
@@ -26,6 +27,8 @@ export class ReadContext {
   readonly unsupported: UnsupportedKeyword[] = [];
   private nodes = 0;
   private readonly resolvedRefs = new Map<string, ResolvedLocalRef | null>();
+  /** Per schema pointer, what its chain of bare local references ends in (follow-local-refs.ts). */
+  readonly followedRefs = new Map<string, FollowedSchema | 'cycle'>();
 
   constructor(
     readonly root: JsonObject,

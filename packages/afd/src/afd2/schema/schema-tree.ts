@@ -20,8 +20,11 @@ export interface SchemaAttribute extends Omit<BaselineAttribute, 'id'> {
    * check; null when `type` names one type the data type says, or none.
    */
   typeChoice: string[] | null;
-  /** `type` names what the reader cannot model here (object, array): manual validation, its value not compared. */
-  typeUnmodelled: boolean;
+  /**
+   * The reader cannot model the value here: `type` names object or array, or its references lead
+   * round in a circle. Manual validation; its value is not compared.
+   */
+  valueUnmodelled: boolean;
   /**
    * No `type` is written but a const or listed values fix it: each value with its JSON type, for
    * the data-type check (`dataType` is their one type, or null for a mix). Null otherwise.
@@ -62,4 +65,6 @@ export interface UnsupportedKeyword {
   pointer: string;
   /** The library cannot hold it, but certification compares it (a choice of scalar types): no manual validation. */
   comparedByCertification?: boolean;
+  /** Why it is not compared, where the keyword's own reason does not say it. */
+  reason?: 'referenceCycle';
 }
