@@ -1,9 +1,9 @@
 import type { BaselineEntityNode } from '../../model/baseline-library.ts';
 import type { CodeListLookup } from '../schema/code-list-ref.ts';
 import type { SchemaEntity } from '../schema/schema-tree.ts';
-import { checkCodeListValues } from './check-code-list-values.ts';
-import { checkDataType } from './check-data-type.ts';
-import { checkFacets } from './check-facets.ts';
+import { checkArrayFacets } from './check-facets.ts';
+import { checkTupleItems } from './check-tuple-items.ts';
+import { checkValue } from './check-value.ts';
 import { error, type Finding } from './finding.ts';
 import { restrictionTexts } from './texts.ts';
 
@@ -29,9 +29,8 @@ export function checkAttributes(codeLists: CodeListLookup, entity: SchemaEntity,
       continue;
     }
     if (attribute.valueUnmodelled) continue;
-    findings.push(...checkDataType(attribute, counterpart));
-    findings.push(...checkCodeListValues(codeLists, attribute, counterpart, entity.path));
-    findings.push(...checkFacets(attribute, counterpart));
+    findings.push(...(attribute.tuple === null ? checkValue(codeLists, attribute, counterpart, entity.path) : checkTupleItems(codeLists, attribute, attribute.tuple, counterpart, entity.path)));
+    findings.push(...checkArrayFacets(attribute, counterpart));
   }
   return findings;
 }

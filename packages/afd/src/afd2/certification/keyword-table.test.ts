@@ -524,6 +524,46 @@ const valueCases: KeywordCase[] = [
   },
   {
     row: 'items @ attribute',
+    name: 'accepts draft 2019-09 elements by position that each narrow the baseline elements, with additionalItems false or narrowing',
+    edits: [[emails, (attribute) => Object.assign(attribute, { items: [{ type: 'string', maxLength: 40 }, { type: 'string', const: 'info@example.org' }], additionalItems: false })]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'items @ attribute',
+    name: 'accepts elements by position (one a reference within the document) with additionalItems left out where maxItems leaves no room after them',
+    baselineEdits: [[emails, (attribute) => (attribute.maxItems = 5)]],
+    edits: [[emails, (attribute) => Object.assign(attribute, { maxItems: 2, items: [{ type: 'string', maxLength: 40 }, { $ref: '#/definitions/email' }] })], ['/definitions', (definitions) => (definitions.email = { type: 'string', maxLength: 60 })]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'items @ attribute',
+    name: 'accepts elements by position with an additionalItems schema that narrows the baseline elements',
+    edits: [[emails, (attribute) => Object.assign(attribute, { items: [{ type: 'string', maxLength: 40 }], additionalItems: { type: 'string', maxLength: 50 } })]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'items @ attribute',
+    name: 'accepts elements by position ending in a position no element matches (false), after which none can follow',
+    edits: [[emails, (attribute) => (attribute.items = [{ type: 'string', maxLength: 40 }, false])]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'items @ attribute',
+    name: 'rejects an element by position wider than the baseline elements, naming its place',
+    edits: [[emails, (attribute) => Object.assign(attribute, { items: [{ type: 'string', maxLength: 40 }, { type: 'string', maxLength: 100 }], additionalItems: { type: 'string', maxLength: 80 } })]],
+    verdict: { errors: ['maxLength van attribuut emailAddresses is ruimer dan de baseline'] },
+    description: 'maxLength is 100, de baseline heeft maxLength 80. Plaats: /definitions/partyPolicyHolder/properties/emailAddresses/items/1/maxLength',
+  },
+  {
+    row: 'items @ attribute',
+    name: 'rejects elements by position whose additionalItems is left out or wider, so that later elements may hold any value',
+    edits: [[emails, (attribute) => (attribute.items = [{ type: 'string', maxLength: 40 }])]],
+    verdict: { errors: ['additionalItems van attribuut emailAddresses is ruimer dan de baseline'] },
+    description:
+      'Een element na positie 1 mag elke waarde hebben (additionalItems ontbreekt of is true), terwijl de baseline de elementen beperkt ([string]); geef additionalItems false of een schema binnen de baseline. Plaats: /definitions/partyPolicyHolder/properties/emailAddresses/additionalItems',
+  },
+  {
+    row: 'items @ attribute',
     name: 'asks for manual validation of items on an entity array',
     edits: [['/definitions/policyDefault/properties/claim', (array) => (array.items = { type: 'object' })]],
     verdict: { manual: ['items'] },

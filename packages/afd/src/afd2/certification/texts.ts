@@ -195,6 +195,11 @@ export const restrictionTexts = {
       `Datatype van attribuut ${attribute} is ruimer dan de baseline`,
       `De waarde ${value} is van type ${jsonType}, de baseline heeft ${showDataType(baselineType)}; zonder type bepalen de waarden het datatype. ${place(pointer)}`,
     ),
+  additionalItemsWider: (attribute: string, positions: number, baselineType: DataType | null, pointer: string) =>
+    error(
+      `additionalItems van attribuut ${attribute} is ruimer dan de baseline`,
+      `${positions === 0 ? 'Elk element' : `Een element na positie ${positions}`} mag elke waarde hebben (additionalItems ontbreekt of is true), terwijl de baseline de elementen beperkt${baselineType === null ? '' : ` (${showDataType(baselineType)})`}; geef additionalItems false of een schema binnen de baseline. ${place(pointer)}`,
+    ),
   facetWider: (facet: string, attribute: string, value: string | undefined, baselineValue: string, pointer: string) =>
     error(
       `${facet} van attribuut ${attribute} is ruimer dan de baseline`,

@@ -19,6 +19,12 @@ export const constrainingKeywords: ReadonlySet<string> = new Set([
   'contentSchema',
 ]);
 
+const attributeKeywords = [
+  'type', 'format', 'const', 'enum', 'oneOf', '$ref', 'maxLength', 'minLength', 'multipleOf',
+  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'pattern', 'items', 'minItems',
+  'maxItems', 'uniqueItems',
+];
+
 /** The places of the AFD 2.0 shape and the keywords modelled at each. */
 export const modelledKeywords = {
   root: new Set(['$id', 'type', 'properties', 'required', 'additionalProperties']),
@@ -26,11 +32,9 @@ export const modelledKeywords = {
   entityTypeItem: new Set(['contains', 'minContains', 'maxContains']),
   entityReference: new Set(['$ref']),
   entityDefinition: new Set(['type', 'properties', 'required', 'additionalProperties']),
-  attribute: new Set([
-    'type', 'format', 'const', 'enum', 'oneOf', '$ref', 'maxLength', 'minLength', 'multipleOf',
-    'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'pattern', 'items', 'minItems',
-    'maxItems', 'uniqueItems',
-  ]),
+  attribute: new Set(attributeKeywords),
+  /** An array attribute whose `items` is a list (draft 2019-09's tuple form): additionalItems then applies. */
+  tupleAttribute: new Set([...attributeKeywords, 'additionalItems']),
   arrayItem: new Set([
     'type', 'format', 'const', 'enum', 'oneOf', '$ref', 'maxLength', 'minLength', 'multipleOf',
     'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'pattern',

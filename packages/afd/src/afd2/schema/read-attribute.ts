@@ -1,16 +1,13 @@
-import type { ArrayFacets, Facets } from '../../model/baseline-library.ts';
-import type { DataType } from '../../model/catalogue.ts';
-import { isJsonArray, isJsonObject, numberProperty, stringProperty, type JsonObject, type JsonValue } from '../json/json-value.ts';
+import type { ArrayFacets } from '../../model/baseline-library.ts';
+import { isJsonObject, numberProperty, stringProperty, type JsonObject, type JsonValue } from '../json/json-value.ts';
 import { childPointer } from '../json/json-pointer.ts';
-import { modelledKeywords, unmodelledKeywords } from './keywords.ts';
-import { parseCodeListRef } from './code-list-ref.ts';
-import { followLocalRefs, type FollowedSchema } from './follow-local-refs.ts';
 import type { ReadContext } from './read-context.ts';
-import { readValueTypes } from './read-value-types.ts';
+import { attributeKeywordsOf, isTupleArray, readTupleItems } from './read-tuple-items.ts';
+import { arrayItemKeywords, followValueSchema, readValue, unmodelledValue } from './read-value.ts';
 import type { SchemaAttribute } from './schema-tree.ts';
 
-// One attribute of an entity definition: data type, facets, code list or listed values, the
-// required flag. An array attribute (`[string]`) keeps its value facets under `items`.
+// One attribute of an entity definition: its value (read-value.ts), array facets, the required
+// flag. An array attribute (`[string]`) keeps its value facets under `items`.
 
 export interface AttributeOwner {
   /** The entity's path, e.g. `party-sender`. */
@@ -19,28 +16,16 @@ export interface AttributeOwner {
   requiredPointer: string;
 }
 
-interface ListedValues {
-  values: string[];
-  pointers: string[];
-  /** The values as written, for their JSON types. */
-  raw: (string | number | boolean)[];
-}
-
-const formatDataTypes: Record<string, DataType['type']> = { date: 'date', time: 'time', 'date-time': 'timestamp' };
-const jsonDataTypes: Record<string, DataType['type']> = { integer: 'integer', number: 'decimal', boolean: 'boolean', string: 'string' };
-/** The JSON types a single value of an attribute may have; object and array are no AFD 2.0 attribute value. */
-const scalarJsonTypes = new Set([...Object.keys(jsonDataTypes), 'null']);
-
 /** Reads the attribute `name` of an entity definition; null when the schema forbids it (`false`). */
 export function readAttribute(context: ReadContext, owner: AttributeOwner, name: string, value: JsonValue, pointer: string): SchemaAttribute | null {
   if (value === false) return null;
   context.countNode();
   const own: JsonObject = isJsonObject(value) ? value : {};
-  const attribute = followValueSchema(context, own, pointer, modelledKeywords.attribute);
+  const attribute = followValueSchema(context, own, pointer, attributeKeywordsOf);
   const isArray = attribute?.schema.type === 'array';
   const items = attribute?.schema.items;
   const valueAt = attribute !== null && isArray
-    ? followValueSchema(context, isJsonObject(items) ? items : {}, childPointer(attribute.pointer, 'items'), modelledKeywords.arrayItem)
+    ? followValueSchema(context, isJsonObject(items) ? items : {}, childPointer(attribute.pointer, 'items'), arrayItemKeywords)
     : attribute;
   return {
     path: `${owner.path}@${name}`,
@@ -49,154 +34,11 @@ export function readAttribute(context: ReadContext, owner: AttributeOwner, name:
     format: null,
     ...(valueAt === null ? unmodelledValue(attribute?.pointer ?? pointer) : readValue(context, valueAt, isArray)),
     arrayFacets: attribute !== null && isArray ? readArrayFacets(attribute.schema) : null,
+    tuple: attribute !== null && isTupleArray(attribute.schema) ? readTupleItems(context, attribute.schema, attribute.pointer) : null,
     required: owner.required.has(name),
     pointer,
     requiredPointer: owner.requiredPointer,
   };
-}
-
-type ValueReading = Pick<SchemaAttribute, 'dataType' | 'codeList' | 'facets' | 'valuePointer' | 'valuePointers' | 'typeChoice' | 'valueUnmodelled' | 'valueTypes'>;
-
-/** The schema to read at a place (its bare local references followed), its keywords noted; null for a reference cycle. */
-function followValueSchema(context: ReadContext, schema: JsonObject, pointer: string, modelled: ReadonlySet<string>): FollowedSchema | null {
-  context.noteUnsupported(unmodelledKeywords(schema, pointer, modelled));
-  const followed = followLocalRefs(context, schema, pointer);
-  if (followed !== null && followed.pointer !== pointer) context.noteUnsupported(unmodelledKeywords(followed.schema, followed.pointer, modelled));
-  return followed;
-}
-
-/** Data type, code list, facets and listed values of the value schema (the `items` of an array attribute). */
-function readValue(context: ReadContext, { schema: valueSchema, pointer: valuePointer }: FollowedSchema, isArray: boolean): ValueReading {
-  if (valueSchema.const !== undefined && !isScalar(valueSchema.const)) {
-    context.noteUnsupported([{ keyword: 'const', pointer: childPointer(valuePointer, 'const') }]);
-  }
-  const listed = readListedValues(context, valueSchema, valuePointer);
-  const codeList = readCodeList(context, valueSchema, valuePointer, listed);
-  const valueTypes = codeList === null ? readValueTypes(valueSchema, valuePointer, listed === null ? null : { values: listed.raw, pointers: listed.pointers }) : null;
-  const type = readType(context, valueSchema, valuePointer, isArray, codeList !== null, valueTypes?.map((value) => value.jsonType) ?? null);
-  return {
-    dataType: type.dataType,
-    codeList,
-    facets: readFacets(valueSchema, codeList === null ? listed : null),
-    valuePointer,
-    valuePointers: listed?.pointers ?? [],
-    typeChoice: type.typeChoice,
-    valueUnmodelled: type.typeUnmodelled,
-    valueTypes,
-  };
-}
-
-/** A value the reader cannot read (its references lead round in a circle): not compared. */
-function unmodelledValue(valuePointer: string): ValueReading {
-  return { dataType: null, codeList: null, facets: {}, valuePointer, valuePointers: [], typeChoice: null, valueUnmodelled: true, valueTypes: null };
-}
-
-interface ReadType {
-  dataType: DataType | null;
-  typeChoice: string[] | null;
-  typeUnmodelled: boolean;
-}
-
-/**
- * The value's data type from `type` (and `format`). A list of scalar JSON types whose values are
- * those of one type (`["integer","number"]`, `["string"]`) is that type; any other list, or
- * `"null"`, is a choice the library cannot hold but certification compares. Object and array
- * values are no AFD 2.0 attribute: manual validation. Without `type`, a code list is of strings and
- * the JSON types of a const or listed values (`valueTypes`) are the type, if they are one.
- */
-function readType(context: ReadContext, schema: JsonObject, pointer: string, isArray: boolean, hasCodeList: boolean, valueTypes: string[] | null): ReadType {
-  const type = schema.type;
-  if (type === undefined) {
-    const single = valueTypes === null ? undefined : singleJsonType(valueTypes);
-    const dataType = hasCodeList ? { type: 'string' as const, isArray } : single === undefined ? null : dataTypeOf(schema, single, isArray);
-    return { dataType, typeChoice: null, typeUnmodelled: false };
-  }
-  const typePointer = childPointer(pointer, 'type');
-  const names = typeof type === 'string' ? [type] : isJsonArray(type) ? type.filter((name): name is string => typeof name === 'string') : [];
-  if (names.length === 0 || !names.every((name) => scalarJsonTypes.has(name))) {
-    context.noteUnsupported([{ keyword: 'type', pointer: typePointer }]);
-    return { dataType: null, typeChoice: null, typeUnmodelled: true };
-  }
-  const single = singleJsonType(names);
-  if (single === undefined) context.noteUnsupported([{ keyword: 'type', pointer: typePointer, comparedByCertification: true }]);
-  const typeChoice = typeof type === 'string' && single !== undefined ? null : names;
-  if (single === undefined) return { dataType: null, typeChoice, typeUnmodelled: false };
-  return { dataType: dataTypeOf(schema, single, isArray), typeChoice, typeUnmodelled: false };
-}
-
-/** The data type of one JSON type: a string with a date or time `format` is that. */
-function dataTypeOf(schema: JsonObject, single: DataType['type'], isArray: boolean): DataType {
-  const format = stringProperty(schema, 'format');
-  const formatType = single === 'string' && format !== undefined ? formatDataTypes[format] : undefined;
-  return { type: formatType ?? single, isArray };
-}
-
-/** The one data type whose values a list of JSON types allows, if there is one. */
-function singleJsonType(names: readonly string[]): DataType['type'] | undefined {
-  const distinct = new Set(names);
-  // Every integer is a number: the two together allow exactly the numbers.
-  if (distinct.size === 2 && distinct.has('integer') && distinct.has('number')) return 'decimal';
-  const [only] = distinct;
-  return distinct.size === 1 && only !== undefined ? jsonDataTypes[only] : undefined;
-}
-
-/** Values listed by `oneOf: [{const}...]` or `enum`, each with its pointer. */
-function readListedValues(context: ReadContext, schema: JsonObject, pointer: string): ListedValues | null {
-  const oneOf = schema.oneOf;
-  if (isJsonArray(oneOf)) {
-    const listed: ListedValues = { values: [], pointers: [], raw: [] };
-    for (const [index, option] of oneOf.entries()) {
-      const optionPointer = childPointer(pointer, 'oneOf', index);
-      const constant = isJsonObject(option) ? option.const : undefined;
-      if (!isJsonObject(option) || !isScalar(constant) || unmodelledKeywords(option, optionPointer, modelledKeywords.listedValue).length > 0) {
-        // A oneOf of schemas rather than of codes: a composition the checker does not compare.
-        context.noteUnsupported([{ keyword: 'oneOf', pointer: childPointer(pointer, 'oneOf') }]);
-        return null;
-      }
-      listed.values.push(String(constant));
-      listed.pointers.push(childPointer(optionPointer, 'const'));
-      listed.raw.push(constant);
-    }
-    return listed;
-  }
-  const enumeration = schema.enum;
-  if (isJsonArray(enumeration)) {
-    if (!enumeration.every(isScalar)) {
-      context.noteUnsupported([{ keyword: 'enum', pointer: childPointer(pointer, 'enum') }]);
-      return null;
-    }
-    return { values: enumeration.map(String), pointers: enumeration.map((_, index) => childPointer(pointer, 'enum', index)), raw: enumeration };
-  }
-  return null;
-}
-
-/** A `$ref` to a full code list, or a `codelistName` with listed codes (a subset). */
-function readCodeList(context: ReadContext, schema: JsonObject, pointer: string, listed: ListedValues | null): SchemaAttribute['codeList'] {
-  const ref = stringProperty(schema, '$ref');
-  if (ref !== undefined) {
-    const codeListRef = parseCodeListRef(ref);
-    if (codeListRef !== null) return { name: codeListRef.name, values: listed?.values ?? null };
-    // A reference inside the document (or refused elsewhere): not a code list the model knows.
-    if (ref.startsWith('#')) context.noteUnsupported([{ keyword: '$ref', pointer: childPointer(pointer, '$ref') }]);
-    return null;
-  }
-  const name = stringProperty(schema, 'codelistName');
-  return name !== undefined && listed !== null ? { name, values: listed.values } : null;
-}
-
-function readFacets(schema: JsonObject, listed: ListedValues | null): Facets {
-  const facets: Facets = {};
-  for (const key of ['minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'] as const) {
-    const value = numberProperty(schema, key);
-    if (value !== undefined) facets[key] = value;
-  }
-  const pattern = stringProperty(schema, 'pattern');
-  if (pattern !== undefined) facets.pattern = pattern;
-  const format = stringProperty(schema, 'format');
-  if (format !== undefined) facets.format = format;
-  if (isScalar(schema.const)) facets.const = String(schema.const);
-  if (listed !== null) facets.enumeration = listed.values;
-  return facets;
 }
 
 function readArrayFacets(schema: JsonObject): ArrayFacets {
@@ -207,8 +49,4 @@ function readArrayFacets(schema: JsonObject): ArrayFacets {
   if (maxItems !== undefined) facets.maxItems = maxItems;
   if (typeof schema.uniqueItems === 'boolean') facets.uniqueItems = schema.uniqueItems;
   return facets;
-}
-
-function isScalar(value: JsonValue | undefined): value is string | number | boolean {
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }

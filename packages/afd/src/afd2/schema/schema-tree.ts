@@ -30,6 +30,20 @@ export interface SchemaAttribute extends Omit<BaselineAttribute, 'id'> {
    * the data-type check (`dataType` is their one type, or null for a mix). Null otherwise.
    */
   valueTypes: ListedValueType[] | null;
+  /** draft 2019-09's `items: [...]`: the elements by position, compared by certification; null for one `items` schema. */
+  tuple: TupleItems | null;
+}
+
+/** What the reader reads of a value schema: an attribute's, or each element's of an array attribute. */
+export type ValueReading = Pick<SchemaAttribute, 'dataType' | 'codeList' | 'facets' | 'valuePointer' | 'valuePointers' | 'typeChoice' | 'valueUnmodelled' | 'valueTypes'>;
+
+/** The elements of a tuple array: one schema per position, then `additionalItems` for the rest. */
+export interface TupleItems {
+  positions: ValueReading[];
+  /** The elements after the positions: additionalItems' schema, none (`false`), or any value (left out, `true`). */
+  additional: ValueReading | 'none' | 'any';
+  /** Where additionalItems is, or belongs. */
+  additionalPointer: string;
 }
 
 /** A value a const or enumeration lists, with its JSON type (`integer` for 3, `number` for 2.5). */
