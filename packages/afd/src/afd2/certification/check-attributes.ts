@@ -9,9 +9,9 @@ import { restrictionTexts } from './texts.ts';
 
 // Every attribute exists in the baseline entity; only an attribute with a counterpart can be
 // compared further, so this check hands each such pair to the attribute checks, in their order.
-// An attribute whose `type` names an object or array value, or whose references lead round in a
-// circle, is not compared at all: the reader asked for manual validation, and value facets or
-// codes say nothing about such a value.
+// An attribute whose `type` names an object or array value, whose references lead round in a
+// circle, or whose type only a reference beside keywords of its own gives, is not compared at all:
+// the reader asked for manual validation, and its value facets or codes alone decide nothing.
 
 /** Compares the attributes of a matched entity with the baseline's. */
 export function checkAttributes(codeLists: CodeListLookup, entity: SchemaEntity, baseline: BaselineEntityNode): Finding[] {

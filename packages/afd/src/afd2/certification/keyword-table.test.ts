@@ -264,6 +264,17 @@ const referenceCases: KeywordCase[] = [
   },
   {
     row: '$ref @ attribute, array item',
+    name: 'asks for manual validation, without comparing the value, of a reference within the document beside keywords of its own and no type',
+    edits: [
+      ['/definitions', (definitions) => (definitions.shortText = { type: 'string', maxLength: 10 })],
+      [`${claim}/properties/claimNumber`, (attribute) => Object.assign(attribute, { type: undefined, maxLength: undefined, minLength: 1, $ref: '#/definitions/shortText' })],
+    ],
+    verdict: { manual: ['$ref'] },
+    description:
+      'Het attribuut noemt geen eigen type en verwijst binnen het schema naast eigen sleutelwoorden; beide gelden, maar de waarde wordt niet met de baseline vergeleken. Een certificeerder beoordeelt dit deel. Plaats: /definitions/claimDefault/properties/claimNumber/$ref',
+  },
+  {
+    row: '$ref @ attribute, array item',
     name: 'asks for manual validation of a reference within the document',
     edits: [
       ['/definitions', (definitions) => (definitions.shortText = { type: 'string', maxLength: 10 })],

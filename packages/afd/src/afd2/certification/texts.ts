@@ -50,6 +50,8 @@ const manualReasons: Record<string, string> = {
 /** Reasons of a particular case, where the keyword's own reason does not say it (UnsupportedKeyword.reason). */
 const manualCaseReasons: Record<NonNullable<UnsupportedKeyword['reason']>, string> = {
   referenceCycle: 'De verwijzingen leiden in een kring terug naar zichzelf; de waarde van dit attribuut wordt niet met de baseline vergeleken.',
+  referenceBesideOwnKeywords:
+    'Het attribuut noemt geen eigen type en verwijst binnen het schema naast eigen sleutelwoorden; beide gelden, maar de waarde wordt niet met de baseline vergeleken.',
 };
 
 /** Texts for an uploaded document that is not a usable JSON Schema. */

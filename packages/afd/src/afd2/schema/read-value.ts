@@ -44,6 +44,12 @@ export function readValue(context: ReadContext, { schema: valueSchema, pointer: 
     context.noteUnsupported([{ keyword: 'const', pointer: childPointer(valuePointer, 'const') }]);
   }
   const listed = readListedValues(context, valueSchema, valuePointer);
+  if (isTypedOnlyByReference(valueSchema, listed)) {
+    // Both the reference and the keywords beside it apply, and only the reference says the type:
+    // comparing the keywords alone would refuse what the reference narrows.
+    context.noteUnsupported([{ keyword: '$ref', pointer: childPointer(valuePointer, '$ref'), reason: 'referenceBesideOwnKeywords' }]);
+    return unmodelledValue(valuePointer);
+  }
   const codeList = readCodeList(context, valueSchema, valuePointer, listed);
   const valueTypes = codeList === null ? readValueTypes(valueSchema, valuePointer, listed === null ? null : { values: listed.raw, pointers: listed.pointers }) : null;
   const type = readType(context, valueSchema, valuePointer, isArray, codeList !== null, valueTypes?.map((value) => value.jsonType) ?? null);
@@ -59,7 +65,13 @@ export function readValue(context: ReadContext, { schema: valueSchema, pointer: 
   };
 }
 
-/** A value the reader cannot read (its references lead round in a circle): not compared. */
+/** A reference within the document that was not followed (keywords beside it), and neither `type` nor listed values of its own. */
+function isTypedOnlyByReference(schema: JsonObject, listed: ListedValues | null): boolean {
+  const ref = stringProperty(schema, '$ref');
+  return ref !== undefined && ref.startsWith('#') && schema.type === undefined && listed === null && !isScalar(schema.const);
+}
+
+/** A value the reader cannot read (its references lead round in a circle, or only a reference beside other keywords types it): not compared. */
 export function unmodelledValue(valuePointer: string): ValueReading {
   return { dataType: null, codeList: null, facets: {}, valuePointer, valuePointers: [], typeChoice: null, valueUnmodelled: true, valueTypes: null };
 }

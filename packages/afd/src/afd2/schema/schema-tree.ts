@@ -21,8 +21,9 @@ export interface SchemaAttribute extends Omit<BaselineAttribute, 'id'> {
    */
   typeChoice: string[] | null;
   /**
-   * The reader cannot model the value here: `type` names object or array, or its references lead
-   * round in a circle. Manual validation; its value is not compared.
+   * The reader cannot model the value here: `type` names object or array, its references lead
+   * round in a circle, or only a reference beside keywords of its own gives its type. Manual
+   * validation; its value is not compared.
    */
   valueUnmodelled: boolean;
   /**
@@ -80,5 +81,5 @@ export interface UnsupportedKeyword {
   /** The library cannot hold it, but certification compares it (a choice of scalar types): no manual validation. */
   comparedByCertification?: boolean;
   /** Why it is not compared, where the keyword's own reason does not say it. */
-  reason?: 'referenceCycle';
+  reason?: 'referenceCycle' | 'referenceBesideOwnKeywords';
 }
