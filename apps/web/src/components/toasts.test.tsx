@@ -17,6 +17,14 @@ describe('toasts', () => {
     expect(screen.getByText('Opslaan is mislukt')).toBeInTheDocument();
   });
 
+  it('shows a toast raised before the toast outlet has loaded, top right (spec 000 §1)', async () => {
+    act(() => showError('Ophalen is mislukt'));
+    renderWithProviders(<p>scherm</p>);
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Ophalen is mislukt');
+    expect(toast.closest('[data-position]')).toHaveAttribute('data-position', 'top-right');
+  });
+
   it('shows an error with a detail as title plus body', async () => {
     renderWithProviders(<p>scherm</p>);
     act(() => showError('Hernoemen van het schema is mislukt', 'Er is al een schema met deze naam'));
