@@ -87,6 +87,17 @@ describe('DataTable', () => {
     expect(screen.getByText('geselecteerd: 4')).toBeInTheDocument();
   });
 
+  it('shows a detail under the rows that have one, across the whole width', () => {
+    renderWithProviders(
+      <DataTable data={organisations} columns={columns} label="Organisaties" renderDetail={(row) => (row.name === 'ASR' ? `Details van ${row.name}` : null)} />,
+    );
+    const rows = bodyRows();
+    expect(rows).toHaveLength(5);
+    const detail = within(rows[4] as HTMLElement).getByRole('cell', { name: 'Details van ASR' });
+    expect(detail).toHaveAttribute('colspan', '2');
+    expect(within(rows[3] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('ASR');
+  });
+
   it("has no 'geselecteerd' count without selection", () => {
     renderWithProviders(<DataTable data={organisations} columns={columns} label="Organisaties" />);
     expect(screen.queryByText(/geselecteerd/)).not.toBeInTheDocument();

@@ -11,7 +11,7 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { dutchSortingFn } from './compare-cell-values';
 
 export const EMPTY_TABLE_TEXT = 'Er is geen data om te tonen.';
@@ -37,6 +37,11 @@ export interface DataTableProps<T> {
   selection?: DataTableSelection;
   /** The 'totaal' footer; off for the meldingen tables (001 §9: issue tables have none). */
   withFooter?: boolean;
+  /**
+   * What a row shows under itself across the whole width (an expanded row's messages), or null
+   * for nothing; it pages and filters with its row. Whether a row is open is the caller's state.
+   */
+  renderDetail?: (row: T) => ReactNode;
 }
 
 const sortIndicator = { asc: ' ▲', desc: ' ▼' } as const;
@@ -49,7 +54,7 @@ export const PAGE_SIZE = 50;
 const SHELL_HEADER_HEIGHT = 96;
 
 /** A sortable table with the spec's empty text and 'totaal' / 'geselecteerd' footer. */
-export function DataTable<T>({ data, columns, label, getRowId, initialSorting = [], selection, withFooter = true }: DataTableProps<T>) {
+export function DataTable<T>({ data, columns, label, getRowId, initialSorting = [], selection, withFooter = true, renderDetail }: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   const [filter, setFilter] = useState('');
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE });
@@ -139,13 +144,23 @@ export function DataTable<T>({ data, columns, label, getRowId, initialSorting = 
               <Table.Td colSpan={columnCount}>{EMPTY_TABLE_TEXT}</Table.Td>
             </Table.Tr>
           ) : (
-            visibleRows.map((row) => (
-              <Table.Tr key={row.id} aria-selected={selection ? row.getIsSelected() : undefined}>
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))
+            visibleRows.map((row) => {
+              const detail = renderDetail?.(row.original) ?? null;
+              return (
+                <Fragment key={row.id}>
+                  <Table.Tr aria-selected={selection ? row.getIsSelected() : undefined}>
+                    {row.getVisibleCells().map((cell) => (
+                      <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                  {detail === null ? null : (
+                    <Table.Tr>
+                      <Table.Td colSpan={columnCount}>{detail}</Table.Td>
+                    </Table.Tr>
+                  )}
+                </Fragment>
+              );
+            })
           )}
         </Table.Tbody>
       </Table>

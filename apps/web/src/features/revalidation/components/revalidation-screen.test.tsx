@@ -119,4 +119,22 @@ describe('Hervalideer', () => {
     expect(await button()).toBeEnabled();
     expect(screen.getByRole('table', { name: "Niet meer valide schema's" })).toBeInTheDocument();
   });
+
+  it("filters a long list by a typed text and pages to its last schema, whose messages still open under it (issue 16)", async () => {
+    const many = Array.from({ length: 60 }, (_, index): RevalidationResult => ({ ...motor, name: `Schema ${String(index + 1).padStart(3, '0')}` }));
+    const server = new FetchStub().on('GET', statusPath, completed(many));
+    const { user } = renderApp('/revalidateschemas', { user: demoUsers.administrator, server });
+    const results = await screen.findByRole('table', { name: "Niet meer valide schema's" });
+    const toggles = () => within(results).getAllByRole('button', { name: /^Meldingen van Polderzeker/ }).map((toggle) => toggle.getAttribute('aria-label'));
+    expect(toggles()).toHaveLength(50);
+
+    await user.type(screen.getByRole('searchbox', { name: "Zoeken in niet meer valide schema's" }), 'schema 05');
+    expect(toggles()).toEqual(Array.from({ length: 10 }, (_, index) => `Meldingen van Polderzeker Schema 0${50 + index}`));
+
+    await user.clear(screen.getByRole('searchbox', { name: "Zoeken in niet meer valide schema's" }));
+    await user.click(screen.getByRole('button', { name: 'Pagina 2' }));
+    expect(toggles()).toEqual(Array.from({ length: 10 }, (_, index) => `Meldingen van Polderzeker Schema 0${51 + index}`));
+    await user.click(within(results).getByRole('button', { name: 'Meldingen van Polderzeker Schema 060' }));
+    expect(within(await screen.findByRole('table', { name: 'Meldingen' })).getByText('Element PP_XYZ bestaat niet in de baseline')).toBeInTheDocument();
+  });
 });
