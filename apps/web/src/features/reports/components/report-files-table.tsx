@@ -1,5 +1,8 @@
 import type { ReportFileInfo, ReportNameValue } from '@afd/contracts';
-import { Button, Table } from '@mantine/core';
+import { Button } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
 import { showError, showSuccess } from '@/components/toasts';
 import { formatDateTime } from '@/lib/dates';
 import { downloadReportFile } from '../api/report-files';
@@ -23,36 +26,30 @@ async function download(reportName: ReportNameValue, fileName: string) {
   }
 }
 
-/** The generated files of a report (spec 000 §2 screen 18): Bestand, Download, Grootte, Aanmaakdatum, #Schemas, #Fouten. */
+const columns = (reportName: ReportNameValue): ColumnDef<ReportFileInfo>[] => [
+  { accessorKey: 'fileName', header: 'Bestand', cell: (info) => info.getValue<string>() },
+  {
+    id: 'download',
+    header: 'Download',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <Button size="xs" variant="light" aria-label={`Download ${row.original.fileName}`} onClick={() => void download(reportName, row.original.fileName)}>
+        Download
+      </Button>
+    ),
+  },
+  { accessorKey: 'fileSize', header: 'Grootte', cell: (info) => formatFileSize(info.getValue<number>()) },
+  { accessorKey: 'creationTime', header: 'Aanmaakdatum', cell: (info) => formatDateTime(info.getValue<string>()) },
+  { accessorKey: 'schemaCount', header: '#Schemas', cell: (info) => info.getValue<number>() },
+  { accessorKey: 'failureCount', header: '#Fouten', cell: (info) => info.getValue<number>() },
+];
+
+/**
+ * The generated files of a report (spec 000 §2 screen 18): Bestand, Download, Grootte, Aanmaakdatum,
+ * #Schemas, #Fouten. Every run adds a file, so the list filters and pages (issue 16); it keeps the
+ * server's order until a column is sorted.
+ */
 export function ReportFilesTable({ reportName, files }: { reportName: ReportNameValue; files: ReportFileInfo[] }) {
-  return (
-    <Table striped aria-label="Rapportage-bestanden">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Bestand</Table.Th>
-          <Table.Th>Download</Table.Th>
-          <Table.Th>Grootte</Table.Th>
-          <Table.Th>Aanmaakdatum</Table.Th>
-          <Table.Th>#Schemas</Table.Th>
-          <Table.Th>#Fouten</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {files.map((file) => (
-          <Table.Tr key={file.fileName}>
-            <Table.Td>{file.fileName}</Table.Td>
-            <Table.Td>
-              <Button size="xs" variant="light" aria-label={`Download ${file.fileName}`} onClick={() => void download(reportName, file.fileName)}>
-                Download
-              </Button>
-            </Table.Td>
-            <Table.Td>{formatFileSize(file.fileSize)}</Table.Td>
-            <Table.Td>{formatDateTime(file.creationTime)}</Table.Td>
-            <Table.Td>{file.schemaCount}</Table.Td>
-            <Table.Td>{file.failureCount}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  const reportColumns = useMemo(() => columns(reportName), [reportName]);
+  return <DataTable data={files} columns={reportColumns} label="Rapportage-bestanden" getRowId={(file) => file.fileName} />;
 }

@@ -76,6 +76,25 @@ describe('Rapportage: NVGA-2.0 wasactie status', () => {
   });
 });
 
+describe('Rapportage: a list of files that grows (issue 16)', () => {
+  it('filters the files by a typed text and pages to the last file', async () => {
+    const files = Array.from({ length: 60 }, (_, index): ReportFileInfo => ({ ...file, fileName: `NvgaWasactieStatusReport-${String(index + 1).padStart(3, '0')}.xlsx` }));
+    const server = new FetchStub().on('GET', '/api/afdreports/status', statusOf('NvgaWasactieStatusReport', 'Completed')).on('GET', '/api/afdreports/reportfiles-info', files);
+    const { user } = renderApp('/nvga-20-wasactie-status', { user: demoUsers.administrator, server });
+    const table = await screen.findByRole('table', { name: 'Rapportage-bestanden' });
+    const shownFiles = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(shownFiles()).toHaveLength(50);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Zoeken in rapportage-bestanden' }), 'report-05');
+    expect(shownFiles()).toEqual(Array.from({ length: 10 }, (_, index) => `NvgaWasactieStatusReport-0${50 + index}.xlsx`));
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Zoeken in rapportage-bestanden' }));
+    await user.click(screen.getByRole('button', { name: 'Pagina 2' }));
+    expect(shownFiles()).toEqual(Array.from({ length: 10 }, (_, index) => `NvgaWasactieStatusReport-0${51 + index}.xlsx`));
+    expect(screen.getByRole('button', { name: 'Download NvgaWasactieStatusReport-060.xlsx' })).toBeInTheDocument();
+  });
+});
+
 describe('Rapportage: Studio AFD-elementen gebruik', () => {
   it('hides the start while the report runs, stops it on request, and offers the start again', async () => {
     const server = new FetchStub()
