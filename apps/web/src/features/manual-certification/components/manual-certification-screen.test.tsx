@@ -135,6 +135,25 @@ describe('Certificeer handmatig', () => {
     await waitFor(() => expect(createObjectUrl).toHaveBeenCalledTimes(1));
   });
 
+  it('filters a long list of requests by a typed text and pages to the last request (issue 16)', async () => {
+    const { server } = serverWith(() => json(certified));
+    const requests = Array.from({ length: 60 }, (_, index): OpenManualRequest => ({ ...openRequest, id: `33333333-3333-4333-8333-${String(index + 1).padStart(12, '0')}`, name: `Schema ${String(index + 1).padStart(3, '0')}` }));
+    server.on('GET', '/api/ManualCertifiedSchemas/OpenRequests', requests);
+    const { user } = renderApp('/manualuploadxsd', { user: demoUsers.administrator, server });
+    const table = await screen.findByRole('table', { name: 'Openstaande aanvragen' });
+    const rejects = () => within(table).getAllByRole('button', { name: /afwijzen$/ }).map((button) => button.getAttribute('aria-label'));
+    expect(rejects()).toHaveLength(50);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Zoeken in openstaande aanvragen' }), 'schema 05');
+    expect(rejects()).toEqual(Array.from({ length: 10 }, (_, index) => `Aanvraag Schema 0${50 + index} afwijzen`));
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Zoeken in openstaande aanvragen' }));
+    await user.click(screen.getByRole('button', { name: 'Pagina 2' }));
+    expect(rejects()).toEqual(Array.from({ length: 10 }, (_, index) => `Aanvraag Schema 0${51 + index} afwijzen`));
+    await user.click(within(table).getByRole('button', { name: 'Aanvraag Schema 060 afwijzen' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Bevestiging' })).getByText("Weet u zeker dat u de aanvraag 'Schema 060' wilt afwijzen?")).toBeInTheDocument();
+  });
+
   it("turns a request down after confirmation: 'Aanvraag is afgewezen', and the list is asked again", async () => {
     const { server, requestLists } = serverWith(() => json(certified));
     const rejected: string[] = [];
