@@ -225,4 +225,34 @@ describe('Verbandscontroles AFD 2.0', () => {
     expect(await screen.findByText('Opslaan van de verbandscontroles is mislukt')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'JMESPath' })).toHaveAccessibleDescription('Ongeldige invoer: Expected Rbracket');
   });
+
+  it('filters a long list by a typed text and pages to its last rule; delete and edit there change the rule they name (issue 16)', async () => {
+    const many = Array.from({ length: 60 }, (_, index): BusinessRule => ({ name: `BR${index + 1}`, expression: 'length(policy) == `1`', message: `Fout ${index + 1}`, source: '', type: 'jmespath' }));
+    const { puts, server } = backend(many);
+    const { user } = renderApp(`${definitionPath}/verbandscontroles-afd2`, { user: demoUsers.validator, server });
+    const table = await screen.findByRole('table', { name: 'Verbandscontroles' }, { timeout: 5_000 });
+    const shownRules = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(shownRules()).toHaveLength(50);
+    const search = screen.getByRole('searchbox', { name: 'Zoeken in verbandscontroles' });
+
+    await user.type(search, 'br5');
+    expect(shownRules()).toEqual(['BR5', 'BR50', 'BR51', 'BR52', 'BR53', 'BR54', 'BR55', 'BR56', 'BR57', 'BR58', 'BR59']);
+    await user.click(within(table).getByRole('button', { name: 'Verwijder BR50' }));
+    await user.click(await screen.findByRole('button', { name: 'Ja' }));
+    expect(await screen.findByText('Verbandscontroles opgeslagen')).toBeInTheDocument();
+    const withoutBr50 = many.filter((rule) => rule.name !== 'BR50');
+    expect(puts).toEqual([withoutBr50]);
+    await waitFor(() => expect(shownRules()).toEqual(['BR5', 'BR51', 'BR52', 'BR53', 'BR54', 'BR55', 'BR56', 'BR57', 'BR58', 'BR59']));
+
+    await user.clear(search);
+    await user.click(screen.getByRole('button', { name: 'Pagina 2' }));
+    expect(shownRules()).toEqual(['BR52', 'BR53', 'BR54', 'BR55', 'BR56', 'BR57', 'BR58', 'BR59', 'BR60']);
+    await user.click(within(table).getByRole('button', { name: 'Bewerk BR60' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bewerk verbandscontrole: BR60' });
+    expect(within(dialog).getByRole('textbox', { name: 'Foutmelding' })).toHaveValue('Fout 60');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Foutmelding' }), '!');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]).toEqual(withoutBr50.map((rule) => (rule.name === 'BR60' ? { ...rule, message: 'Fout 60!' } : rule)));
+  });
 });

@@ -1,7 +1,7 @@
 import type { BusinessRule } from '@afd/contracts';
 import { nextRuleName } from '@afd/afd/authoring';
-import { ActionIcon, Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { showFailure, showSuccess } from '@/components/toasts';
@@ -12,6 +12,7 @@ import { userDisplayName } from '@/lib/user-display-name';
 import { useBusinessRules, useSaveBusinessRules, validatePseudoRule } from '../api/business-rules';
 import { backHref } from '../back-href';
 import { BusinessRuleModal } from './business-rule-modal';
+import { BusinessRulesTable } from './business-rules-table';
 import { businessRuleScreenTexts as texts } from './business-rule-texts';
 
 type Editing = { index: number | null; rule: BusinessRule } | null;
@@ -28,6 +29,7 @@ function BusinessRulesScreen({ afdVersion }: { afdVersion: 1 | 2 }) {
   const save = useSaveBusinessRules(organisation, productname, user ? userDisplayName(user) : '');
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<number | null>(null);
+  const edit = useCallback((index: number, rule: BusinessRule) => setEditing({ index, rule: { ...rule } }), []);
   useFailureToast(rules.error, texts.loadFailed);
   const list = rules.data?.businessRules ?? [];
 
@@ -69,37 +71,7 @@ function BusinessRulesScreen({ afdVersion }: { afdVersion: 1 | 2 }) {
           {list.length === 0 ? (
             <Text>{texts.empty}</Text>
           ) : (
-            <Table aria-label="Verbandscontroles" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Naam</Table.Th>
-                  {afdVersion === 1 ? <Table.Th>Bron</Table.Th> : null}
-                  <Table.Th>{afdVersion === 1 ? 'Expressie' : 'JMESPath'}</Table.Th>
-                  {afdVersion === 2 ? <Table.Th>Foutmelding</Table.Th> : null}
-                  <Table.Th>Actie</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((rule, index) => (
-                  <Table.Tr key={rule.name}>
-                    <Table.Td>{rule.name}</Table.Td>
-                    {afdVersion === 1 ? <Table.Td>{rule.source}</Table.Td> : null}
-                    <Table.Td style={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{rule.expression}</Table.Td>
-                    {afdVersion === 2 ? <Table.Td>{rule.message}</Table.Td> : null}
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => setEditing({ index, rule: { ...rule } })} aria-label={`Bewerk ${rule.name}`}>
-                          Bewerk
-                        </Button>
-                        <ActionIcon variant="subtle" color="red" onClick={() => setToDelete(index)} aria-label={`Verwijder ${rule.name}`}>
-                          ×
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <BusinessRulesTable afdVersion={afdVersion} rules={list} onEdit={edit} onDelete={setToDelete} />
           )}
         </>
       ) : null}
