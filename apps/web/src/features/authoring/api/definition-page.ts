@@ -1,5 +1,5 @@
 import { baselineLibrarySummarySchema, definitionSavedSchema, type DefinitionSaved, type DefinitionWithTree, type UpdateDefinitionBody } from '@afd/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { z } from 'zod';
 import { apiJson, apiJsonHeldByServerTests, encodePath } from '@/lib/api-client';
@@ -11,16 +11,29 @@ import type { Facets, ArrayFacets } from './facet-types';
 
 const definitionKey = (organisation: string, name: string) => apiQueryKey('Productdefinities', 'Definition', organisation, name);
 
-/** `GET /api/Productdefinities/Definition/{organisation}/{name}`. */
-export function useDefinitionWithTree(organisation: string, name: string) {
-  return useQuery({
+/** `GET /api/Productdefinities/Definition/{organisation}/{name}`: the query, shared by the page and its prefetch. */
+function definitionQuery(organisation: string, name: string) {
+  return {
     queryKey: definitionKey(organisation, name),
     // Megabytes for a large library: its contract is held by the server's tests, not parsed here.
     queryFn: () => apiJsonHeldByServerTests<DefinitionWithTree>(`/api/Productdefinities/Definition/${encodePath(organisation, name)}`),
     // The page keeps its own draft; a refetch in the background must not replace it under the user.
     refetchOnWindowFocus: false,
     staleTime: Infinity,
-  });
+  } as const;
+}
+
+/** `GET /api/Productdefinities/Definition/{organisation}/{name}`. */
+export function useDefinitionWithTree(organisation: string, name: string) {
+  return useQuery(definitionQuery(organisation, name));
+}
+
+/**
+ * Starts reading the definition while the app still checks the visitor and loads the page's code
+ * (app/routes/prefetches.ts): for a large tree that answer is the longest wait of the opening.
+ */
+export function prefetchDefinitionWithTree(queryClient: QueryClient, organisation: string, name: string): Promise<void> {
+  return queryClient.prefetchQuery(definitionQuery(organisation, name));
 }
 
 /** `GET /api/BaselineLibraries/baselineLibrary?baselineName&creationTime`: the code lists of the definition's own library. */

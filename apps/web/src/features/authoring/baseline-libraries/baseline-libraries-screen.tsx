@@ -1,5 +1,6 @@
 import type { BaselineLibraryUsage } from '@afd/contracts';
-import { Anchor, Button, Card, Group, List, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { FocusReturningModal } from '../focus-returning-modal';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
@@ -30,7 +31,7 @@ const cards = [
 function DefinitionsDialog({ title, libraries, onClose }: { title: string; libraries: readonly BaselineLibraryUsage[]; onClose: () => void }) {
   const paths = libraries.flatMap((library) => library.usedByDefinitionPaths).sort((a, b) => a.localeCompare(b, 'nl'));
   return (
-    <Modal opened onClose={onClose} title={title} size="lg">
+    <FocusReturningModal opened onClose={onClose} title={title} size="lg">
       {paths.length === 0 ? (
         <Text>Er is geen data om te tonen.</Text>
       ) : (
@@ -40,7 +41,7 @@ function DefinitionsDialog({ title, libraries, onClose }: { title: string; libra
           ))}
         </List>
       )}
-    </Modal>
+    </FocusReturningModal>
   );
 }
 

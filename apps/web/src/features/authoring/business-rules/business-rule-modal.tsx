@@ -1,6 +1,7 @@
 import type { BusinessRule } from '@afd/contracts';
 import { pseudoToXPath, xpathToPseudoParts } from '@afd/afd/authoring';
-import { Alert, Button, Group, Modal, NativeSelect, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { FocusReturningModal } from '../focus-returning-modal';
 import { useRef, useState } from 'react';
 import { showFailure } from '@/components/toasts';
 import { ApiError } from '@/lib/api-error';
@@ -129,7 +130,7 @@ export function BusinessRuleModal({ afdVersion, rule, isNew, index, otherNames, 
   };
 
   return (
-    <Modal opened onClose={onClose} title={isNew ? texts.add : `${texts.edit}: ${rule.name}`} size="lg" closeOnClickOutside={false}>
+    <FocusReturningModal opened onClose={onClose} title={isNew ? texts.add : `${texts.edit}: ${rule.name}`} size="lg" closeOnClickOutside={false}>
       <Stack>
         <TextInput label="Naam" value={name} onChange={(event) => change(setName)(event.currentTarget.value)} error={shown('name')} />
         {afdVersion === 1 ? (
@@ -185,6 +186,6 @@ export function BusinessRuleModal({ afdVersion, rule, isNew, index, otherNames, 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FocusReturningModal>
   );
 }

@@ -1,5 +1,6 @@
 import type { JsonSchemaVersion, ProductDefinition } from '@afd/contracts';
-import { Alert, Button, Group, List, Loader, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, NativeSelect, Stack, Text } from '@mantine/core';
+import { FocusReturningModal } from '../focus-returning-modal';
 import { useState } from 'react';
 import { showFailure } from '@/components/toasts';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
@@ -40,7 +41,7 @@ export function FunctionDownloadModal({ definition, onClose }: { definition: Pro
   };
 
   return (
-    <Modal opened onClose={onClose} title={`${isAfd2 ? texts.exportJsonPerFunction : texts.exportXsdPerFunction}: ${definition.name}`} size="lg">
+    <FocusReturningModal opened onClose={onClose} title={`${isAfd2 ? texts.exportJsonPerFunction : texts.exportXsdPerFunction}: ${definition.name}`} size="lg">
       <Stack>
         {activeFunctions.length === 0 ? (
           <Alert color="orange">{texts.noActiveFunctionsToExport}</Alert>
@@ -79,6 +80,6 @@ export function FunctionDownloadModal({ definition, onClose }: { definition: Pro
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FocusReturningModal>
   );
 }

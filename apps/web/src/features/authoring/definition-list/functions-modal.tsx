@@ -1,6 +1,7 @@
 import { checkNewFunctionName, propertyTexts } from '@afd/afd/authoring';
 import { definitionFunctionSchema, type DefinitionFunction } from '@afd/contracts';
-import { ActionIcon, Badge, Button, Group, Loader, Modal, Stack, Switch, Table, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Loader, Stack, Switch, Table, TextInput } from '@mantine/core';
+import { FocusReturningModal } from '../focus-returning-modal';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -124,8 +125,8 @@ export function FunctionsModal(props: FunctionsModalProps) {
   const query = useDefinitionFunctions(props.organisation, props.name, true);
   useFailureToast(query.error, texts.functionsLoadFailed);
   return (
-    <Modal opened onClose={props.onClose} title={`${texts.functions}: ${props.name}`} size="lg">
+    <FocusReturningModal opened onClose={props.onClose} title={`${texts.functions}: ${props.name}`} size="lg">
       {query.data ? <FunctionsForm functions={query.data.functions} revision={query.data.revision} props={props} /> : query.isError ? null : <Loader role="status" aria-label="Functies worden geladen" />}
-    </Modal>
+    </FocusReturningModal>
   );
 }

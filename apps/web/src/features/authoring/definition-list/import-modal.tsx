@@ -1,5 +1,6 @@
 import type { ProductDefinition } from '@afd/contracts';
-import { Alert, Button, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, ScrollArea, Stack, Text } from '@mantine/core';
+import { FocusReturningModal } from '../focus-returning-modal';
 import { useState } from 'react';
 import { FileDrop } from '@/components/file-drop/file-drop';
 import { showFailure, showSuccess } from '@/components/toasts';
@@ -52,7 +53,7 @@ export function ImportModal({ definition, kind, onClose }: { definition: Product
 
   const finished = phase === 'done' || phase === 'doneWithErrors';
   return (
-    <Modal opened onClose={() => (phase === 'working' ? undefined : onClose())} title={`${titleOf[kind]}: ${definition.name}`} size="lg" closeOnClickOutside={false}>
+    <FocusReturningModal opened onClose={() => (phase === 'working' ? undefined : onClose())} title={`${titleOf[kind]}: ${definition.name}`} size="lg" closeOnClickOutside={false}>
       <Stack>
         {lapsed ? <Alert color="orange">{texts.csvLapsed}</Alert> : null}
         {kind === 'xlsx' && phase === 'init' ? <Text size="sm">{texts.xlsxExplanation}</Text> : null}
@@ -99,6 +100,6 @@ export function ImportModal({ definition, kind, onClose }: { definition: Product
           )}
         </Group>
       </Stack>
-    </Modal>
+    </FocusReturningModal>
   );
 }

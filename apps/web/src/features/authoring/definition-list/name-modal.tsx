@@ -1,5 +1,6 @@
 import { checkNewProductName } from '@afd/afd/authoring';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { FocusReturningModal } from '../focus-returning-modal';
 import { z } from 'zod';
 import { FormElement } from '@/components/form/form-element';
 import { FormTextInput } from '@/components/form/form-fields';
@@ -41,7 +42,7 @@ export function NameModal({ title, original, failureText, submitLabel, onSubmit,
     onSaved: onClose,
   });
   return (
-    <Modal opened onClose={onClose} title={title}>
+    <FocusReturningModal opened onClose={onClose} title={title}>
       <FormElement api={api} aria-label={title}>
         <Stack>
           <FormTextInput control={api.form.control} name="name" label="Naam" data-autofocus />
@@ -53,6 +54,6 @@ export function NameModal({ title, original, failureText, submitLabel, onSubmit,
           </Group>
         </Stack>
       </FormElement>
-    </Modal>
+    </FocusReturningModal>
   );
 }

@@ -1,6 +1,7 @@
 import { definitionPropertyProblems, productSegments, type DefinitionProperties } from '@afd/afd/authoring';
 import type { Codelist, DefinitionMetadata } from '@afd/contracts';
-import { Button, Group, Loader, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Loader, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { FocusReturningModal } from '../focus-returning-modal';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -124,12 +125,12 @@ export function PropertiesModal(props: PropertiesModalProps) {
   useFailureToast(metadata.error, texts.metadataLoadFailed);
   useFailureToast(codelists.error, texts.codelistsLoadFailed(props.basedOn));
   return (
-    <Modal opened onClose={props.onClose} title={`${texts.properties}: ${props.name}`} size="xl">
+    <FocusReturningModal opened onClose={props.onClose} title={`${texts.properties}: ${props.name}`} size="xl">
       {metadata.data ? (
         <PropertiesForm metadata={metadata.data} codelists={codelists.data ?? []} props={props} />
       ) : metadata.isError ? null : (
         <Loader role="status" aria-label="Eigenschappen worden geladen" />
       )}
-    </Modal>
+    </FocusReturningModal>
   );
 }

@@ -1,6 +1,7 @@
 import type { JsonSchemaVersion, ProductDefinition, PublishDefinitionResult } from '@afd/contracts';
 import { variantTexts } from '@afd/afd/authoring';
-import { Alert, Button, Checkbox, Group, List, Modal, NativeSelect, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, NativeSelect, Radio, Stack, Text } from '@mantine/core';
+import { FocusReturningModal } from '../focus-returning-modal';
 import { useState } from 'react';
 import { showError, showFailure, showSuccess } from '@/components/toasts';
 import { useFailureToast } from '@/components/use-failure-toast';
@@ -89,7 +90,7 @@ export function PublishModal({ definition, forVariant = false, onClose }: { defi
   };
 
   return (
-    <Modal opened onClose={() => (pending ? undefined : onClose())} title={`${forVariant ? texts.certifyAndPublishVariant : texts.certifyAndPublish}: ${definition.name}`} size="lg" closeOnClickOutside={false}>
+    <FocusReturningModal opened onClose={() => (pending ? undefined : onClose())} title={`${forVariant ? texts.certifyAndPublishVariant : texts.certifyAndPublish}: ${definition.name}`} size="lg" closeOnClickOutside={false}>
       <Stack>
         {!hasActiveFunction ? <Alert color="red">{forVariant ? variantTexts.noActiveFunctionsOrVariants : texts.noActiveFunctionsToPublish}</Alert> : null}
         {forVariant && isAfd2 ? <Alert color="red">{texts.variantAfd1Only}</Alert> : null}
@@ -176,7 +177,7 @@ export function PublishModal({ definition, forVariant = false, onClose }: { defi
           )}
         </Group>
       </Stack>
-    </Modal>
+    </FocusReturningModal>
   );
 }
 

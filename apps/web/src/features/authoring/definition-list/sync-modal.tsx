@@ -1,5 +1,6 @@
 import type { ProductDefinition, SyncResult } from '@afd/contracts';
-import { Alert, Button, Group, List, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { FocusReturningModal } from '../focus-returning-modal';
 import { useState } from 'react';
 import { showFailure, showSuccess } from '@/components/toasts';
 import { saveFile } from '@/lib/save-file';
@@ -42,7 +43,7 @@ export function SyncModal({ definition, onClose }: { definition: ProductDefiniti
   const busy = phase === 'checking' || phase === 'writing';
   const warnings = result?.warnings ?? [];
   return (
-    <Modal opened onClose={() => (busy ? undefined : onClose())} title={`${texts.sync}: ${definition.name}`} size="lg" closeOnClickOutside={false} closeOnEscape={!busy} withCloseButton={false}>
+    <FocusReturningModal opened onClose={() => (busy ? undefined : onClose())} title={`${texts.sync}: ${definition.name}`} size="lg" closeOnClickOutside={false} closeOnEscape={!busy} withCloseButton={false}>
       <Stack>
         {phase === 'init' ? <Text>De keuzes van de definitie worden toegepast op de nieuwste baseline library van {definition.basedOn}.</Text> : null}
         {busy ? <Loader role="status" aria-label="Synchronisatie loopt" /> : null}
@@ -100,6 +101,6 @@ export function SyncModal({ definition, onClose }: { definition: ProductDefiniti
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FocusReturningModal>
   );
 }

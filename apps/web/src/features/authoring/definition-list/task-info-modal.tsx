@@ -1,4 +1,5 @@
-import { List, Loader, Modal } from '@mantine/core';
+import { List, Loader } from '@mantine/core';
+import { FocusReturningModal } from '../focus-returning-modal';
 import { useEffect } from 'react';
 import { showError } from '@/components/toasts';
 import { ApiError } from '@/lib/api-error';
@@ -14,7 +15,7 @@ export function TaskInfoModal({ name, taskIds, onClose }: { name: string; taskId
     if (failure) showError(failure instanceof ApiError ? failure.title : 'Ophalen van de taken is mislukt', failure instanceof ApiError ? failure.detail : null);
   }, [descriptions.error]);
   return (
-    <Modal opened onClose={onClose} title={`${texts.tasks}: ${name}`}>
+    <FocusReturningModal opened onClose={onClose} title={`${texts.tasks}: ${name}`}>
       {descriptions.isPending ? <Loader role="status" aria-label="Taken worden geladen" /> : null}
       {descriptions.data ? (
         <List>
@@ -23,6 +24,6 @@ export function TaskInfoModal({ name, taskIds, onClose }: { name: string; taskId
           ))}
         </List>
       ) : null}
-    </Modal>
+    </FocusReturningModal>
   );
 }

@@ -1,6 +1,7 @@
 import type { AttributeChoice } from '@afd/afd/authoring';
 import type { TreeEntity } from '@afd/contracts';
-import { Checkbox, CloseButton, Group, Modal, ScrollArea, Stack, Switch, TextInput } from '@mantine/core';
+import { Checkbox, CloseButton, Group, ScrollArea, Stack, Switch, TextInput } from '@mantine/core';
+import { FocusReturningModal } from '../focus-returning-modal';
 import { useMemo, useState } from 'react';
 import { definitionPageTexts as texts } from './definition-page-texts';
 import { ModalActions } from './modal-actions';
@@ -29,7 +30,7 @@ export function AttributeSelectionModal({ entity, choiceOf, onSave, onClose }: A
   }, [entity.attributes, filter, sorted]);
 
   return (
-    <Modal opened onClose={onClose} title={`${texts.changeAttributeSelection}: ${entity.name}`} size="lg">
+    <FocusReturningModal opened onClose={onClose} title={`${texts.changeAttributeSelection}: ${entity.name}`} size="lg">
       <Stack>
         <Group align="end">
           <TextInput
@@ -60,6 +61,6 @@ export function AttributeSelectionModal({ entity, choiceOf, onSave, onClose }: A
         </ScrollArea.Autosize>
         <ModalActions onCancel={onClose} onSave={() => onSave(ticked)} />
       </Stack>
-    </Modal>
+    </FocusReturningModal>
   );
 }

@@ -1,6 +1,7 @@
 import { classifySubsetImport, SUBSET_FORMAT_MESSAGE, type SubsetImport } from '@afd/afd/authoring';
 import type { Codelist } from '@afd/contracts';
-import { Button, Group, Modal, MultiSelect, Stack, Table, Textarea } from '@mantine/core';
+import { Button, Group, MultiSelect, Stack, Table, Textarea } from '@mantine/core';
+import { FocusReturningModal } from '../focus-returning-modal';
 import { useState } from 'react';
 import { definitionPageTexts as texts } from './definition-page-texts';
 import { ModalActions } from './modal-actions';
@@ -39,7 +40,7 @@ export function CodeListSubsetModal({ attributeName, codeList, selected, onSave,
   };
 
   return (
-    <Modal opened onClose={onClose} title={`${texts.selectOptions}: ${attributeName}`} size="lg">
+    <FocusReturningModal opened onClose={onClose} title={`${texts.selectOptions}: ${attributeName}`} size="lg">
       <Stack>
         <MultiSelect
           label={`${texts.codeList} ${codeList.name}`}
@@ -95,6 +96,6 @@ export function CodeListSubsetModal({ attributeName, codeList, selected, onSave,
         ) : null}
         <ModalActions onCancel={onClose} onSave={() => onSave(values)} />
       </Stack>
-    </Modal>
+    </FocusReturningModal>
   );
 }

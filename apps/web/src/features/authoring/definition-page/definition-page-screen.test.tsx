@@ -131,6 +131,28 @@ describe('definition page (AFD 1.0)', () => {
     expect(Object.keys(saves[0]?.attributes ?? {}).sort()).toEqual(['PP@PP_BRANCHE', 'PP@PP_NAAM']);
   });
 
+  it("the keyboard goes on where it was: after 'Wijzig attribuutselectie' closes (Opslaan or Escape) its button has the focus again", async () => {
+    const { user, saves } = backend();
+    await openEntity(user, 'PP');
+    const changeSelection = screen.getByRole('button', { name: 'Wijzig attribuutselectie' });
+    changeSelection.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    within(dialog).getByRole('checkbox', { name: /PP_NAAM/ }).focus();
+    await user.keyboard(' ');
+    within(dialog).getByRole('button', { name: 'Opslaan' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(changeSelection).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(changeSelection).toHaveFocus());
+  });
+
   it("sets V, O or N per function in 'Gebruik binnen functie'; a required attribute only shows V", async () => {
     const { user, saves } = backend();
     await openAttribute(user, 'PP', 'PP_BEDRAG');

@@ -1,5 +1,6 @@
 import type { AttributeChoice } from '@afd/afd/authoring';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { FocusReturningModal } from '../focus-returning-modal';
 import { useState } from 'react';
 import type { ArrayFacets, Facets, TreeAttributeWire } from '../api/facet-types';
 import { definitionPageTexts as texts } from './definition-page-texts';
@@ -101,7 +102,7 @@ export function FacetsModal({ attribute, choice, validate, onSave, onClose }: Fa
   );
 
   return (
-    <Modal opened onClose={onClose} title={`${texts.editAttribute}: ${attribute.name}`} size="lg">
+    <FocusReturningModal opened onClose={onClose} title={`${texts.editAttribute}: ${attribute.name}`} size="lg">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -168,7 +169,7 @@ export function FacetsModal({ attribute, choice, validate, onSave, onClose }: Fa
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FocusReturningModal>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Modal, Stack, Textarea } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
+import { FocusReturningModal } from '../focus-returning-modal';
 import { useState } from 'react';
 import { definitionPageTexts as texts } from './definition-page-texts';
 import { ModalActions } from './modal-actions';
@@ -10,11 +11,11 @@ export function HelpTextModal({ attributeName, helpText, onSave, onClose }: { at
   const [typed, setTyped] = useState(helpText ?? '');
   const next = typed.trim() === '' ? null : typed;
   return (
-    <Modal opened onClose={onClose} title={`${texts.ownDescription}: ${attributeName}`} size="lg">
+    <FocusReturningModal opened onClose={onClose} title={`${texts.ownDescription}: ${attributeName}`} size="lg">
       <Stack>
         <Textarea label={texts.ownDescription} rows={5} maxLength={HELP_TEXT_MAX} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
         <ModalActions onCancel={onClose} onSave={() => onSave(next)} saveDisabled={next === helpText} />
       </Stack>
-    </Modal>
+    </FocusReturningModal>
   );
 }

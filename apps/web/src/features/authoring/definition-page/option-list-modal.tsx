@@ -1,5 +1,6 @@
 import { attributeValueProblem, type ValueRules } from '@afd/afd/authoring';
-import { ActionIcon, Alert, Button, Group, Modal, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { FocusReturningModal } from '../focus-returning-modal';
 import { useState } from 'react';
 import { definitionPageTexts as texts } from './definition-page-texts';
 import { ModalActions } from './modal-actions';
@@ -43,7 +44,7 @@ export function OptionListModal({ attributeName, rules, options, onSave, onClose
     });
 
   return (
-    <Modal opened onClose={onClose} title={`${texts.defineOptionList}: ${attributeName}`} size="lg" closeOnClickOutside={false} closeOnEscape={false} withCloseButton={false}>
+    <FocusReturningModal opened onClose={onClose} title={`${texts.defineOptionList}: ${attributeName}`} size="lg" closeOnClickOutside={false} closeOnEscape={false} withCloseButton={false}>
       <Stack>
         <Alert color="yellow">{texts.optionWarning}</Alert>
         <form
@@ -123,6 +124,6 @@ export function OptionListModal({ attributeName, rules, options, onSave, onClose
         </ScrollArea.Autosize>
         <ModalActions onCancel={onClose} onSave={() => onSave(working)} />
       </Stack>
-    </Modal>
+    </FocusReturningModal>
   );
 }

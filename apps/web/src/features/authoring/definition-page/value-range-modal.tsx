@@ -1,5 +1,6 @@
 import { valueRangeProblems, type ValueRules } from '@afd/afd/authoring';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { FocusReturningModal } from '../focus-returning-modal';
 import { useState } from 'react';
 import { definitionPageTexts as texts } from './definition-page-texts';
 
@@ -22,7 +23,7 @@ export function ValueRangeModal({ attributeName, rules, minimum, maximum, onSave
   const valid = Object.keys(problems).length === 0;
   const unchanged = orNull(typedMinimum) === minimum && orNull(typedMaximum) === maximum;
   return (
-    <Modal opened onClose={onClose} title={`${texts.valueRange}: ${attributeName}`}>
+    <FocusReturningModal opened onClose={onClose} title={`${texts.valueRange}: ${attributeName}`}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -50,6 +51,6 @@ export function ValueRangeModal({ attributeName, rules, minimum, maximum, onSave
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FocusReturningModal>
   );
 }

@@ -1,11 +1,12 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { FocusReturningModal } from '../focus-returning-modal';
 import type { ReactNode } from 'react';
 import { openApiTexts as texts } from './openapi-texts';
 
 /** The editor's modals: the fields, then Annuleren (nothing changes) and Opslaan (only when the form allows). */
 export function FormModal({ title, canSave, onSave, onClose, children }: { title: string; canSave: boolean; onSave: () => void; onClose: () => void; children: ReactNode }) {
   return (
-    <Modal opened onClose={onClose} title={title} closeOnClickOutside={false}>
+    <FocusReturningModal opened onClose={onClose} title={title} closeOnClickOutside={false}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -24,6 +25,6 @@ export function FormModal({ title, canSave, onSave, onClose, children }: { title
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FocusReturningModal>
   );
 }

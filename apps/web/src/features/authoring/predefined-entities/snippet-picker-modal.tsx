@@ -1,5 +1,6 @@
 import type { SnippetInfo } from '@afd/contracts';
-import { Button, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Stack, Table, Text } from '@mantine/core';
+import { FocusReturningModal } from '../focus-returning-modal';
 import { predefinedEntityTexts as texts } from './predefined-entity-texts';
 import { snippetColumns } from './snippet-tree-table';
 
@@ -14,7 +15,7 @@ export interface SnippetPickerModalProps {
 /** The snippets that fit the function (001 §2: columns Entiteit, Naam, Versie, CombinatieProduct); one is picked. */
 export function SnippetPickerModal({ anchorLabel, snippets, onPick, onClose }: SnippetPickerModalProps) {
   return (
-    <Modal opened onClose={onClose} title={texts.pickSnippet} size="xl">
+    <FocusReturningModal opened onClose={onClose} title={texts.pickSnippet} size="xl">
       <Stack>
         <Text size="sm">Onder: {anchorLabel}</Text>
         <Table aria-label="Voorgedefinieerde entiteiten om te kiezen" highlightOnHover>
@@ -43,6 +44,6 @@ export function SnippetPickerModal({ anchorLabel, snippets, onPick, onClose }: S
           </Table.Tbody>
         </Table>
       </Stack>
-    </Modal>
+    </FocusReturningModal>
   );
 }

@@ -1,5 +1,6 @@
 import type { DefinitionFunction, Variant, VariantFunction } from '@afd/contracts';
-import { Badge, Button, Group, Modal, Stack, Switch, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { FocusReturningModal } from '../focus-returning-modal';
 import { useState } from 'react';
 import { functionModels } from './function-models';
 import { variantTexts as texts } from './variant-texts';
@@ -37,7 +38,7 @@ export function VariantFunctionsModal({ variant, definitionFunctions, onSubmit, 
   };
 
   return (
-    <Modal opened onClose={onClose} title={`${texts.manageFunctions}: ${variant.name} ${variant.version}`} size="lg" closeOnClickOutside={false}>
+    <FocusReturningModal opened onClose={onClose} title={`${texts.manageFunctions}: ${variant.name} ${variant.version}`} size="lg" closeOnClickOutside={false}>
       <Stack>
         {models.length === 0 ? (
           <Text>{texts.noFunctions}</Text>
@@ -78,6 +79,6 @@ export function VariantFunctionsModal({ variant, definitionFunctions, onSubmit, 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FocusReturningModal>
   );
 }

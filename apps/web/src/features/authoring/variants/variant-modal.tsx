@@ -1,6 +1,7 @@
 import type { Variant } from '@afd/contracts';
 import { variantHeadProblems } from '@afd/afd/authoring';
-import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { FocusReturningModal } from '../focus-returning-modal';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-error';
 import { variantTexts as texts } from './variant-texts';
@@ -56,7 +57,7 @@ export function VariantModal({ variant, index, others, onSubmit, onClose }: Vari
   };
 
   return (
-    <Modal opened onClose={onClose} title={variant ? texts.editVariant : texts.newVariant} closeOnClickOutside={false}>
+    <FocusReturningModal opened onClose={onClose} title={variant ? texts.editVariant : texts.newVariant} closeOnClickOutside={false}>
       <Stack>
         <TextInput label="Naam" required value={name} onChange={(event) => edit('name', setName)(event.currentTarget.value)} error={shown('name')} />
         <TextInput label="Versie" description="nnn.nn, bijvoorbeeld 001.00" required value={version} onChange={(event) => edit('version', setVersion)(event.currentTarget.value)} error={shown('version')} />
@@ -70,6 +71,6 @@ export function VariantModal({ variant, index, others, onSubmit, onClose }: Vari
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FocusReturningModal>
   );
 }
