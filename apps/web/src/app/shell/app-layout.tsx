@@ -8,6 +8,7 @@ import { FeatureFlagsFailureToast } from './feature-flags-failure-toast';
 import { Footer } from './footer';
 import { Header } from './header';
 import { IdleSessionWatch } from './idle/idle-session-watch';
+import { RoutePrefetch } from './route-prefetch';
 import { SessionContent } from './session-content';
 import { usePageTracking } from './use-page-tracking';
 
@@ -37,6 +38,7 @@ export function AppLayout() {
       </AppShell.Footer>
       <IdleSessionWatch />
       <FeatureFlagsFailureToast />
+      <RoutePrefetch />
     </AppShell>
   );
 }

@@ -1,0 +1,41 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FetchStub, json } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/test-utils';
+import { demoUsers } from '@/testing/users';
+
+// Opening a definition page cold: the definition (megabytes for a large library) is asked for as
+// soon as the visitor's token is there, not after the user's record and the page's code.
+
+const definitionPath = /\/api\/productdefinities\/definition\//i;
+
+describe('route prefetch', () => {
+  it("asks for the definition while the user's record is still on its way", async () => {
+    const server = new FetchStub();
+    let answerUser: (() => void) | undefined;
+    const userAnswered = new Promise<void>((resolve) => (answerUser = resolve));
+    renderApp('/productdefinitie/Polderzeker/Schade-Contractbericht-Particulier/Reis%20Compleet', { user: demoUsers.validator, server });
+    // The user's record is held back: the guard cannot let the page render yet.
+    server.on('GET', '/api/users/me', async () => {
+      await userAnswered;
+      return json(demoUsers.validator);
+    });
+    await waitFor(() => expect(server.requests.filter((request) => definitionPath.test(request.url.pathname))).toHaveLength(1));
+    expect(screen.queryByRole('tree', { name: 'Entiteiten' })).not.toBeInTheDocument();
+    answerUser?.();
+  });
+
+  it('asks for no definition on another route', async () => {
+    const server = new FetchStub();
+    renderApp('/published-schema-overview', { user: demoUsers.validator, server });
+    await screen.findByRole('heading', { name: 'Gecertificeerde AFD-definities' }, { timeout: 5_000 });
+    expect(server.requests.filter((request) => definitionPath.test(request.url.pathname))).toEqual([]);
+  });
+
+  it('asks for nothing ahead for an anonymous visitor', async () => {
+    const server = new FetchStub();
+    renderApp('/productdefinitie/Polderzeker/Schade-Contractbericht-Particulier/Reis%20Compleet', { user: null, server });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.requests.filter((request) => definitionPath.test(request.url.pathname))).toEqual([]);
+  });
+});
