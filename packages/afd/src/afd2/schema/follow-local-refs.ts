@@ -1,7 +1,7 @@
 import { isJsonObject, stringProperty, type JsonObject } from '../json/json-value.ts';
 import { childPointer } from '../json/json-pointer.ts';
 import { unmodelledKeywords } from './keywords.ts';
-import { isLocalPointerRef } from './local-ref.ts';
+import { isLocalPointerRef, type FollowedSchema } from './local-ref.ts';
 import type { ReadContext } from './read-context.ts';
 
 // An attribute (or array item) written as only a reference within the document,
@@ -9,12 +9,6 @@ import type { ReadContext } from './read-context.ts';
 // reference is followed, as far as such references go, and that schema is compared as the
 // attribute. A reference beside keywords of its own is not followed (both would apply; the
 // checker reads one schema): the keyword rules ask for manual validation of it.
-
-/** A schema to read as an attribute's value, with its JSON pointer. */
-export interface FollowedSchema {
-  schema: JsonObject;
-  pointer: string;
-}
 
 const onlyReference: ReadonlySet<string> = new Set(['$ref']);
 

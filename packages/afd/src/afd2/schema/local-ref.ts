@@ -34,3 +34,9 @@ export function resolveLocalRef(root: JsonObject, ref: string): ResolvedLocalRef
   }
   return { pointer, value };
 }
+
+/** A schema to read as an attribute's value, with its JSON pointer. */
+export interface FollowedSchema {
+  schema: JsonObject;
+  pointer: string;
+}

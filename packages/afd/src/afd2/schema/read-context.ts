@@ -1,8 +1,7 @@
 import type { CertificationMessage } from '../../model/certification.ts';
 import type { JsonObject } from '../json/json-value.ts';
 import { documentTexts } from '../certification/texts.ts';
-import type { FollowedSchema } from './follow-local-refs.ts';
-import { resolveLocalRef, type ResolvedLocalRef } from './local-ref.ts';
+import { resolveLocalRef, type FollowedSchema, type ResolvedLocalRef } from './local-ref.ts';
 import type { UnsupportedKeyword } from './schema-tree.ts';
 
 // What the tree reader carries along: the document, its findings and its budget. The budget is a

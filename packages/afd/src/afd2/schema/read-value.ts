@@ -4,7 +4,8 @@ import { isJsonArray, isJsonObject, numberProperty, stringProperty, type JsonObj
 import { childPointer } from '../json/json-pointer.ts';
 import { modelledKeywords, unmodelledKeywords } from './keywords.ts';
 import { parseCodeListRef } from './code-list-ref.ts';
-import { followLocalRefs, type FollowedSchema } from './follow-local-refs.ts';
+import { followLocalRefs } from './follow-local-refs.ts';
+import type { FollowedSchema } from './local-ref.ts';
 import type { ReadContext } from './read-context.ts';
 import { readValueTypes } from './read-value-types.ts';
 import type { SchemaAttribute, ValueReading } from './schema-tree.ts';
