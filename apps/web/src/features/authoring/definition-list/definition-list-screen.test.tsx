@@ -81,6 +81,15 @@ describe("'AFD Online Samenstellen': the definitions of a baseline", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/productdefinitie/${encodeURIComponent(organisation)}/Schade-Contractbericht-Particulier/Reis%20Compleet`));
   });
 
+  it('the row menu scrolls, so each of its items is a Tab stop too: a keyboard user can reach and scroll to every one', async () => {
+    const { user } = backend();
+    await screen.findByRole('table', { name: 'AFD-definities' });
+    await openMenu(user, 'Woonhuis Basis');
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.length).toBeGreaterThan(8);
+    for (const item of items.filter((candidate) => !candidate.hasAttribute('disabled'))) expect(item).toHaveAttribute('tabindex', '0');
+  });
+
   it('shows the tasks of a definition that has them', async () => {
     const { user } = backend();
     await user.click(await screen.findByRole('button', { name: 'Taken van Reis Compleet' }));

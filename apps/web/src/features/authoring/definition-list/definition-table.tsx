@@ -1,7 +1,7 @@
 import type { ProductDefinition } from '@afd/contracts';
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { DateText } from '@/components/date-text';
@@ -26,6 +26,21 @@ const definitionHref = (definition: ProductDefinition) =>
 const variantsHref = (definition: ProductDefinition, route: 'variants' | 'predefinedEntities') =>
   routeHref(route, { organisation: definition.organisation, baseline: definition.basedOn, productname: definition.name });
 
+/**
+ * A row-menu item that leads to a page. When it is off it is a disabled button: a link cannot be
+ * disabled, so it was still followed with Enter, read out as an active link and its dimmed text
+ * failed the contrast check that disabled controls are exempt from.
+ */
+function LinkItem({ to, disabled, children }: { to: string; disabled: boolean; children: ReactNode }) {
+  return disabled ? (
+    <Menu.Item disabled>{children}</Menu.Item>
+  ) : (
+    <Menu.Item component={Link} to={to}>
+      {children}
+    </Menu.Item>
+  );
+}
+
 function ActionCell({ definition, isAdministrator, isCertifier, csvImport = false, openApi = false, onAction }: { definition: ProductDefinition } & Omit<DefinitionTableProps, 'definitions'>) {
   // 001 §2: most items need the definition's baseline library.
   const withoutLibrary = definition.baselineLibraryId === null;
@@ -39,19 +54,20 @@ function ActionCell({ definition, isAdministrator, isCertifier, csvImport = fals
           i
         </ActionIcon>
       ) : null}
-      <Menu position="bottom-start" withinPortal>
+      {/* The dropdown scrolls (at most 250 px), so its items are Tab stops as well as arrow-key stops: a keyboard user reaches and scrolls to each. */}
+      <Menu position="bottom-start" withinPortal menuItemTabIndex={0}>
         <Menu.Target>
           <ActionIcon variant="subtle" aria-label={`Acties voor ${definition.name}`}>
             ⋮
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown mah={250} style={{ overflowY: 'auto' }}>
-          <Menu.Item component={Link} to={definitionHref(definition)} disabled={withoutLibrary}>
+          <LinkItem to={definitionHref(definition)} disabled={withoutLibrary}>
             Schema bewerken
-          </Menu.Item>
-          <Menu.Item component={Link} to={`${definitionHref(definition)}/${definition.certificationAreaVersion === '1' ? 'verbandscontroles' : 'verbandscontroles-afd2'}`} disabled={withoutLibrary}>
+          </LinkItem>
+          <LinkItem to={`${definitionHref(definition)}/${definition.certificationAreaVersion === '1' ? 'verbandscontroles' : 'verbandscontroles-afd2'}`} disabled={withoutLibrary}>
             Verbandscontroles bewerken
-          </Menu.Item>
+          </LinkItem>
           <Menu.Item onClick={() => onAction('functions', definition)} disabled={withoutLibrary}>
             Functies
           </Menu.Item>
@@ -61,9 +77,9 @@ function ActionCell({ definition, isAdministrator, isCertifier, csvImport = fals
           {/* 001 §2: the OpenAPI description of an AFD 2.0 definition; it is exported once it has been saved. */}
           {openApi ? (
             <>
-              <Menu.Item component={Link} to={routeHref('openApiDescription', { organisation: definition.organisation, baseline: definition.basedOn, productname: definition.name })} disabled={withoutLibrary || definition.certificationAreaVersion !== '2'}>
+              <LinkItem to={routeHref('openApiDescription', { organisation: definition.organisation, baseline: definition.basedOn, productname: definition.name })} disabled={withoutLibrary || definition.certificationAreaVersion !== '2'}>
                 OpenAPI Description specificeren
-              </Menu.Item>
+              </LinkItem>
               <Menu.Item onClick={() => onAction('exportOpenApi', definition)} disabled={!definition.hasOpenApiDescription}>
                 Exporteer OpenAPI
               </Menu.Item>
@@ -82,14 +98,14 @@ function ActionCell({ definition, isAdministrator, isCertifier, csvImport = fals
           </Menu.Item>
           {/* 001 §2, §6: administrators create and configure variants; others may look at them once a variant places a snippet. */}
           {isAdministrator || definition.hasPredefinedEntities ? (
-            <Menu.Item component={Link} to={variantsHref(definition, 'variants')} disabled={withoutLibrary}>
+            <LinkItem to={variantsHref(definition, 'variants')} disabled={withoutLibrary}>
               {isAdministrator ? 'Variant aanmaken' : 'Variant tonen'}
-            </Menu.Item>
+            </LinkItem>
           ) : null}
           {isAdministrator ? (
-            <Menu.Item component={Link} to={variantsHref(definition, 'predefinedEntities')} disabled={withoutLibrary}>
+            <LinkItem to={variantsHref(definition, 'predefinedEntities')} disabled={withoutLibrary}>
               Variant configureren
-            </Menu.Item>
+            </LinkItem>
           ) : null}
           <Menu.Item onClick={() => onAction('exportPerFunction', definition)} disabled={withoutLibrary}>
             {definition.certificationAreaVersion === '1' ? 'Exporteer XSD per functie' : 'Exporteer JSON schema per functie'}

@@ -45,6 +45,17 @@ describe("the definition list's OpenAPI items", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/productdefinitie/Voorbeeld%20Verzekeringen/Schade-Contractbericht-Particulier/Reis%20Compleet/openapi'));
   });
 
+  it('a link item that is off is disabled for the keyboard and screen readers too: no link to follow', async () => {
+    const { user, router } = open([listedDefinition({ name: 'Reis Basis', certificationAreaVersion: '1' })], ['AosOpenApi']);
+    await openMenu(user, 'Reis Basis');
+    const item = await screen.findByRole('menuitem', { name: 'OpenAPI Description specificeren' });
+    expect(item).toBeDisabled();
+    expect(item).not.toHaveAttribute('href');
+    item.focus();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe(listRoute.split('?')[0]);
+  });
+
   it("downloads a saved description as YAML under the server's name, and says 'Downloaden is mislukt' when it cannot", async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     let fail = false;
