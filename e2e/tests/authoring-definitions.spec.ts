@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { baselineRow } from '../support/definitions.ts';
 import { openFromAdministrationMenu, toast } from '../support/navigation.ts';
 import { signInAs } from '../support/sign-in.ts';
 
@@ -37,12 +38,7 @@ test.describe.serial('AFD Online Samenstellen: definitions on a baseline', () =>
     await expect(page.getByRole('heading', { level: 1, name: 'AFD Online Samenstellen' })).toBeVisible();
     await waitForLoaders(page);
     await expectNoAxeViolations(page);
-    const motor = page
-      .getByRole('table', { name: 'Baselines' })
-      .getByRole('row')
-      .filter({ has: page.getByRole('cell', { name: 'Schade', exact: true }) })
-      .filter({ has: page.getByRole('cell', { name: 'Contractbericht', exact: true }) })
-      .filter({ has: page.getByRole('cell', { name: 'Particulier', exact: true }) });
+    const motor = baselineRow(page, 'Schade', 'Contractbericht', 'Particulier');
     await motor.getByRole('link', { name: 'Particulier', exact: true }).click();
     await expect(page).toHaveURL(/\/productdefinities\/Schade\/Contractbericht\/Particulier/);
     await expect(page.getByText('Aanmaken AFD-definities')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generateAfd1Corpus } from '../../packages/afd/src/demo.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { signInByKeyboard, tabTo } from '../support/keyboard.ts';
+import { followMenuLink, signInByKeyboard, tabTo, waitForScreen } from '../support/keyboard.ts';
 import { toast } from '../support/navigation.ts';
 
 // Issue 16: the main journeys with the keyboard only (no mouse): sign-in, the Beheer menu to every
@@ -37,19 +37,6 @@ const administrationItems: [link: string, heading: string][] = [
 ];
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
-
-async function waitForScreen(page: Page, heading: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
-}
-
-/** From the top of the page: Tab to a top-menu link and follow it with Enter. */
-async function followMenuLink(page: Page, link: string, heading: string): Promise<void> {
-  await page.locator('body').focus();
-  await tabTo(page, mainMenu(page).getByRole('link', { name: link, exact: true }));
-  await page.keyboard.press('Enter');
-  await waitForScreen(page, heading);
-}
 
 test('a beheerder signs in and reaches every Beheer item by keyboard, each screen passing axe', async ({ page }) => {
   test.setTimeout(180_000);
