@@ -20,7 +20,8 @@ describe('route prefetch', () => {
       await userAnswered;
       return json(demoUsers.validator);
     });
-    await waitFor(() => expect(server.requests.filter((request) => definitionPath.test(request.url.pathname))).toHaveLength(1));
+    // The prefetch loads its feature's query first (a lazy chunk): slow on a loaded machine.
+    await waitFor(() => expect(server.requests.filter((request) => definitionPath.test(request.url.pathname))).toHaveLength(1), { timeout: 5_000 });
     expect(screen.queryByRole('tree', { name: 'Entiteiten' })).not.toBeInTheDocument();
     answerUser?.();
   });
