@@ -26,7 +26,8 @@ export function SubjectHeader({ title, organisation, baseline, productname, load
       </Group>
       <div>
         <Title order={1}>{title}</Title>
-        <Text>
+        {/* A name without spaces breaks anywhere rather than make the page scroll sideways (issue 16). */}
+        <Text style={{ overflowWrap: 'anywhere' }}>
           {organisation}-{baseline}-<strong>{productname}</strong>
         </Text>
       </div>

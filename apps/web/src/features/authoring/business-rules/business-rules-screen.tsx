@@ -53,7 +53,8 @@ function BusinessRulesScreen({ afdVersion }: { afdVersion: 1 | 2 }) {
       </Group>
       <div>
         <Title order={1}>{texts.title}</Title>
-        <Text>
+        {/* A name without spaces breaks anywhere rather than make the page scroll sideways (issue 16). */}
+        <Text style={{ overflowWrap: 'anywhere' }}>
           {organisation} – {baseline} – <strong>{productname}</strong>
         </Text>
       </div>

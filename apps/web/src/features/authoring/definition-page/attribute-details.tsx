@@ -34,7 +34,8 @@ export function AttributeDetails({ attribute, choice, afdVersion, functionNames,
   const rules: ValueRules = { format: attribute.format, type: attribute.type, facets: attribute.facets.baseline };
   const codeList = attribute.codeList === null ? undefined : codeLists?.find((list) => list.name === attribute.codeList);
   return (
-    <Stack gap="sm">
+    // Names and descriptions without spaces break anywhere rather than push the panel wider (issue 16).
+    <Stack gap="sm" style={{ overflowWrap: 'anywhere' }}>
       <Text fw={700}>{attribute.name}</Text>
       {afdVersion === 1 ? (
         <Afd1AttributePanels attribute={attribute} choice={choice} onChange={onChange} onEditRange={() => setModal('range')} onEditHelpText={() => setModal('helpText')} />

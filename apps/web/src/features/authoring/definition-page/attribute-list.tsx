@@ -20,7 +20,8 @@ export interface AttributeListProps {
 export function AttributeList({ entity, choiceOf, chosenPath, onChoose, onChangeSelection }: AttributeListProps) {
   const shown = entity.attributes.filter((attribute) => isAttributeShown(attribute, choiceOf(attribute.path)));
   return (
-    <Stack gap="xs">
+    // Names without spaces break anywhere rather than push the list out of its column (issue 16).
+    <Stack gap="xs" style={{ overflowWrap: 'anywhere' }}>
       <Group justify="space-between">
         <Text fw={600}>{entity.name}</Text>
         <Button size="xs" variant="light" onClick={onChangeSelection}>

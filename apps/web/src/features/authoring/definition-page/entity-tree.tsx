@@ -172,7 +172,8 @@ export function EntityTree({ rows, activePath, onActivePathChange, onToggleExpan
                   {checked ? '✓' : ''}
                 </span>
               ) : null}
-              <Text span size="sm" truncate>
+              {/* Cut off with an ellipsis in the narrow tree: the title holds the whole name (issue 16). */}
+              <Text span size="sm" truncate title={entityLabel(entity)}>
                 {entityLabel(entity)}
               </Text>
             </div>

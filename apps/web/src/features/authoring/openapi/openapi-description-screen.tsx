@@ -60,7 +60,8 @@ export default function OpenApiDescriptionScreen() {
       </Group>
       <div>
         <Title order={1}>{texts.title}</Title>
-        <Text>
+        {/* A name without spaces breaks anywhere rather than make the page scroll sideways (issue 16). */}
+        <Text style={{ overflowWrap: 'anywhere' }}>
           {organisation} – {baseline} – <strong>{productname}</strong>
         </Text>
         {description ? (

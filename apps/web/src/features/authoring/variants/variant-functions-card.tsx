@@ -18,7 +18,8 @@ export function VariantFunctionsCard({ variant, models, editing }: VariantFuncti
     <Card withBorder>
       <Stack>
         <Group justify="space-between">
-          <Title order={2} size="h3">
+          {/* A variant name without spaces breaks anywhere rather than widen the card past the screen (issue 16). */}
+          <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
             {texts.functions}
             {variant ? ` — ${variant.name} ${variant.version}` : ''}
           </Title>

@@ -40,7 +40,16 @@ export function VariantListCard({ variants, selected, onSelect, editing }: Varia
               {variants.map((variant, index) => (
                 <Table.Tr key={label(variant)} bg={index === selected ? 'var(--mantine-color-blue-light)' : undefined}>
                   <Table.Td>
-                    <Button variant="subtle" size="compact-sm" aria-pressed={index === selected} onClick={() => onSelect(index)} aria-label={`Kies variant ${label(variant)}`}>
+                    {/* A long name wraps (anywhere: it may have no spaces) instead of widening the table past its card (issue 16). */}
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      h="auto"
+                      styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'left' } }}
+                      aria-pressed={index === selected}
+                      onClick={() => onSelect(index)}
+                      aria-label={`Kies variant ${label(variant)}`}
+                    >
                       {variant.name}
                     </Button>
                   </Table.Td>

@@ -172,6 +172,20 @@ describe('variants editor, administrator', () => {
   }, 30_000);
 });
 
+// Issue 16: jsdom lays nothing out, so this holds the rules that let a long name without spaces
+// wrap (e2e/tests/long-names-authoring.spec.ts measures the result in a browser).
+it('lets a long variant name, in the list and in the title of its functions, and the definition name in the subject line wrap anywhere instead of widening the screen', async () => {
+  const longName = `Variant_${'V'.repeat(150)}`;
+  const { server } = backend([{ ...basis, name: longName }]);
+  const { user } = renderApp(route, { user: demoUsers.administrator, server });
+  const label = await screen.findByText(longName, {}, { timeout: 5_000 });
+  expect(label).toHaveStyle({ whiteSpace: 'normal', overflowWrap: 'anywhere' });
+  expect(screen.getByText('Reis Compleet').parentElement).toHaveStyle({ overflowWrap: 'anywhere' });
+  // Chosen, it names the card of its functions.
+  await user.click(screen.getByRole('button', { name: `Kies variant ${longName} 001.00` }));
+  expect(await screen.findByRole('heading', { level: 2, name: `Functies — ${longName} 001.00` })).toHaveStyle({ overflowWrap: 'anywhere' });
+}, 30_000);
+
 describe('variants editor, others than administrators', () => {
   it('shows only active variants with functions, read-only, and only the functions with snippets', async () => {
     const { server } = backend([basis, oud, leeg]);
