@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { baseFunctions, baselineLibraries, baselineSchemas, definitionRevisions, definitions } from '../../../db/schema/index.ts';
 import { baselineKeyNames, baselineNameOf, type BaselineKeyNames } from '../../../shared/baseline-keys.ts';
+import { cachedLibrary } from './library-cache.ts';
 
 // Storage of definitions: the rows, their revisions, and what they are built on (the baseline by
 // the names of its key, its libraries). Every write runs inside the caller's transaction.
@@ -96,10 +97,12 @@ export async function libraryInfo(db: Db | Tx, id: string): Promise<LibraryInfo 
   return row ?? null;
 }
 
-/** The parsed tree of a library (stored as JSON by the baseline upload). */
+/** The parsed tree of a library (stored as JSON by the baseline upload; read-only, shared: library-cache.ts). */
 export async function libraryTree(db: Db | Tx, id: string): Promise<BaselineLibrary | null> {
-  const [row] = await db.select({ library: baselineLibraries.library }).from(baselineLibraries).where(eq(baselineLibraries.id, id));
-  return row ? (row.library as BaselineLibrary) : null;
+  return cachedLibrary(id, async () => {
+    const [row] = await db.select({ library: baselineLibraries.library }).from(baselineLibraries).where(eq(baselineLibraries.id, id));
+    return row ? (row.library as BaselineLibrary) : null;
+  });
 }
 
 /** Only the code lists of a library (not its tree, which can be megabytes), or null when the library is gone. */
