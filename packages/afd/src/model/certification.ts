@@ -9,7 +9,15 @@ export interface CertificationMessage {
   message: string;
   /** Dutch explanation naming the place: element path and line (XSD) or JSON pointer (JSON). */
   description: string;
+  /** For a refusal of the restriction check: an example message, or why there is none. */
+  example?: MessageExample;
 }
+
+/**
+ * A small message the organisation schema accepts and the baseline refuses, confirmed with the
+ * real validators (libxml2, Ajv) before it is shown; or, in Dutch, why none could be given.
+ */
+export type MessageExample = { kind: 'built'; fileName: string; mediaType: string; content: string } | { kind: 'none'; reason: string };
 
 export interface CertificationResult {
   messages: CertificationMessage[];

@@ -5,6 +5,7 @@ import { SchemaComponents } from '../schema/schema-components.ts';
 import type { CatalogueResolver } from '../xml/catalogue-resolver.ts';
 import { loadSchemaSet } from '../xml/schema-set.ts';
 import { compileSchemaSet } from '../xml/xsd-compile.ts';
+import { withCounterexamples } from '../counterexamples/attach-counterexamples.ts';
 import { loadBaselineSchema } from './baseline-schema.ts';
 import { certificationTexts } from './certification-texts.ts';
 import { checkAfdComponents } from './check-2-afd-components.ts';
@@ -53,9 +54,10 @@ export function certifyXsd({ xsd, fileName = 'afdSchema.xsd', baseline, baseline
   const restriction = [...checkBaselineRestriction(tree.roots, baseline, fileName, contentModels), ...contentModels.findings];
   const refusedPaths = new Set(restriction.filter((finding) => finding.severity === 1).map((finding) => finding.baselinePath));
   restriction.push(...contentModels.questionsUnlessRefused.filter((question) => !refusedPaths.has(question.baselinePath)));
+  const explained = withCounterexamples(restriction, { upload: components, baseline: baselineSchema, codeLists: baseline.codeLists });
   return resultOf([
     ...checkAfdComponents(load.set.main),
-    ...(baselineSchema === null ? restriction : withBaselineLines(restriction, baselineSchema.lines)),
+    ...(baselineSchema === null ? explained : withBaselineLines(explained, baselineSchema.lines)),
     ...checkXPathRules(load.set.main, xpathRules),
     ...checkManualConstructs(load.set, tree.roots, contentModels),
   ]);
@@ -74,7 +76,7 @@ function resultOf(findings: Finding[]): Afd1CertificationResult {
   // Stable by check: check 3 reports its undecidable patterns under check 5.
   const ordered = [...findings].sort((first, second) => afd1CheckIds.indexOf(first.check) - afd1CheckIds.indexOf(second.check));
   return {
-    messages: ordered.map((finding) => ({ severity: finding.severity, ...finding.problem })),
+    messages: ordered.map((finding) => ({ severity: finding.severity, ...finding.problem, ...(finding.example ? { example: finding.example } : {}) })),
     manualValidation: ordered.some((finding) => finding.manual),
     failedChecks: afd1CheckIds.filter((check) => ordered.some((finding) => finding.check === check && finding.severity === 1)),
   };

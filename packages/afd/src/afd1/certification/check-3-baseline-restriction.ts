@@ -31,11 +31,14 @@ export function checkBaselineRestriction(roots: readonly TreeEntity[], baseline:
     const content: Finding[] = [];
     // Each finding but 'not in the baseline' is measured against a baseline path: certifyXsd can name its line.
     const restriction = (list: Finding[], problem: XmlProblem, baselinePath?: string) => list.push({ ...error('baseline-restriction', problem), baselinePath });
+    // A path the baseline lacks has no line there, but an example message can still show it.
+    const notInBaseline = (list: Finding[], declaration: PlainElement, path: string) =>
+      list.push({ ...error('baseline-restriction', certificationTexts.notInBaseline(place(declaration), path)), exampleTarget: { path } });
     const baseAttributes = new Map(base.attributes.map((attribute) => [attribute.path, attribute]));
     for (const attribute of entity.attributes) {
       const baseAttribute = baseAttributes.get(attribute.path);
       if (baseAttribute) compareAttribute(attribute, baseAttribute, attribute.isXmlAttribute ? own : content, own);
-      else if (!covered.has(attribute.path)) restriction(attribute.isXmlAttribute ? own : content, certificationTexts.notInBaseline(place(attribute.declaration), attribute.path));
+      else if (!covered.has(attribute.path)) notInBaseline(attribute.isXmlAttribute ? own : content, attribute.declaration, attribute.path);
     }
     const present = new Set([...entity.attributes, ...entity.children].map((node) => node.path));
     for (const attribute of base.attributes) {
@@ -51,7 +54,7 @@ export function checkBaselineRestriction(roots: readonly TreeEntity[], baseline:
         if (exceeds(child.occurs.max, baseChild.maxOccurs)) {
           restriction(content, certificationTexts.maxOccursHigher(place(child.declaration), child.path, String(child.occurs.max), String(baseChild.maxOccurs)), baseChild.path);
         }
-      } else if (!covered.has(child.path)) restriction(content, certificationTexts.notInBaseline(place(child.declaration), child.path));
+      } else if (!covered.has(child.path)) notInBaseline(content, child.declaration, child.path);
     }
     for (const child of base.children) {
       if (child.minOccurs > 0 && !present.has(child.path)) restriction(content, certificationTexts.requiredEntityMissing(where(), child.path, child.minOccurs), child.path);

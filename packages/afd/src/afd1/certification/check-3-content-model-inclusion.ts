@@ -1,5 +1,5 @@
 import type { CodeList } from '../../model/catalogue.ts';
-import { particleInclusion, type Counterexample, type InclusionResult } from '../schema/content-inclusion.ts';
+import { particleInclusion, type AlphabetSymbol, type Counterexample, type InclusionResult } from '../schema/content-inclusion.ts';
 import type { TreeEntity } from '../schema/entity-tree.ts';
 import { admitsNamespace, describeNamespaces, mapNamespaces, namespacesIncluded, processStrength, type NamespaceName } from '../schema/namespace-constraint.ts';
 import { declarationName, derivationSet, elementTypeOf, type ContentType, type ElementTerm, type WildcardTerm } from '../schema/particle-tree.ts';
@@ -139,7 +139,7 @@ class ContentModelWalk {
     const uploadContent = uploadType.kind === 'complex' ? uploadType.content : null;
     const baselineContent = baselineType.kind === 'complex' ? baselineType.content : null;
     const findingsBefore = this.findings.length;
-    for (const finding of declarationPropertyFindings({ upload, baseline, uploadContent, baselineContent, path, site }, this.declarationContext)) this.report(finding);
+    for (const finding of declarationPropertyFindings({ upload, baseline, uploadContent, baselineContent, path, site }, this.declarationContext)) this.report({ ...finding, exampleTarget: { path } });
     if (uploadContent && baselineContent) this.compareComplex(upload, uploadContent, baselineContent, path, site);
     else if (!uploadContent && !baselineContent) this.compareSimple(upload, baseline, path, site);
     else if (baselineContent) this.simpleForComplex(baselineContent, path, site);
@@ -273,7 +273,7 @@ class ContentModelWalk {
     if (widening) {
       const place = widening.kind === 'unexpected' && widening.uploadTerms[0] ? this.place(widening.uploadTerms[0].source) : where;
       const problem = certificationTexts.counterexample(widening, place, path, this.baselineNamespace);
-      this.verdicts.set(path, { kind: 'not-included', finding: { ...error('baseline-restriction', problem), baselinePath: path } });
+      this.verdicts.set(path, { kind: 'not-included', finding: { ...error('baseline-restriction', problem), baselinePath: path, exampleTarget: { path, children: witnessOf(widening) } } });
     } else this.verdicts.set(path, { kind: leftToCheck5 ? 'undecided' : 'included' });
   }
 
@@ -409,6 +409,12 @@ class ContentModelWalk {
       return derivation.localName === method && base !== undefined && this.baseline.find('complexType', derivation, base)?.element === baselineType;
     });
   }
+}
+
+/** The children of a counterexample's example message: where the upload stops early, or its wrong child and the shortest way on. */
+function witnessOf(counterexample: Counterexample): AlphabetSymbol[] | undefined {
+  if (counterexample.kind === 'incomplete') return counterexample.prefix;
+  return counterexample.completion ? [...counterexample.prefix, counterexample.symbol, ...counterexample.completion] : undefined;
 }
 
 /** A place worked out on first use (most elements get no message). */

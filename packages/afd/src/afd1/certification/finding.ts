@@ -1,4 +1,5 @@
-import type { Severity } from '../../model/certification.ts';
+import type { MessageExample, Severity } from '../../model/certification.ts';
+import type { ExampleTarget } from '../counterexamples/example-candidates.ts';
 import type { XmlProblem } from '../xml/xml-problem.ts';
 import type { Afd1CheckId } from './check-ids.ts';
 
@@ -10,6 +11,10 @@ export interface Finding {
   problem: XmlProblem;
   /** The baseline path the finding is measured against (check 3), to name its line in the baseline XSD. */
   baselinePath?: string | undefined;
+  /** What an example message for this refusal is built around, when it is not simply `baselinePath`. */
+  exampleTarget?: ExampleTarget | undefined;
+  /** The example message for a refusal (or why there is none). */
+  example?: MessageExample | undefined;
 }
 
 /** An error of a check. */

@@ -17,8 +17,19 @@ export type AlphabetSymbol = { kind: 'name'; name: QualifiedName } | { kind: 'ot
 
 /** Where the upload leaves the baseline: after `prefix`, it reads `symbol` or it stops. */
 export type Counterexample =
-  | { kind: 'unexpected'; prefix: AlphabetSymbol[]; symbol: AlphabetSymbol; uploadTerms: LeafTerm[]; expected: AlphabetSymbol[]; baselineEnds: boolean }
+  | {
+      kind: 'unexpected';
+      prefix: AlphabetSymbol[];
+      symbol: AlphabetSymbol;
+      uploadTerms: LeafTerm[];
+      expected: AlphabetSymbol[];
+      baselineEnds: boolean;
+      /** The shortest way the upload may end after `symbol` (for an example message); null when not found cheaply. */
+      completion: AlphabetSymbol[] | null;
+    }
   | { kind: 'incomplete'; prefix: AlphabetSymbol[]; expected: AlphabetSymbol[] };
+
+type Unexpected = Extract<Counterexample, { kind: 'unexpected' }>;
 
 /** An upload leaf and a baseline leaf that read the same symbol after the same prefix. */
 export interface LeafMatch {
@@ -149,6 +160,7 @@ function decide(upload: Particle | null, baseline: Particle | null, rename: (nam
   };
 
   const counterexamples: Counterexample[] = [];
+  const toComplete: [Unexpected, readonly number[]][] = [];
   const matches = new Map<string, LeafMatch>();
   const seen = new Set<string>();
   const queue: Visit[] = [{ upload: uploadStart, baseline: [baselineStart], parent: null, symbol: -1 }];
@@ -169,7 +181,9 @@ function decide(upload: Particle | null, baseline: Particle | null, rename: (nam
       if (nextBaseline.length === 0) {
         if (counterexamples.length < MAX_COUNTEREXAMPLES) {
           const expected = firstSymbols(baselineLanguage, baselineSide, visit.baseline).map((known) => alphabet.symbols[known]!);
-          counterexamples.push({ kind: 'unexpected', prefix: prefixOf(visit), symbol: alphabet.symbols[symbol]!, uploadTerms: readers, expected, baselineEnds });
+          const counterexample: Unexpected = { kind: 'unexpected', prefix: prefixOf(visit), symbol: alphabet.symbols[symbol]!, uploadTerms: readers, expected, baselineEnds, completion: null };
+          counterexamples.push(counterexample);
+          toComplete.push([counterexample, nextUpload]);
         }
         continue;
       }
@@ -190,7 +204,50 @@ function decide(upload: Particle | null, baseline: Particle | null, rename: (nam
       }
     }
   }
+  // After the verdict, so that the search for a completion never spends the verdict's budget.
+  for (const [counterexample, states] of toComplete) counterexample.completion = completionOf(uploadLanguage, uploadSide, states)?.map((known) => alphabet.symbols[known]!) ?? null;
   return { kind: 'decided', counterexamples, matches: [...matches.values()] };
+}
+
+function completionOf(language: ParticleLanguage, side: SideLeaves, states: readonly number[]): number[] | null {
+  try {
+    return shortestCompletion(language, side, states);
+  } catch (caught) {
+    if (caught instanceof BudgetExceeded) return null;
+    throw caught;
+  }
+}
+
+/** States searched for a completion: a counterexample's example message is a nicety, not worth a large search. */
+const COMPLETION_LIMIT = 2_000;
+
+/** The shortest sequence of symbols that takes one of `states` to an end of the language (breadth first), or null. */
+function shortestCompletion(language: ParticleLanguage, side: SideLeaves, states: readonly number[]): number[] | null {
+  interface Step {
+    state: number;
+    parent: Step | null;
+    symbol: number;
+  }
+  const queue: Step[] = states.map((state) => ({ state, parent: null, symbol: -1 }));
+  const seen = new Set(states);
+  for (let index = 0; index < queue.length && index < COMPLETION_LIMIT; index += 1) {
+    const step = queue[index]!;
+    if (language.nullable(step.state)) {
+      const symbols: number[] = [];
+      for (let at: Step | null = step; at?.parent; at = at.parent) symbols.unshift(at.symbol);
+      return symbols;
+    }
+    const symbols = new Set<number>();
+    for (const leaf of language.firstLeaves(step.state)) for (const symbol of side.leaves[leaf]?.symbols ?? []) symbols.add(symbol);
+    for (const symbol of symbols) {
+      for (const next of language.derive(step.state, symbol)) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        queue.push({ state: next, parent: step, symbol });
+      }
+    }
+  }
+  return null;
 }
 
 function collectLeaves(particle: Particle | null): LeafTerm[] {

@@ -20,15 +20,44 @@ const referenceSelector = '//xs:import | //xs:include | //xs:redefine | //xs:ove
 
 /** The compiler's errors (Dutch framing, file, line and element path); empty when it compiles. */
 export function compileSchemaSet(set: SchemaSet): XmlProblem[] {
-  const urlOfNamespace = new Map([...set.imported.keys()].map((namespace, index) => [namespace, `${VIRTUAL_SCHEME}/${index}.xsd`]));
+  const { urlOfNamespace, served } = servedImports(set);
   const fileNameOfUrl = new Map([...set.imported].map(([namespace, schema]) => [urlOfNamespace.get(namespace) ?? '', schema.fileName]));
+  return withRewrittenReferences(set.main, urlOfNamespace, (doc) =>
+    withServedFiles(served, () => compile(doc, set.main.fileName, fileNameOfUrl)),
+  );
+}
+
+/**
+ * Compiles the set into a libxml2 validator, lends it to `use` and frees it; null when it does not
+ * compile. For documents the checker wrote itself (example messages), not for uploads.
+ */
+export function withSchemaSetValidator<T>(set: SchemaSet, use: (validator: XsdValidator) => T): T | null {
+  const { urlOfNamespace, served } = servedImports(set);
+  const validator = withRewrittenReferences(set.main, urlOfNamespace, (doc) =>
+    withServedFiles(served, () => {
+      try {
+        return XsdValidator.fromDoc(doc);
+      } catch {
+        return null;
+      }
+    }),
+  );
+  if (!validator) return null;
+  try {
+    return use(validator);
+  } finally {
+    validator.dispose();
+  }
+}
+
+/** Each imported schema under its virtual name, its own references rewritten to virtual names. */
+function servedImports(set: SchemaSet): { urlOfNamespace: Map<string, string>; served: Map<string, string> } {
+  const urlOfNamespace = new Map([...set.imported.keys()].map((namespace, index) => [namespace, `${VIRTUAL_SCHEME}/${index}.xsd`]));
   const served = new Map<string, string>();
   for (const [namespace, schema] of set.imported) {
     served.set(urlOfNamespace.get(namespace) ?? '', withRewrittenReferences(schema, urlOfNamespace, (doc) => doc.toString()));
   }
-  return withRewrittenReferences(set.main, urlOfNamespace, (doc) =>
-    withServedFiles(served, () => compile(doc, set.main.fileName, fileNameOfUrl)),
-  );
+  return { urlOfNamespace, served };
 }
 
 function withRewrittenReferences<T>(schema: LoadedSchema, urlOfNamespace: ReadonlyMap<string, string>, use: (doc: XmlDocument) => T): T {

@@ -1,0 +1,85 @@
+import { XmlDocument, type XsdValidator } from 'libxml2-wasm';
+import type { CodeList } from '../../model/catalogue.ts';
+import type { MessageExample } from '../../model/certification.ts';
+import type { NamespaceName } from '../schema/namespace-constraint.ts';
+import type { SchemaComponents } from '../schema/schema-components.ts';
+import { withSchemaSetValidator } from '../xml/xsd-compile.ts';
+import type { BaselineSchema } from '../certification/baseline-schema.ts';
+import type { Finding } from '../certification/finding.ts';
+import { counterexampleTexts } from './counterexample-texts.ts';
+import { exampleCandidates, type ExampleTarget } from './example-candidates.ts';
+import { ExampleBuilder } from './example-builder.ts';
+import { exampleXml, type ExampleElement } from './example-document.ts';
+
+// Each refusal of check 3 gets an example message: the first candidate (example-candidates.ts)
+// that libxml2 finds valid against the organisation schema and invalid against the baseline, the
+// organisation's namespace read as the baseline's. Nothing unconfirmed is shown: without such a
+// candidate the refusal says that no example could be made.
+
+/** Refusals that get an example; the rest say so (an upload with hundreds of refusals stays quick). */
+const MAX_EXAMPLES = 25;
+/** Candidates validated per refusal at most. */
+const MAX_CANDIDATES = 60;
+
+export interface CounterexampleContext {
+  upload: SchemaComponents;
+  baseline: BaselineSchema | null;
+  codeLists: readonly CodeList[];
+}
+
+const isRefusal = (finding: Finding) => finding.check === 'baseline-restriction' && finding.severity === 1;
+
+/** The findings, each refusal of check 3 with its example message or the reason it has none. */
+export function withCounterexamples(findings: readonly Finding[], context: CounterexampleContext): Finding[] {
+  if (!findings.some(isRefusal)) return [...findings];
+  const none = (reason: string): MessageExample => ({ kind: 'none', reason });
+  const baseline = context.baseline;
+  if (!baseline) return findings.map((finding) => (isRefusal(finding) ? { ...finding, example: none(counterexampleTexts.noBaselineSchema) } : finding));
+  const uploadNamespace = context.upload.set.main.targetNamespace;
+  const baselineNamespace = baseline.components.set.main.targetNamespace;
+  const rename = (namespace: NamespaceName): NamespaceName => (namespace === uploadNamespace ? baselineNamespace : namespace);
+  const builder = new ExampleBuilder(context.upload, context.codeLists);
+  const attached = withSchemaSetValidator(context.upload.set, (organisation) =>
+    withSchemaSetValidator(baseline.components.set, (refusing) => {
+      let tried = 0;
+      return findings.map((finding): Finding => {
+        if (!isRefusal(finding)) return finding;
+        tried += 1;
+        if (tried > MAX_EXAMPLES) return { ...finding, example: none(counterexampleTexts.tooMany(MAX_EXAMPLES)) };
+        const target: ExampleTarget | undefined = finding.exampleTarget ?? (finding.baselinePath === undefined ? undefined : { path: finding.baselinePath });
+        const content = target && confirmedExample(exampleCandidates(builder, target, rename), rename, organisation, refusing);
+        return { ...finding, example: content ? { kind: 'built', fileName: counterexampleTexts.fileName('xml'), mediaType: 'application/xml', content } : none(counterexampleTexts.noneBuilt) };
+      });
+    }),
+  );
+  return attached ?? findings.map((finding) => (isRefusal(finding) ? { ...finding, example: none(counterexampleTexts.noneBuilt) } : finding));
+}
+
+/** The first candidate (as the organisation writes it) that the organisation schema accepts and the baseline refuses. */
+function confirmedExample(candidates: Iterable<ExampleElement>, rename: (namespace: NamespaceName) => NamespaceName, organisation: XsdValidator, baseline: XsdValidator): string | null {
+  let count = 0;
+  for (const candidate of candidates) {
+    if (++count > MAX_CANDIDATES) return null;
+    const written = exampleXml(candidate);
+    if (accepts(organisation, written) && !accepts(baseline, exampleXml(candidate, rename))) return written;
+  }
+  return null;
+}
+
+/** True when the validator finds the document valid; a document libxml2 cannot even read counts as refused. */
+export function accepts(validator: XsdValidator, xml: string): boolean {
+  let doc: XmlDocument;
+  try {
+    doc = XmlDocument.fromString(xml);
+  } catch {
+    return false;
+  }
+  try {
+    validator.validate(doc);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    doc.dispose();
+  }
+}
