@@ -58,6 +58,18 @@ describe('certifyXsd: check 4 (XPath rules)', () => {
     );
   });
 
+  it('finds the selected node of a minified schema among elements of the same name on one line', () => {
+    const minified = (xsd: string) => xsd.replace(/>\s+</g, '><');
+    const xsd = minified(edited(['<xs:element name="PB_PREMIE"', '<xs:element name="PB_TARIEF"']).replace(/<xs:element name="PB_TARIEF"[\s\S]*?<\/xs:element>\n/, ''));
+    expect(certify(xsd, [premiumRule]).messages.map((message) => message.description)).toEqual([
+      "afdSchema.xsd, regel 1, /xs:schema/xs:complexType[@name='PB']: XPath-regel 'PremieBijBetalingstermijn' is niet voldaan.",
+    ]);
+    const noUnbounded = rule({ selectionXPath: '//xs:element/@maxOccurs', predicateXPath: ". != 'unbounded'", errorMessage: 'Geen onbegrensde herhaling.' });
+    const onOneLine = certify(minified(motorOrganisationXsd), [noUnbounded]).messages.map((message) => message.description);
+    const spread = certify(motorOrganisationXsd, [noUnbounded]).messages.map((message) => message.description.replace(/regel \d+/, 'regel 1'));
+    expect(onOneLine).toEqual(spread);
+  });
+
   it('leaves the schema to manual validation when a rule cannot run', () => {
     const broken = rule({ name: 'Kapot', selectionXPath: '//xs:element[' });
     const result = certify(motorOrganisationXsd, [broken]);

@@ -4,7 +4,7 @@ import { compileSelectionXPath } from '../../xpath/compile-selection-xpath.ts';
 import { evaluateXPath, evaluateXPathToBoolean } from '../../xpath/fontoxpath-engine.ts';
 import { xpathPredicateNamespaces, xpathRuleNamespaces } from '../../xpath/xpath-rule-namespaces.ts';
 import { xsdPathOf } from '../xml/plain-dom-queries.ts';
-import { ATTRIBUTE_NODE, toPlainDocument, type PlainAttribute, type PlainElement } from '../xml/plain-dom.ts';
+import { ATTRIBUTE_NODE, type PlainAttribute, type PlainElement } from '../xml/plain-dom.ts';
 import { parseSafeXml } from '../xml/safe-xml.ts';
 import type { LoadedSchema } from '../xml/loaded-schema.ts';
 import { certificationTexts } from './certification-texts.ts';
@@ -14,8 +14,8 @@ import { SelectedNodeIndex } from './selected-node-index.ts';
 
 // Check 4: each XPath rule selected for the baseline. The selection (XPath 1.0) runs in libxml2
 // on the uploaded XSD; the predicate (XPath 2.0) runs in fontoxpath with each selected node as
-// its context, on the plain copy of the same document. False gives the rule's error message at
-// the node's place; a rule that cannot run leaves the schema to manual validation.
+// its context, on the schema's plain copy. False gives the rule's error message at the node's
+// place; a rule that cannot run leaves the schema to manual validation.
 
 export interface Afd1XPathRule {
   name: string;
@@ -31,8 +31,7 @@ export function checkXPathRules(schema: LoadedSchema, rules: readonly Afd1XPathR
   // The text was parsed when the schema was loaded; it parses again.
   if (!parsed.ok) throw new Error(parsed.problem.description);
   try {
-    const index = new SelectedNodeIndex();
-    toPlainDocument(parsed.doc, index.listener);
+    const index = new SelectedNodeIndex(schema.document, parsed.doc);
     return rules.flatMap((rule) => runRule(rule, parsed.doc, index, schema.fileName));
   } finally {
     parsed.doc.dispose();

@@ -1,38 +1,86 @@
-import { XmlAttribute, XmlElement, type XmlNode } from 'libxml2-wasm';
-import type { CopyListener, PlainAttribute, PlainElement } from '../xml/plain-dom.ts';
+import { XmlAttribute, XmlElement, type XmlDocument, type XmlNode } from 'libxml2-wasm';
+import { descendantElements } from '../xml/plain-dom-queries.ts';
+import type { PlainAttribute, PlainDocument, PlainElement } from '../xml/plain-dom.ts';
 
 // libxml2 hands out a new wrapper object for a node on every access, so the nodes an XPath
-// selection returns cannot be looked up by identity. This index finds the plain copy of a
-// selected element or attribute by its line and name, and among those by libxml2's own
-// node identity (isSameNode), which only a minified XSD needs.
+// selection returns cannot be looked up by identity. This index finds the plain copy of a selected
+// element in the schema's already loaded plain document by its line and name, and a selected
+// attribute through its element. (Copying a large upload once more for this cost a third of
+// certifying it, bench:certification.) Elements of one name on one line — a minified XSD, or any
+// line past 65,535, where libxml2 stops counting — are told apart by libxml2's own node identity
+// (isSameNode) among the elements of that name, paired in document order with their copies.
 
-interface Entry {
-  original: XmlNode;
-  copy: PlainElement | PlainAttribute;
+function lineKey(line: number, localName: string): string {
+  return `${line} ${localName}`;
 }
 
-function keyOf(node: XmlNode): string | null {
-  if (node instanceof XmlElement) return `${node.line} element ${node.name}`;
-  if (node instanceof XmlAttribute) return `${node.line} attribute ${node.name}`;
-  return null;
+interface SameNamed {
+  originals: XmlNode[];
+  copies: PlainElement[];
+  /** Where the last one was found: selections come in document order, so the next is usually after it. */
+  cursor: number;
 }
 
 export class SelectedNodeIndex {
-  private readonly entries = new Map<string, Entry[]>();
+  private readonly byLine = new Map<string, PlainElement[]>();
+  private readonly byName = new Map<string, PlainElement[]>();
+  private readonly sameNamed = new Map<string, SameNamed>();
 
-  /** Pass to toPlainDocument to index every element and attribute it copies. */
-  readonly listener: CopyListener = (original, copy) => {
-    const key = keyOf(original);
-    if (key === null) return;
-    const bucket = this.entries.get(key);
-    if (bucket) bucket.push({ original, copy });
-    else this.entries.set(key, [{ original, copy }]);
-  };
-
-  /** The plain copy of a node from the same document; null for other kinds of node. */
-  copyOf(node: XmlNode): PlainElement | PlainAttribute | null {
-    const key = keyOf(node);
-    if (key === null) return null;
-    return this.entries.get(key)?.find((entry) => entry.original.isSameNode(node))?.copy ?? null;
+  /** `document` is the plain copy of `parsed` (the same text, parsed the same way). */
+  constructor(
+    document: PlainDocument,
+    private readonly parsed: XmlDocument,
+  ) {
+    for (const root of document.childNodes) {
+      for (const element of [root, ...descendantElements(root)]) {
+        pushTo(this.byLine, lineKey(element.line, element.localName), element);
+        pushTo(this.byName, element.localName, element);
+      }
+    }
   }
+
+  /** The plain copy of a node of `parsed`; null for nodes that are neither element nor attribute. */
+  copyOf(node: XmlNode): PlainElement | PlainAttribute | null {
+    if (node instanceof XmlElement) return this.elementCopyOf(node);
+    if (!(node instanceof XmlAttribute)) return null;
+    const owner = node.parent;
+    const element = owner === null ? null : this.elementCopyOf(owner);
+    const namespaceURI = node.namespaceUri || null;
+    return element?.attributes.find((attribute) => attribute.localName === node.name && attribute.namespaceURI === namespaceURI) ?? null;
+  }
+
+  private elementCopyOf(node: XmlElement): PlainElement | null {
+    const onLine = this.byLine.get(lineKey(node.line, node.name));
+    if (onLine?.length === 1) return onLine[0] ?? null;
+    const named = this.sameNamedAs(node.name);
+    const count = named.originals.length;
+    for (let step = 0; step < count; step++) {
+      const index = (named.cursor + step) % count;
+      if (named.originals[index]?.isSameNode(node)) {
+        named.cursor = index;
+        return named.copies[index] ?? null;
+      }
+    }
+    return null;
+  }
+
+  private sameNamedAs(localName: string): SameNamed {
+    let named = this.sameNamed.get(localName);
+    if (!named) {
+      // A local name is an NCName: no quote can end the string literal early.
+      const originals = this.parsed.find(`//*[local-name() = "${localName}"]`).filter((node) => node instanceof XmlElement);
+      const copies = this.byName.get(localName) ?? [];
+      // The same text parsed the same way: anything else is a bug, not a property of the upload.
+      if (originals.length !== copies.length) throw new Error(`the plain copy has ${copies.length} elements ${localName}, libxml2 ${originals.length}`);
+      named = { originals, copies, cursor: 0 };
+      this.sameNamed.set(localName, named);
+    }
+    return named;
+  }
+}
+
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }

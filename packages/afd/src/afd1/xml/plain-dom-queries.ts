@@ -73,9 +73,18 @@ export function xsdPathOf(element: PlainElement): string {
 
 /** Descendant elements (not the element itself), in document order. */
 export function* descendantElements(element: PlainElement): Generator<PlainElement> {
-  for (const child of element.childNodes) {
-    if (child.nodeType !== ELEMENT_NODE) continue;
-    yield child;
-    yield* descendantElements(child);
+  // A stack, not nested generators: each level of yield* costs every element below it a step,
+  // a cost that grew with the depth of a large upload (bench:certification).
+  const stack: PlainElement[] = [];
+  const pushChildren = (parent: PlainElement) => {
+    for (let index = parent.childNodes.length - 1; index >= 0; index--) {
+      const child = parent.childNodes[index];
+      if (child?.nodeType === ELEMENT_NODE) stack.push(child);
+    }
+  };
+  pushChildren(element);
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    yield next;
+    pushChildren(next);
   }
 }

@@ -15,8 +15,21 @@ export interface SchemaReference {
 
 const referenceKinds: readonly SchemaReferenceKind[] = ['import', 'include', 'redefine', 'override'];
 
+// Asked several times per certification (loading, compiling) of the same documents, the cached
+// catalogue files among them: a walk over every element of a large upload each time.
+const collected = new WeakMap<PlainDocument, readonly SchemaReference[]>();
+
 /** Every xs:import, xs:include, xs:redefine and xs:override in the document, in document order. */
-export function collectSchemaReferences(document: PlainDocument): SchemaReference[] {
+export function collectSchemaReferences(document: PlainDocument): readonly SchemaReference[] {
+  let references = collected.get(document);
+  if (!references) {
+    references = findSchemaReferences(document);
+    collected.set(document, references);
+  }
+  return references;
+}
+
+function findSchemaReferences(document: PlainDocument): SchemaReference[] {
   const references: SchemaReference[] = [];
   for (const root of document.childNodes) {
     for (const element of descendantElements(root)) {
