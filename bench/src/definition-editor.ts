@@ -60,7 +60,8 @@ import { ms, percentile, ratio } from './support/timing.ts';
 //
 // Run: npm run bench:definition-editor -w bench   (the browser part: npm run build first)
 // BENCH_PART=server|browser runs one part; BENCH_REQUESTS (saves, 100), BENCH_RUNS (browser runs, 20),
-// BENCH_INTERACTIONS (expand + select per run and way, 3); TEST_DATABASE_URL=... adds PostgreSQL.
+// BENCH_INTERACTIONS (expand + select per run and way, 3); TEST_DATABASE_URL=... adds PostgreSQL;
+// BENCH_WATERFALL=1 prints the resources of one more cold opening of the large definition.
 
 const part = process.env.BENCH_PART ?? 'all';
 const requests = Number(process.env.BENCH_REQUESTS ?? 100);
@@ -211,6 +212,9 @@ const firstTreeItemProbe = `
     if (document.querySelector('[role="tree"] [role="treeitem"]')) {
       window.firstTreeItemAt = performance.now();
       observer.disconnect();
+      // The next frame, then the next task: until then the page can neither paint the tree nor
+      // answer a key or a click, whatever work the first drawing set off.
+      requestAnimationFrame(() => setTimeout(() => { window.treeFreeAt = performance.now(); }, 0));
     }
   });
   observer.observe(document, { childList: true, subtree: true });
@@ -260,6 +264,14 @@ const definitionRequestTiming = `(() => {
 
 interface Opening {
   wall: number;
+  /** From page.goto until the browser starts the navigation (performance.timeOrigin): the new tab's renderer, outside the app. */
+  beforeNavigation: number;
+  /** From the first treeitem in the DOM until Playwright saw it visible: its polling and CDP round trips, outside the app. */
+  afterDom: number;
+  /** From the first treeitem in the DOM until the next frame and the task after it ran: the tree drawn and the page free to answer. */
+  untilFree: number;
+  /** When the app started the definition's GET, from navigation start: the app's own start (scripts, session, prefetch). */
+  requestStart: number;
   /** The page's own time of the first treeitem in the DOM, from navigation start. */
   inPage: number;
   /** GET /api/Productdefinities/Definition/…: from its start to the last byte of its answer. */
@@ -270,13 +282,19 @@ interface Opening {
 
 /** Opens `url` until the first treeitem is visible: the wall clock and the page's own times. */
 async function open(page: Page, url: string): Promise<Opening> {
+  // performance.timeOrigin is epoch time in both processes (same machine): it places the page's
+  // navigation start on the wall clock's line.
+  const startEpoch = performance.timeOrigin + performance.now();
   const start = performance.now();
   await page.goto(url);
   await tree(page).getByRole('treeitem').first().waitFor({ state: 'visible' });
   const wall = performance.now() - start;
   const inPage = await page.evaluate<number>('window.firstTreeItemAt ?? Number.NaN');
+  const free = await page.evaluate<number>('window.treeFreeAt ?? Number.NaN');
+  const navigationEpoch = await page.evaluate<number>('performance.timeOrigin');
   const [requestStart = Number.NaN, responseEnd = Number.NaN] = await page.evaluate<number[]>(definitionRequestTiming);
-  return { wall, inPage, request: responseEnd - requestStart, afterAnswer: inPage - responseEnd };
+  const beforeNavigation = navigationEpoch - startEpoch;
+  return { wall, beforeNavigation, afterDom: wall - beforeNavigation - inPage, untilFree: free - inPage, requestStart, inPage, request: responseEnd - requestStart, afterAnswer: inPage - responseEnd };
 }
 
 /** An empty page, cold, as first-view's reference. */
@@ -319,13 +337,17 @@ interface PageSamples {
   openInPage: number[];
   openRequest: number[];
   openAfterAnswer: number[];
+  openBeforeNavigation: number[];
+  openAfterDom: number[];
+  openUntilFree: number[];
+  openRequestStart: number[];
   openWarm: number[];
   openWarmInPage: number[];
   byPlaywright: number[];
   inPage: number[];
 }
 
-const emptySamples = (): PageSamples => ({ open: [], openInPage: [], openRequest: [], openAfterAnswer: [], openWarm: [], openWarmInPage: [], byPlaywright: [], inPage: [] });
+const emptySamples = (): PageSamples => ({ open: [], openInPage: [], openRequest: [], openAfterAnswer: [], openBeforeNavigation: [], openAfterDom: [], openUntilFree: [], openRequestStart: [], openWarm: [], openWarmInPage: [], byPlaywright: [], inPage: [] });
 
 /**
  * One run on a definition page in a fresh context: open it cold, expand + select `interactions`
@@ -342,6 +364,10 @@ async function pageRun(browser: Browser, session: Session, url: string, samples:
     samples.openInPage.push(cold.inPage);
     samples.openRequest.push(cold.request);
     samples.openAfterAnswer.push(cold.afterAnswer);
+    samples.openBeforeNavigation.push(cold.beforeNavigation);
+    samples.openAfterDom.push(cold.afterDom);
+    samples.openUntilFree.push(cold.untilFree);
+    samples.openRequestStart.push(cold.requestStart);
     const { parent, child } = await pick(page);
     for (let index = 0; index < interactions; index++) {
       samples.byPlaywright.push(await expandAndSelectByPlaywright(page, parent, child));
@@ -350,6 +376,29 @@ async function pageRun(browser: Browser, session: Session, url: string, samples:
     const warm = await open(page, url);
     samples.openWarm.push(warm.wall);
     samples.openWarmInPage.push(warm.inPage);
+  } finally {
+    await context.close();
+  }
+}
+
+// Of an opening: every resource the page loaded, from navigation start, in the order they started.
+const resourceWaterfall = `performance.getEntriesByType('resource').map((entry) => [entry.name.replace(location.origin, ''), entry.startTime, entry.responseEnd, entry.transferSize])`;
+
+/**
+ * BENCH_WATERFALL=1: one cold opening of `url`, its resources printed with start and end from
+ * navigation start: which loads wait on which, before the definition's GET can start.
+ */
+async function printWaterfall(browser: Browser, session: Session, url: string): Promise<void> {
+  const context = await browser.newContext({ ...contextOptions, storageState: session });
+  try {
+    await context.addInitScript({ content: firstTreeItemProbe });
+    const page = await context.newPage();
+    const opening = await open(page, url);
+    const entries = await page.evaluate<[string, number, number, number][]>(resourceWaterfall);
+    console.log(`    Laadvolgorde van één koude opening (${ms(opening.inPage)} in de pagina tot de eerste treeitem):`);
+    for (const [name, start, end, bytes] of entries.sort((a, b) => a[1] - b[1])) {
+      console.log(`      ${ms(start).padStart(9)} – ${ms(end).padStart(9)}  ${String(Math.round(bytes / 1024)).padStart(6)} KB  ${name.slice(0, 90)}`);
+    }
   } finally {
     await context.close();
   }
@@ -416,12 +465,19 @@ async function browserPart(): Promise<void> {
     console.log('    daarna in dezelfde context nog eens (cache warm, de app opnieuw gestart).');
     console.log(line('groot: openen, koud (wandklok)', largeSamples.open));
     console.log(line('groot: openen, koud (in de pagina)', largeSamples.openInPage));
+    console.log(line('groot, koud: wandklok vóór de navigatie (nieuw tabblad)', largeSamples.openBeforeNavigation));
+    console.log(line('groot, koud: wandklok na de DOM (Playwright ziet het)', largeSamples.openAfterDom));
+    console.log(line('groot, koud: na de DOM tot getekend en vrij', largeSamples.openUntilFree));
+    console.log(line('groot, koud: GET definitie begint (vanaf navigatie)', largeSamples.openRequestStart));
     console.log(line('groot, koud: waarvan GET definitie (resource timing)', largeSamples.openRequest));
     console.log(line('groot, koud: na het antwoord tot de eerste treeitem', largeSamples.openAfterAnswer));
     console.log(line('groot: openen, warm (wandklok)', largeSamples.openWarm));
     console.log(line('groot: openen, warm (in de pagina)', largeSamples.openWarmInPage));
     console.log(line('demo Reis Compleet: openen, koud (referentie)', smallSamples.open));
     console.log(line('demo: openen, koud (in de pagina)', smallSamples.openInPage));
+    console.log(line('demo, koud: GET definitie begint (vanaf navigatie)', smallSamples.openRequestStart));
+    console.log(line('demo, koud: wandklok na de DOM (Playwright ziet het)', smallSamples.openAfterDom));
+    console.log(line('demo, koud: na de DOM tot getekend en vrij', smallSamples.openUntilFree));
     console.log(line('demo, koud: waarvan GET definitie (resource timing)', smallSamples.openRequest));
     console.log(line('demo, koud: na het antwoord tot de eerste treeitem', smallSamples.openAfterAnswer));
     console.log(line('demo: openen, warm (referentie)', smallSamples.openWarm));
@@ -438,6 +494,7 @@ async function browserPart(): Promise<void> {
     console.log(line('demo: wandklok om de Playwright-acties (referentie)', smallSamples.byPlaywright));
     console.log(ratios('Verhouding groot / demo (in de pagina)', largeSamples.inPage, smallSamples.inPage));
     console.log(ratios('Verhouding groot / demo (wandklok)', largeSamples.byPlaywright, smallSamples.byPlaywright));
+    if (process.env.BENCH_WATERFALL) await printWaterfall(browser, await currentSession(browser), large);
   } finally {
     await browser?.close();
     if (portal) await stopPortal(portal);
