@@ -3,11 +3,23 @@ import { z } from 'zod';
 // Validation and certification of organisation schemas (spec 000 §2 screens 3, 4 and 13, §3
 // 'Upload result', 'Manual certification request', 'Revalidation result', §7).
 
+/**
+ * For a refusal of the restriction check (issue 18): a small example message that the organisation
+ * schema accepts and the baseline refuses, confirmed with the real validators before it is sent;
+ * or, in Dutch, why there is none.
+ */
+export const messageExampleSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('built'), fileName: z.string(), mediaType: z.string(), content: z.string() }),
+  z.object({ kind: z.literal('none'), reason: z.string() }),
+]);
+export type MessageExample = z.infer<typeof messageExampleSchema>;
+
 /** One certification message: severity 0 is a warning, 1 an error (spec 000 §3). */
 export const certificationMessageSchema = z.object({
   severity: z.union([z.literal(0), z.literal(1)]),
   message: z.string(),
   description: z.string(),
+  example: messageExampleSchema.optional(),
 });
 export type CertificationMessage = z.infer<typeof certificationMessageSchema>;
 

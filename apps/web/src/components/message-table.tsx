@@ -1,10 +1,14 @@
 import { Table, VisuallyHidden } from '@mantine/core';
+import type { MessageExample as Example } from '@afd/contracts';
+import { MessageExample } from './message-example';
 
 /** One message of an upload or validation result; severity 0 is a warning, otherwise an error. */
 export interface ResultMessage {
   severity: number;
   message: string;
   description?: string | null;
+  /** For a refusal of the restriction check: an example message to download, or why there is none. */
+  example?: Example | undefined;
 }
 
 const severityStyle = {
@@ -38,7 +42,10 @@ export function MessageTable({ messages }: { messages: readonly ResultMessage[] 
                 <VisuallyHidden>{style.label}: </VisuallyHidden>
                 {message.message}
               </Table.Td>
-              <Table.Td>{message.description ?? ''}</Table.Td>
+              <Table.Td>
+                {message.description ?? ''}
+                {message.example && <MessageExample example={message.example} message={message.message} />}
+              </Table.Td>
             </Table.Tr>
           );
         })}

@@ -100,6 +100,14 @@ describe.each(testEngines)('organisation schema validation and certification on 
       expect(body.messages.some((message) => message.severity === 1)).toBe(true);
     });
 
+    it('sends a refusal of the restriction check with its example message, confirmed by the certification (issue 18)', async () => {
+      const refused = corpus().organisationSchemas.find((schema) => schema.baseline === 0 && typeof schema.expectation === 'object' && schema.expectation.invalid.includes('baseline-restriction'));
+      const response = await validate('validator', { name: 'afdSchema.xsd', content: refused?.xsd ?? '' });
+      const body = response.json() as unknown as { messages: { severity: number; example?: { kind: string; fileName?: string; content?: string } }[] };
+      const examples = body.messages.filter((message) => message.severity === 1).map((message) => message.example);
+      expect(examples).toContainEqual(expect.objectContaining({ kind: 'built', fileName: 'voorbeeldbericht.xml', content: expect.stringMatching(/^<\?xml /) }));
+    });
+
     it("says 'Het schema is al verrijkt.' at validation for a schema downloaded from the portal, and keeps nothing", async () => {
       const tempFileId = await validTempFileId();
       const certified = await matrix.as('certifier', { method: 'POST', url: certifyUrl({ name: 'Al verrijkt', tempFileId }) });

@@ -178,6 +178,27 @@ describe('Certificeer schema / Valideer schema', () => {
     expect(screen.queryByRole('button', { name: 'Certificeren' })).not.toBeInTheDocument();
   });
 
+  it("offers a refusal's example message as 'Voorbeeldbericht' and says so where there is none (issue 18)", async () => {
+    const content = '<?xml version="1.0" encoding="UTF-8"?>\n<Contractbericht xmlns="urn:org"/>\n';
+    const withExamples: UploadResult = {
+      ...invalidResult,
+      messages: [
+        { severity: 1, message: 'Een verplichte entiteit ontbreekt.', description: 'afdSchema.xsd, regel 11', example: { kind: 'built', fileName: 'voorbeeldbericht.xml', mediaType: 'application/xml', content } },
+        { severity: 1, message: 'De inhoud staat een volgorde toe die de baseline niet toestaat.', description: 'afdSchema.xsd, regel 20', example: { kind: 'none', reason: 'Er kon geen voorbeeldbericht worden gemaakt dat dit schema goedkeurt en de baseline afkeurt.' } },
+        { severity: 0, message: 'Let op', description: 'regel 3' },
+      ],
+    };
+    const { user } = await validateAs(demoUsers.certifier, serverAnswering(json(withExamples)).server);
+    const rows = within(await screen.findByRole('table', { name: 'Meldingen' })).getAllByRole('row').slice(1);
+    expect(within(rows[1]!).getByText('Er kon geen voorbeeldbericht worden gemaakt dat dit schema goedkeurt en de baseline afkeurt.')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Voorbeeldbericht downloaden: Een verplichte entiteit ontbreekt.' }));
+    const blob = createObjectUrl.mock.calls.at(-1)?.[0];
+    expect(blob?.type).toBe('application/xml');
+    expect(await blob?.text()).toBe(content);
+  });
+
   it('gives a validator the contact notice when manual validation is needed, and a validator never a Certificeren button', async () => {
     await validateAs(demoUsers.validator, serverAnswering(json({ ...manualResult, tempFileId: null })).server);
     const notice = (await screen.findByText('Dit schema kan (nog) niet automatisch gevalideerd worden')).closest('[role="alert"]') as HTMLElement;
