@@ -1,4 +1,4 @@
-import { certifyXsd, type Afd1XPathRule, type BaselineLibrary, type CertificationResult } from '@afd/afd';
+import { certifyAgainstAfd1Baseline, type Afd1XPathRule, type BaselineLibrary, type CertificationResult } from '@afd/afd';
 import { catalogueResolverOf } from './worker-catalogue-resolvers.ts';
 
 // One AFD 1.0 certification as plain data, so it can cross into a worker thread: the catalogue
@@ -15,13 +15,10 @@ export interface CertificationTask {
 
 /** Runs the task; answers only messages and manualValidation (failedChecks stay internal). */
 export function runCertificationTask(task: CertificationTask): CertificationResult {
-  const { messages, manualValidation } = certifyXsd({
-    xsd: task.xsd,
-    fileName: task.fileName,
-    baseline: task.library,
-    baselineXsd: task.baselineXsd,
-    catalogueResolver: catalogueResolverOf(`version:${task.catalogue.version}`, task.catalogue.xsdFiles),
-    xpathRules: task.xpathRules,
-  });
-  return { messages, manualValidation };
+  // The offline checker (afd-certify) runs the same function on the same data.
+  return certifyAgainstAfd1Baseline(
+    { afdVersion: 1, library: task.library, baselineXsd: task.baselineXsd, xpathRules: task.xpathRules, catalogueXsdFiles: task.catalogue.xsdFiles },
+    { fileName: task.fileName, content: task.xsd },
+    { catalogueResolver: catalogueResolverOf(`version:${task.catalogue.version}`, task.catalogue.xsdFiles) },
+  );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from './module-options.ts';
 import auditRoutes from './audit/audit.routes.ts';
 import baselineSchemasRoutes from './baseline-schemas/baseline-schemas.routes.ts';
+import baselinePackageRoutes from './baseline-packages/baseline-packages.routes.ts';
 import datacatalogsRoutes from './datacatalogs/datacatalogs.routes.ts';
 import downloadAuthorisationsRoutes from './download-authorisations/download-authorisations.routes.ts';
 import organisationsRoutes from './organisations/organisations.routes.ts';
@@ -34,6 +35,7 @@ export default async function apiModules(app: FastifyInstance, options: ModuleOp
   await app.register(predefinedEntitiesRoutes, options);
   await app.register(datacatalogsRoutes, options);
   await app.register(baselineSchemasRoutes, options);
+  await app.register(baselinePackageRoutes, options);
   await app.register(organisationSchemasRoutes, options);
   await app.register(publishedSchemasRoutes, options);
   await app.register(schemaDownloadsRoutes, options);

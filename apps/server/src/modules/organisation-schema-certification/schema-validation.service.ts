@@ -1,4 +1,4 @@
-import { alreadyEnrichedMessage, isCertifiable, type CertificationResult } from '@afd/afd';
+import { isCertifiable, withAlreadyEnrichedNotice, type CertificationResult } from '@afd/afd';
 import type { UploadResult } from '@afd/contracts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,8 +29,8 @@ export async function validateUploadedSchema(db: Db, pool: CertificationPool, pr
   const context = await certificationContextOf(db, upload.key);
   const checked = await certifyAgainst(pool, context, upload.content, upload.fileName);
   // A schema downloaded from the portal cannot be certified again: say so now, not at Certificeren.
-  const enriched = alreadyEnrichedMessage(upload.content, upload.fileName);
-  const result = enriched ? { ...checked, messages: [enriched, ...checked.messages] } : checked;
+  // The offline checker (afd-certify) ends with the same step.
+  const result = withAlreadyEnrichedNotice(checked, upload.content, upload.fileName);
   const canGoOn = principal.roles.isCertifier && (isCertifiable(result) || result.manualValidation);
   const tempFileId = canGoOn ? await storeUpload(db, principal, upload, context.baselineSchemaId, context.baselineLibraryId, result) : null;
   return {

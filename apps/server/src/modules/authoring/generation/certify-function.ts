@@ -1,4 +1,4 @@
-import { catalogueResolverFromFiles, certifyJsonSchema, enrichAfd1Xsd, enrichJsonSchema, isCertifiable, type CertificationResult, type GeneratedSchemaSet } from '@afd/afd';
+import { catalogueResolverFromFiles, certifyAgainstBaseline, enrichAfd1Xsd, enrichJsonSchema, isCertifiable, type CertificationResult, type GeneratedSchemaSet } from '@afd/afd';
 import type { CertificationPool } from '../../../jobs/certification-pool.ts';
 import { sha256Hex } from '../../../db/blob-store.ts';
 import type { CertificationContext } from '../../../shared/certification/certification-context.ts';
@@ -37,7 +37,7 @@ export async function certifyFunction({ source, set, schemaName, afd1Context, po
   const content = new TextEncoder().encode(set.schema.content);
   const result = afd1Context
     ? await certifyAgainst(pool, afd1Context, content, set.schema.name)
-    : certifyJsonSchema({ schemaText: set.schema.content, baseline: source.library, codeLists: source.catalogue.model.codeLists });
+    : certifyAgainstBaseline({ afdVersion: 2, library: source.library, codeLists: source.catalogue.model.codeLists }, { fileName: set.schema.name, content });
   if (!isCertifiable(result)) return { findings: findingsOf(result), content, enriched: '', certificationMark: '' };
 
   const certificationMark = sha256Hex(content);
