@@ -38,7 +38,7 @@ function featureOfScreen(key: string): string | null {
   const direct = /features\/([\w-]+)\//.exec(entry)?.[1];
   if (direct) return direct;
   // A screen shared by two routes is a named constant above the table.
-  const shared = new RegExp(`const ${entry}: Screen = lazy\\(\\(\\) => import\\('[^']*features/([\\w-]+)/`).exec(screensSource)?.[1];
+  const shared = new RegExp(`const ${entry}: ScreenModule = \\(\\) => import\\('[^']*features/([\\w-]+)/`).exec(screensSource)?.[1];
   return shared ?? null;
 }
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FetchStub, json } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/test-utils';
 import { demoUsers } from '@/testing/users';
@@ -9,7 +9,30 @@ import { demoUsers } from '@/testing/users';
 
 const definitionPath = /\/api\/productdefinities\/definition\//i;
 
+// Whether the definition page's chunk has been imported: the mock's factory runs on the first import.
+const screenChunk = vi.hoisted(() => ({ loaded: false }));
+vi.mock('@/features/authoring/definition-page/definition-page-screen', async (importOriginal) => {
+  screenChunk.loaded = true;
+  return importOriginal();
+});
+
 describe('route prefetch', () => {
+  it("loads the page's code while the user's record is still on its way", async () => {
+    // First in this file: once a test has imported the chunk, the module stays loaded.
+    const server = new FetchStub();
+    let answerUser: (() => void) | undefined;
+    const userAnswered = new Promise<void>((resolve) => (answerUser = resolve));
+    renderApp('/productdefinitie/Polderzeker/Schade-Contractbericht-Particulier/Reis%20Compleet', { user: demoUsers.validator, server });
+    // The user's record is held back (the later handler wins): the guard cannot let the page render yet.
+    server.on('GET', '/api/users/me', async () => {
+      await userAnswered;
+      return json(demoUsers.validator);
+    });
+    await waitFor(() => expect(screenChunk.loaded).toBe(true), { timeout: 5_000 });
+    expect(screen.queryByRole('tree', { name: 'Entiteiten' })).not.toBeInTheDocument();
+    answerUser?.();
+  });
+
   it("asks for the definition while the user's record is still on its way", async () => {
     const server = new FetchStub();
     let answerUser: (() => void) | undefined;

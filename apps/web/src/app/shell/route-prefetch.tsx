@@ -4,8 +4,12 @@ import { useAuth } from 'react-oidc-context';
 import { useMatches } from 'react-router';
 import { routeKeyOf } from '../route-handle';
 import { prefetches } from '../routes/prefetches';
+import { preloadScreen } from '../routes/screens';
 
-/** Starts the current route's prefetch (routes/prefetches.ts) once the visitor is signed in. */
+/**
+ * Once the visitor is signed in: starts the current route's prefetch (routes/prefetches.ts) and
+ * its screen's chunk, beside the guard's call for the user's record instead of after it.
+ */
 export function RoutePrefetch() {
   const { isAuthenticated } = useAuth();
   const matches = useMatches();
@@ -15,6 +19,10 @@ export function RoutePrefetch() {
   const queryClient = useQueryClient();
   const prefetch = routeKey ? prefetches[routeKey] : undefined;
   const paramsKey = JSON.stringify(params);
+
+  useEffect(() => {
+    if (isAuthenticated && routeKey) preloadScreen(routeKey);
+  }, [isAuthenticated, routeKey]);
 
   useEffect(() => {
     if (!isAuthenticated || !prefetch) return;
