@@ -16,37 +16,37 @@ vi.mock('@/features/authoring/definition-page/definition-page-screen', async (im
   return importOriginal();
 });
 
+/**
+ * Opens the demo definition page as a signed-in validator with the user's record held back (the
+ * later handler wins): the guard cannot let the page render until `answerUser` is called.
+ */
+function openWithUserHeldBack() {
+  const server = new FetchStub();
+  let answerUser: () => void = () => undefined;
+  const userAnswered = new Promise<void>((resolve) => (answerUser = resolve));
+  renderApp('/productdefinitie/Polderzeker/Schade-Contractbericht-Particulier/Reis%20Compleet', { user: demoUsers.validator, server });
+  server.on('GET', '/api/users/me', async () => {
+    await userAnswered;
+    return json(demoUsers.validator);
+  });
+  return { server, answerUser: () => answerUser() };
+}
+
 describe('route prefetch', () => {
   it("loads the page's code while the user's record is still on its way", async () => {
     // First in this file: once a test has imported the chunk, the module stays loaded.
-    const server = new FetchStub();
-    let answerUser: (() => void) | undefined;
-    const userAnswered = new Promise<void>((resolve) => (answerUser = resolve));
-    renderApp('/productdefinitie/Polderzeker/Schade-Contractbericht-Particulier/Reis%20Compleet', { user: demoUsers.validator, server });
-    // The user's record is held back (the later handler wins): the guard cannot let the page render yet.
-    server.on('GET', '/api/users/me', async () => {
-      await userAnswered;
-      return json(demoUsers.validator);
-    });
+    const { answerUser } = openWithUserHeldBack();
     await waitFor(() => expect(screenChunk.loaded).toBe(true), { timeout: 5_000 });
     expect(screen.queryByRole('tree', { name: 'Entiteiten' })).not.toBeInTheDocument();
-    answerUser?.();
+    answerUser();
   });
 
   it("asks for the definition while the user's record is still on its way", async () => {
-    const server = new FetchStub();
-    let answerUser: (() => void) | undefined;
-    const userAnswered = new Promise<void>((resolve) => (answerUser = resolve));
-    renderApp('/productdefinitie/Polderzeker/Schade-Contractbericht-Particulier/Reis%20Compleet', { user: demoUsers.validator, server });
-    // The user's record is held back: the guard cannot let the page render yet.
-    server.on('GET', '/api/users/me', async () => {
-      await userAnswered;
-      return json(demoUsers.validator);
-    });
+    const { server, answerUser } = openWithUserHeldBack();
     // The prefetch loads its feature's query first (a lazy chunk): slow on a loaded machine.
     await waitFor(() => expect(server.requests.filter((request) => definitionPath.test(request.url.pathname))).toHaveLength(1), { timeout: 5_000 });
     expect(screen.queryByRole('tree', { name: 'Entiteiten' })).not.toBeInTheDocument();
-    answerUser?.();
+    answerUser();
   });
 
   it('asks for no definition on another route', async () => {
