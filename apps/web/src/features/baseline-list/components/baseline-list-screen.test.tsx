@@ -1,6 +1,6 @@
 import type { BaselineSchema } from '@afd/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FetchStub, json, problem } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/test-utils';
 import { demoUsers } from '@/testing/users';
@@ -34,21 +34,36 @@ const baselines = [
   baseline('44444444-4444-4444-8444-444444444444', 'Schade', 'Contractbericht', 'Particulier'),
 ];
 
-/** The body rows' cell texts (the header and the 'totaal' footer left out). */
+/** The body rows' key cell texts (the header, the 'totaal' footer and the download button left out). */
 const rowsText = () =>
   within(screen.getByRole('table', { name: 'Baselines' }))
     .getAllByRole('row')
-    .filter((row) => within(row).queryAllByRole('cell').length === 3)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .filter((row) => within(row).queryAllByRole('cell').length === 4)
+    .map((row) => within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent));
+
+/** File names the screen offers to save (saveFile clicks a temporary link with `download`). */
+function captureSavedFiles(): string[] {
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pakket'), revokeObjectURL: vi.fn() }));
+  const saved: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
+}
 
 describe("'AFD Online Samenstellen': the baseline list", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
   it('lists the baselines by community, message type and domain, each leading to its definitions', async () => {
     const server = new FetchStub().on('GET', '/api/BaselineSchemas', () => json(baselines));
     const { user, router } = renderApp('/berichtdefinities', { user: demoUsers.validator, server });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'AFD Online Samenstellen' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Baselines' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼ ]+$/u, ''))).toEqual(['SIVI Community', 'Berichtsoort', 'Domein']);
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼ ]+$/u, ''))).toEqual(['SIVI Community', 'Berichtsoort', 'Domein', 'Offline controle']);
     expect(rowsText()).toEqual([
       ['Mobiliteit', 'Contractbericht', 'Particulier'],
       ['Schade', 'Contractbericht', 'Particulier'],
@@ -70,5 +85,35 @@ describe("'AFD Online Samenstellen': the baseline list", () => {
     const server = new FetchStub().on('GET', '/api/BaselineSchemas', () => problem({ status: 500, title: 'Interne serverfout' }));
     renderApp('/berichtdefinities', { user: demoUsers.certifier, server });
     expect(await screen.findByText('Ophalen van baselines is mislukt')).toBeInTheDocument();
+  });
+
+  it("saves a row's baseline package under the server's file name with 'Baseline downloaden', and tells how to use it", async () => {
+    const saved = captureSavedFiles();
+    const fileName = 'Schade-Contractbericht-Zakelijk.afdbaseline.json';
+    const server = new FetchStub()
+      .on('GET', '/api/BaselineSchemas', () => json(baselines))
+      .on('GET', '/api/BaselineSchemas/44444444-4444-4444-8444-444444444443/CertificationPackage', () => new Response('{"format":"afd-baselinepakket"}', {
+        headers: { 'content-type': 'application/json', 'content-disposition': `attachment; filename="${fileName}"` },
+      }));
+    const { user } = renderApp('/berichtdefinities', { user: demoUsers.validator, server });
+
+    expect(await screen.findByText(/npx afd-certify --baseline <pakket> <schema>/u)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Baseline downloaden Schade-Contractbericht-Zakelijk' }));
+    await waitFor(() => expect(saved).toEqual([fileName]));
+    expect(screen.getAllByRole('button', { name: /^Baseline downloaden / })).toHaveLength(baselines.length);
+  });
+
+  it("shows the server's Dutch reason when it refuses the package, and saves nothing", async () => {
+    const saved = captureSavedFiles();
+    const reason = 'Tegen deze combinatie van community, berichtsoort en domein kan niet gecertificeerd worden, dus is er geen baselinepakket.';
+    const server = new FetchStub()
+      .on('GET', '/api/BaselineSchemas', () => json(baselines))
+      .on('GET', '/api/BaselineSchemas/44444444-4444-4444-8444-444444444441/CertificationPackage', () => problem({ status: 403, title: 'Combinatie niet toegestaan', detail: reason }));
+    const { user } = renderApp('/berichtdefinities', { user: demoUsers.certifier, server });
+
+    await user.click(await screen.findByRole('button', { name: 'Baseline downloaden Schade-Schademelding-Zakelijk' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByText('Downloaden van de baseline is mislukt')).toBeInTheDocument();
+    expect(saved).toEqual([]);
   });
 });

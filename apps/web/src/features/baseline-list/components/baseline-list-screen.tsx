@@ -1,5 +1,5 @@
 import type { BaselineSchema } from '@afd/contracts';
-import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Code, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
@@ -7,6 +7,7 @@ import { useFailureToast } from '@/components/use-failure-toast';
 import { useBaselinesQuery } from '@/lib/api/get-baselines';
 import { config } from '@/lib/config';
 import { routeHref } from '@/lib/paths';
+import { BaselinePackageButton } from './baseline-package-button';
 
 /** The definition list of a baseline: its three key names, as the route spells them. */
 const definitionsHref = (baseline: BaselineSchema) =>
@@ -27,11 +28,14 @@ const columns: ColumnDef<BaselineSchema>[] = [
   linkedName('certificationArea', `${config.productName} Community`),
   linkedName('messageType', 'Berichtsoort'),
   linkedName('applicationArea', 'Domein'),
+  // Issue 18: members take the baseline into their own build for afd-certify (ADR 0042).
+  { id: 'package', header: 'Offline controle', enableSorting: false, cell: ({ row }) => <BaselinePackageButton baseline={row.original} /> },
 ];
 
 /**
  * 'AFD Online Samenstellen' (/berichtdefinities, spec 001 §2): the baselines a definition can be
- * built on, sorted by community, message type and domain; each leads to its definition list.
+ * built on, sorted by community, message type and domain; each leads to its definition list, and
+ * offers its baseline package for the offline checker.
  */
 export default function BaselineListScreen() {
   const query = useBaselinesQuery();
@@ -41,6 +45,10 @@ export default function BaselineListScreen() {
     <Stack>
       <Title order={1}>AFD Online Samenstellen</Title>
       <Text>Kies de baseline waarop u AFD-definities wilt samenstellen.</Text>
+      <Text size="sm">
+        Met 'Baseline downloaden' haalt u het baselinepakket op waartegen de portal certificeert. Daarmee controleert u een schema in uw eigen
+        omgeving, met dezelfde meldingen als de portal: <Code>npx afd-certify --baseline &lt;pakket&gt; &lt;schema&gt;</Code>.
+      </Text>
       {query.isPending ? (
         <Loader role="status" aria-label="Baselines worden geladen" />
       ) : (
