@@ -4,6 +4,7 @@ import type { CertificationResult } from '../../model/certification.ts';
 import { CodeListLookup } from '../schema/code-list-ref.ts';
 import { loadSchemaDocument } from '../schema/load-schema-document.ts';
 import { readSchemaTree } from '../schema/read-entity-tree.ts';
+import { withJsonCounterexamples } from '../counterexamples/attach-json-counterexamples.ts';
 import { checkEntityTree } from './check-entities.ts';
 import { checkManualConstructs } from './check-manual-constructs.ts';
 import { error, resultOf } from './finding.ts';
@@ -19,10 +20,12 @@ export interface CertifyJsonSchemaInput {
   baseline: BaselineLibrary;
   /** Code lists for full-list references: the current catalogue's (the baseline's own are used too). */
   codeLists: readonly CodeList[];
+  /** The baseline's JSON Schema, to confirm each refusal's example message against; without it refusals say there is none. */
+  baselineSchemaText?: string | undefined;
 }
 
 /** Certifies an AFD 2.0 JSON Schema against a baseline library; Dutch messages name JSON pointers. */
-export function certifyJsonSchema({ schemaText, baseline, codeLists }: CertifyJsonSchemaInput): CertificationResult {
+export function certifyJsonSchema({ schemaText, baseline, codeLists, baselineSchemaText }: CertifyJsonSchemaInput): CertificationResult {
   if (baseline.afdVersion !== 2) return { messages: [requestTexts.notAfd2Baseline()], manualValidation: false };
   const lookup = new CodeListLookup(codeLists, baseline.codeLists);
   const loaded = loadSchemaDocument(schemaText, lookup);
@@ -32,9 +35,14 @@ export function certifyJsonSchema({ schemaText, baseline, codeLists }: CertifyJs
   const shape = tree.errors.map((message) => error('afd-shape', message));
   // A tree too large to read is refused as such; comparing its empty remains would only add noise.
   if (!tree.complete) return resultOf(shape);
-  return resultOf([
-    ...shape,
-    ...checkManualConstructs(tree.unsupported),
-    ...checkEntityTree(lookup, tree.roots, baseline.roots),
-  ]);
+  const refusals = withJsonCounterexamples(checkEntityTree(lookup, tree.roots, baseline.roots), {
+    schema: loaded.loaded.schema,
+    validate: loaded.loaded.validate,
+    baselineValidate: () => {
+      const baselineLoaded = baselineSchemaText === undefined ? null : loadSchemaDocument(baselineSchemaText, lookup);
+      return baselineLoaded?.ok ? baselineLoaded.loaded.validate : null;
+    },
+    codeLists: lookup,
+  });
+  return resultOf([...shape, ...checkManualConstructs(tree.unsupported), ...refusals]);
 }

@@ -1,6 +1,6 @@
 import type { BaselineEntityNode } from '../../model/baseline-library.ts';
 import type { CodeListLookup } from '../schema/code-list-ref.ts';
-import type { SchemaEntity } from '../schema/schema-tree.ts';
+import type { SchemaAttribute, SchemaEntity } from '../schema/schema-tree.ts';
 import { checkArrayFacets } from './check-facets.ts';
 import { checkTupleItems } from './check-tuple-items.ts';
 import { checkValue } from './check-value.ts';
@@ -15,22 +15,26 @@ import { restrictionTexts } from './texts.ts';
 
 /** Compares the attributes of a matched entity with the baseline's. */
 export function checkAttributes(codeLists: CodeListLookup, entity: SchemaEntity, baseline: BaselineEntityNode): Finding[] {
-  const findings: Finding[] = [];
-  for (const attribute of entity.attributes) {
-    const counterpart = baseline.attributes.find((candidate) => candidate.name === attribute.name);
-    if (counterpart === undefined) {
-      const isEntity = baseline.children.some((child) => child.name === attribute.name);
-      findings.push(error(
+  // An example message for a finding shows its attribute.
+  return entity.attributes.flatMap((attribute) => checkAttribute(codeLists, entity, attribute, baseline).map((finding) => ({ ...finding, exampleTarget: { attribute: attribute.name } })));
+}
+
+function checkAttribute(codeLists: CodeListLookup, entity: SchemaEntity, attribute: SchemaAttribute, baseline: BaselineEntityNode): Finding[] {
+  const counterpart = baseline.attributes.find((candidate) => candidate.name === attribute.name);
+  if (counterpart === undefined) {
+    const isEntity = baseline.children.some((child) => child.name === attribute.name);
+    return [
+      error(
         'attributes',
         isEntity
           ? restrictionTexts.attributeWhereBaselineHasEntity(attribute.name, entity.path, attribute.pointer)
           : restrictionTexts.attributeNotInBaseline(attribute.name, entity.path, attribute.pointer),
-      ));
-      continue;
-    }
-    if (attribute.valueUnmodelled) continue;
-    findings.push(...(attribute.tuple === null ? checkValue(codeLists, attribute, counterpart, entity.path) : checkTupleItems(codeLists, attribute, attribute.tuple, counterpart, entity.path)));
-    findings.push(...checkArrayFacets(attribute, counterpart));
+      ),
+    ];
   }
-  return findings;
+  if (attribute.valueUnmodelled) return [];
+  return [
+    ...(attribute.tuple === null ? checkValue(codeLists, attribute, counterpart, entity.path) : checkTupleItems(codeLists, attribute, attribute.tuple, counterpart, entity.path)),
+    ...checkArrayFacets(attribute, counterpart),
+  ];
 }

@@ -23,44 +23,48 @@ interface Level {
   parentPath: string | null;
   /** Where the schema's entity arrays of this level sit: `/properties` or `/definitions/x/properties`. */
   propertiesPointer: string;
+  /** The schema's entities from the root down to this level's parent (where an example message goes). */
+  chain: readonly SchemaEntity[];
 }
 
 /** Compares the schema's entity tree with the baseline library's, from the message root down. */
 export function checkEntityTree(codeLists: CodeListLookup, roots: readonly SchemaEntity[], baselineRoots: readonly BaselineEntityNode[]): Finding[] {
-  return checkLevel(codeLists, { entities: roots, baselineEntities: baselineRoots, baselineAttributes: [], parentPath: null, propertiesPointer: '/properties' });
+  return checkLevel(codeLists, { entities: roots, baselineEntities: baselineRoots, baselineAttributes: [], parentPath: null, propertiesPointer: '/properties', chain: [] });
 }
 
 function checkLevel(codeLists: CodeListLookup, level: Level): Finding[] {
   const findings: Finding[] = [];
   const reportedArrays = new Set<string>();
+  /** Findings about `entity` (or the level's parent), with the chain an example message follows. */
+  const about = (entity: SchemaEntity | null, found: readonly Finding[]) =>
+    found.map((finding) => ({ ...finding, exampleTarget: { ...finding.exampleTarget, chain: entity ? [...level.chain, entity] : level.chain } }));
   for (const entity of level.entities) {
     const sameName = level.baselineEntities.filter((candidate) => candidate.name === entity.name);
     if (sameName.length === 0) {
       if (reportedArrays.has(entity.name)) continue;
       reportedArrays.add(entity.name);
       const isAttribute = level.baselineAttributes.some((attribute) => attribute.name === entity.name);
-      findings.push(error(
+      findings.push(...about(entity, [error(
         'entities',
         isAttribute && level.parentPath !== null
           ? restrictionTexts.entityWhereBaselineHasAttribute(entity.name, level.parentPath, entity.arrayPointer)
           : restrictionTexts.entityNotInBaseline(entity.name, parentLabel(level.parentPath), entity.arrayPointer),
-      ));
+      )]));
       continue;
     }
     const counterpart = sameName.find((candidate) => candidate.entityTypeName === entity.entityTypeName);
     if (counterpart === undefined) {
-      findings.push(error('entities', restrictionTexts.entityTypeNotInBaseline(entity.name, entity.entityTypeName ?? '', parentLabel(level.parentPath), entity.itemPointer)));
+      findings.push(...about(entity, [error('entities', restrictionTexts.entityTypeNotInBaseline(entity.name, entity.entityTypeName ?? '', parentLabel(level.parentPath), entity.itemPointer))]));
       continue;
     }
-    findings.push(...checkOccurrences(entity, counterpart));
-    findings.push(...checkAttributes(codeLists, entity, counterpart));
-    findings.push(...checkRequiredAttributes(entity, counterpart));
+    findings.push(...about(entity, [...checkOccurrences(entity, counterpart), ...checkAttributes(codeLists, entity, counterpart), ...checkRequiredAttributes(entity, counterpart)]));
     const childLevel: Level = {
       entities: entity.children,
       baselineEntities: counterpart.children,
       baselineAttributes: counterpart.attributes,
       parentPath: entity.path,
       propertiesPointer: childPointer(entity.definitionPointer, 'properties'),
+      chain: [...level.chain, entity],
     };
     findings.push(...checkLevel(codeLists, childLevel));
   }
@@ -68,7 +72,7 @@ function checkLevel(codeLists: CodeListLookup, level: Level): Finding[] {
     const allowed = level.entities.some((entity) => entity.name === required.name && entity.entityTypeName === required.entityTypeName);
     if (allowed) continue;
     const array = level.entities.find((entity) => entity.name === required.name);
-    findings.push(error('entities', restrictionTexts.entityMissing(required.path, required.minOccurs, array?.arrayPointer ?? level.propertiesPointer)));
+    findings.push(...about(null, [error('entities', restrictionTexts.entityMissing(required.path, required.minOccurs, array?.arrayPointer ?? level.propertiesPointer))]));
   }
   return findings;
 }

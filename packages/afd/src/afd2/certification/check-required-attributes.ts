@@ -11,5 +11,5 @@ import { restrictionTexts } from './texts.ts';
 export function checkRequiredAttributes(entity: SchemaEntity, baseline: BaselineEntityNode): Finding[] {
   return baseline.attributes
     .filter((candidate) => candidate.required && entity.attributes.find((attribute) => attribute.name === candidate.name)?.required !== true)
-    .map((required) => error('required-attributes', restrictionTexts.requiredDropped(required.name, entity.path, childPointer(entity.definitionPointer, 'required'))));
+    .map((required) => ({ ...error('required-attributes', restrictionTexts.requiredDropped(required.name, entity.path, childPointer(entity.definitionPointer, 'required'))), exampleTarget: { attribute: required.name } }));
 }
