@@ -1,6 +1,9 @@
 import { Ajv2019 } from 'ajv/dist/2019.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import { definitionCodeLists, definitionText, fixturesPresent, realDefinitions } from '../../../test/support/fixtures.ts';
 import { editJson, stringsAt } from '../../../test/support/json-edit.ts';
+import type { CodeList } from '../../model/catalogue.ts';
 import { counterexampleTexts } from '../../afd1/counterexamples/counterexample-texts.ts';
 import { parseAfd2BaselineSchema } from '../baseline/parse-baseline-schema.ts';
 import { demoAfd2BaselineSchemaText } from '../corpus/demo-baseline.ts';
@@ -44,8 +47,8 @@ const rows: Row[] = [
 
 const apply = (text: string, edits: readonly Edit[]) => edits.reduce((edited, [pointer, edit]) => editJson(edited, pointer, edit), text);
 
-/** An independent validator of a schema text: a fresh Ajv of draft 2019-09 with the code lists it refers to. */
-function validatorOf(schemaText: string): (instance: unknown) => boolean {
+/** An independent validator of a schema text: a fresh Ajv of its draft with the code lists it refers to. */
+function validatorOf(schemaText: string, codeLists: readonly CodeList[] = demoAfd2CodeLists): (instance: unknown) => boolean {
   const schema = JSON.parse(schemaText) as Record<string, unknown>;
   const refs: CodeListRef[] = [];
   JSON.stringify(schema, (key, value: unknown) => {
@@ -53,9 +56,11 @@ function validatorOf(schemaText: string): (instance: unknown) => boolean {
     if (ref) refs.push(ref);
     return value;
   });
-  const ajv = new Ajv2019({ strict: false, validateFormats: false, logger: false });
-  for (const document of codeListDocuments(refs, new CodeListLookup(demoAfd2CodeLists))) ajv.addSchema(document);
-  const validate = ajv.compile({ ...schema, $schema: 'https://json-schema.org/draft/2019-09/schema' });
+  const draft2020 = String(schema.$schema).includes('2020-12');
+  const options = { strict: false, validateFormats: false, logger: false };
+  const ajv = draft2020 ? new Ajv2020(options) : new Ajv2019(options);
+  for (const document of codeListDocuments(refs, new CodeListLookup(codeLists))) ajv.addSchema(document);
+  const validate = ajv.compile({ ...schema, $schema: draft2020 ? 'https://json-schema.org/draft/2020-12/schema' : 'https://json-schema.org/draft/2019-09/schema' });
   return (instance) => validate(instance) === true;
 }
 
@@ -98,5 +103,39 @@ describe('example messages for refusals (AFD 2.0)', () => {
     const refusals = certifyRow(nested).result.messages.filter((message) => message.severity === 1);
     expect(refusals.length).toBeGreaterThan(0);
     for (const refusal of refusals) expect(refusal.example).toEqual({ kind: 'none', reason: counterexampleTexts.noneBuilt });
+  });
+});
+
+// The real VB-PUO definitions as baselines (../shared/fixtures), each widened everywhere at once: every
+// maxLength a hundred times larger and every `required` list emptied. Whatever examples certification
+// gives, the test validates both ways with its own Ajv.
+describe.skipIf(!fixturesPresent)('example messages on the VB-PUO definitions (AFD 2.0)', () => {
+  const widen = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(widen);
+    else if (node && typeof node === 'object') {
+      const object = node as Record<string, unknown>;
+      if (typeof object.maxLength === 'number') object.maxLength *= 100;
+      if (Array.isArray(object.required)) object.required = [];
+      Object.values(object).forEach(widen);
+    }
+  };
+
+  it.each(realDefinitions.map((definition) => [definition.label, definition] as const))('%s: every example is accepted by the widened schema and refused by the definition', (_label, definition) => {
+    const baselineText = definitionText(definition);
+    const codeLists = definitionCodeLists(definition);
+    const parsed = parseAfd2BaselineSchema({ schemaText: baselineText, codeLists });
+    if (!parsed.ok) throw new Error(`the definition does not parse as a baseline: ${JSON.stringify(parsed.messages)}`);
+    const widened = JSON.parse(baselineText) as unknown;
+    widen(widened);
+    const organisationText = JSON.stringify(widened);
+    const result = certifyJsonSchema({ schemaText: organisationText, baseline: parsed.library, codeLists, baselineSchemaText: baselineText });
+    const built = result.messages.flatMap((message) => (message.severity === 1 && message.example?.kind === 'built' ? [message.example.content] : []));
+    expect(built.length).toBeGreaterThan(0);
+    const [organisation, baseline] = [validatorOf(organisationText, codeLists), validatorOf(baselineText, codeLists)];
+    for (const content of built) {
+      const instance: unknown = JSON.parse(content);
+      expect(organisation(instance)).toBe(true);
+      expect(baseline(instance)).toBe(false);
+    }
   });
 });
