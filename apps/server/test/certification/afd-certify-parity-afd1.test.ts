@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../src/http/single-file-upload.testing.ts';
 import { corpus, keyFields, startCertificationTestApp, type CertificationTestApp } from '../../src/shared/testing/certification.fixture.ts';
-import { afdCertifyBinLink, certifyWithCli, runCliEntry, runCliProcess, workFolder, type CliMessage } from './afd-certify-runs.ts';
+import { afdCertifyBinLink, asAnswered, certifyWithCli, runCliEntry, runCliProcess, workFolder, type CliMessage } from './afd-certify-runs.ts';
 
 // Issue 18: the offline checker gives exactly the portal's verdict and messages. The portal side
 // is the real Valideer call (POST /api/OrganisationSchemas, on the certification worker pool), the
@@ -28,16 +28,6 @@ const hostile: { label: string; content: string | Uint8Array }[] = [
 interface PortalAnswer {
   messages: CliMessage[];
   manualvalidation: boolean;
-}
-
-/**
- * The offline messages with the keys the portal's answer carries. The wire contract decides which
- * of a message's keys reach the screen (a key the domain adds before the contract has it, such as
- * a counterexample, is not shown by the portal yet); every key the portal does answer must be equal.
- */
-function asAnswered(offline: CliMessage[], portal: CliMessage[]): CliMessage[] {
-  const answeredKeys = new Set(['severity', 'message', 'description', ...portal.flatMap((message) => Object.keys(message))]);
-  return offline.map((message) => Object.fromEntries(Object.entries(message).filter(([key]) => answeredKeys.has(key))) as unknown as CliMessage);
 }
 
 /** The screen's verdict (schema-certification-screen.tsx): valid, else manual when manualvalidation, else not valid. */

@@ -73,3 +73,13 @@ export function certifyWithCli(packageFile: string, file: string): CliJsonReport
   if (run.exitCode === 2) throw new Error(`afd-certify refused its input: ${run.stderr}`);
   return { ...(JSON.parse(run.stdout) as CliJsonReport), exitCode: run.exitCode };
 }
+
+/**
+ * The offline messages with the keys the portal's answer carries. The wire contract decides which
+ * of a message's keys reach the screen (a key the domain adds before the contract has it, such as
+ * a counterexample, is not shown by the portal yet); every key the portal does answer must be equal.
+ */
+export function asAnswered(offline: CliMessage[], portal: CliMessage[]): CliMessage[] {
+  const answeredKeys = new Set(['severity', 'message', 'description', ...portal.flatMap((message) => Object.keys(message))]);
+  return offline.map((message) => Object.fromEntries(Object.entries(message).filter(([key]) => answeredKeys.has(key))) as unknown as CliMessage);
+}

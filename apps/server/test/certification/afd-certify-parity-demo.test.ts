@@ -3,7 +3,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPrincipal } from '../../src/auth/principal-store.ts';
-import { definitions, users } from '../../src/db/schema/index.ts';
+import { baselineSchemas, definitions, users } from '../../src/db/schema/index.ts';
+import { multipartBody } from '../../src/http/single-file-upload.testing.ts';
 import { demoDefinitionNames } from '../../src/demo/demo-definitions.ts';
 import { CertificationPool } from '../../src/jobs/certification-pool.ts';
 import { certifyFunction } from '../../src/modules/authoring/generation/certify-function.ts';
@@ -12,9 +13,12 @@ import { vbpuoDefinitions, vbpuoFixturesPresent } from '../../src/modules/baseli
 import type { TestApp } from '../helpers/build-test-app.ts';
 import { demoAuthoringApp } from '../helpers/demo-authoring-app.ts';
 import type { RoleMatrix } from '../helpers/role-matrix.ts';
-import { certifyWithCli, runCliProcess, workFolder, type CliJsonReport } from './afd-certify-runs.ts';
+import { asAnswered, certifyWithCli, runCliProcess, workFolder, type CliJsonReport, type CliMessage } from './afd-certify-runs.ts';
 
-// Issue 18: the offline checker gives the portal's AFD 2.0 verdict. The portal certifies AFD 2.0 in
+// Issue 18: the offline checker gives the portal's verdict on the demo data: AFD 1.0 function
+// schemas generated from the demo definitions through Valideer (below), and AFD 2.0.
+//
+// AFD 2.0: the offline checker gives the portal's AFD 2.0 verdict. The portal certifies AFD 2.0 in
 // one place, 'Certificeer en publiceer' of a definition: the server's certifyFunction over the
 // definition's source as generationSourceOf reads it (no route takes an uploaded JSON Schema). The
 // offline side is afd-certify's entry with the package downloaded for the definition's baseline.
@@ -41,7 +45,7 @@ const changedCopies = (name: string, text: string): { label: string; text: strin
   ];
 };
 
-describe('afd-certify parity with the portal: AFD 2.0', () => {
+describe('afd-certify parity with the portal on the demo data', () => {
   let testApp: TestApp;
   let matrix: RoleMatrix;
   const folder = workFolder();
@@ -106,6 +110,50 @@ describe('afd-certify parity with the portal: AFD 2.0', () => {
     expect(verdicts).toContain('valide');
     expect(verdicts).toContain('niet-valide');
     console.info(`afd-certify parity AFD 2.0: ${files.length} files equal to the portal's certification (${verdicts.filter((verdict) => verdict === 'valide').length} valid)`);
+  }, 600_000);
+
+  it('gives Valideer’s messages for every function schema generated from the AFD 1.0 demo definitions, against each AFD 1.0 demo baseline', async () => {
+    const rows = await testApp.database.db
+      .select({ name: definitions.name, functions: definitions.functions, baselineSchemaId: definitions.baselineSchemaId, key: { certificationArea: baselineSchemas.certificationAreaId, messageType: baselineSchemas.messageTypeId, applicationArea: baselineSchemas.applicationAreaId } })
+      .from(definitions)
+      .innerJoin(baselineSchemas, eq(baselineSchemas.id, definitions.baselineSchemaId));
+    const afd1Rows = rows.filter((row) => row.name !== definitionName);
+    const baselines = new Map(afd1Rows.map((row) => [row.baselineSchemaId, row.key]));
+    const packages = new Map<string, string>();
+    for (const id of baselines.keys()) {
+      const download = await matrix.as('certifier', { method: 'GET', url: `/api/BaselineSchemas/${id}/CertificationPackage` });
+      expect(download.statusCode, download.body).toBe(200);
+      packages.set(id, folder.write(`pakket-${id}`, 'baseline.afdbaseline.json', download.body));
+    }
+    const org = encodeURIComponent(matrix.ownOrganisation.name);
+    const schemas: { label: string; fileName: string; text: string }[] = [];
+    for (const row of afd1Rows) {
+      for (const fn of (row.functions as { name: string; active: boolean }[]).filter((candidate) => candidate.active)) {
+        const zip = await matrix.as('validator', { method: 'GET', url: `/api/Productdefinities/Generate/${org}/${encodeURIComponent(row.name)}/${encodeURIComponent(fn.name)}` });
+        expect(zip.statusCode, zip.body).toBe(200);
+        const [main] = Object.entries(unzipSync(new Uint8Array(zip.rawPayload))).filter(([name]) => name.endsWith('.xsd') && !/^afd(Formats|Codelists)\.xsd$/.test(name));
+        if (!main) throw new Error(`no schema in the ZIP of ${row.name} ${fn.name}`);
+        schemas.push({ label: `${row.name} ${fn.name}`, fileName: main[0], text: strFromU8(main[1]) });
+      }
+    }
+    let compared = 0;
+    let valid = 0;
+    for (const [index, schema] of schemas.entries()) {
+      const onDisk = folder.write(`afd1-${index}`, schema.fileName, schema.text);
+      for (const [id, key] of baselines) {
+        const body = await multipartBody([{ name: schema.fileName, content: schema.text }], key);
+        const portal = await matrix.as('validator', { method: 'POST', url: '/api/OrganisationSchemas', payload: body.payload, headers: body.headers });
+        expect(portal.statusCode, portal.body).toBe(200);
+        const answer = portal.json() as { messages: CliMessage[]; manualvalidation: boolean };
+        const offline = certifyWithCli(packages.get(id) ?? '', onDisk);
+        expect(asAnswered(offline.messages, answer.messages), `${schema.label} tegen ${id}`).toEqual(answer.messages);
+        expect(offline.manualValidation, `${schema.label} tegen ${id}`).toBe(answer.manualvalidation);
+        compared += 1;
+        if (offline.verdict === 'valide') valid += 1;
+      }
+    }
+    expect(valid).toBeGreaterThan(0);
+    console.info(`afd-certify parity AFD 1.0 demo: ${schemas.length} generated schemas × ${baselines.size} baselines = ${compared} Valideer answers equal (${valid} valid)`);
   }, 600_000);
 
   it('says the same as a process for a generated function schema', () => {
