@@ -6,7 +6,7 @@ import type { SchemaComponents } from '../schema/schema-components.ts';
 import { withSchemaSetValidator } from '../xml/xsd-compile.ts';
 import type { BaselineSchema } from '../certification/baseline-schema.ts';
 import type { Finding } from '../certification/finding.ts';
-import { counterexampleTexts } from './counterexample-texts.ts';
+import { counterexampleTexts } from '../../model/message-example-texts.ts';
 import { exampleCandidates, type ExampleTarget } from './example-candidates.ts';
 import { ExampleBuilder } from './example-builder.ts';
 import { exampleXml, type ExampleElement } from './example-document.ts';
@@ -67,7 +67,7 @@ function confirmedExample(candidates: Iterable<ExampleElement>, rename: (namespa
 }
 
 /** True when the validator finds the document valid; a document libxml2 cannot even read counts as refused. */
-export function accepts(validator: XsdValidator, xml: string): boolean {
+function accepts(validator: XsdValidator, xml: string): boolean {
   let doc: XmlDocument;
   try {
     doc = XmlDocument.fromString(xml);

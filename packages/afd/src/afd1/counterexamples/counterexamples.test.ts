@@ -5,7 +5,7 @@ import { parseAfd1BaselineXsd } from '../baseline/parse-afd1-baseline.ts';
 import { catalogueResolverFromFiles } from '../catalogue/catalogue-resolver-from-files.ts';
 import { certifyXsd } from '../certification/certify-xsd.ts';
 import { generateAfd1Corpus } from '../corpus/generate-afd1-corpus.ts';
-import { counterexampleTexts } from './counterexample-texts.ts';
+import { counterexampleTexts } from '../../model/message-example-texts.ts';
 
 // Issue 18, point 3: a refusal of check 3 carries an example message that the organisation schema
 // accepts and the baseline refuses. Each row is a refused pair; the test validates the example it

@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import type { MessageExample } from '../../model/certification.ts';
-import { counterexampleTexts } from '../../afd1/counterexamples/counterexample-texts.ts';
+import { counterexampleTexts } from '../../model/message-example-texts.ts';
 import type { JsonObject } from '../json/json-value.ts';
 import type { CodeListLookup } from '../schema/code-list-ref.ts';
 import type { Finding } from '../certification/finding.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { definitionCodeLists, definitionText, fixturesPresent, realDefinitions } from '../../../test/support/fixtures.ts';
 import { editJson, stringsAt } from '../../../test/support/json-edit.ts';
 import type { CodeList } from '../../model/catalogue.ts';
-import { counterexampleTexts } from '../../afd1/counterexamples/counterexample-texts.ts';
+import { counterexampleTexts } from '../../model/message-example-texts.ts';
 import { parseAfd2BaselineSchema } from '../baseline/parse-baseline-schema.ts';
 import { demoAfd2BaselineSchemaText } from '../corpus/demo-baseline.ts';
 import { demoAfd2CodeLists } from '../corpus/demo-catalogue-content.ts';
@@ -57,7 +57,7 @@ function validatorOf(schemaText: string, codeLists: readonly CodeList[] = demoAf
     return value;
   });
   const draft2020 = String(schema.$schema).includes('2020-12');
-  const options = { strict: false, validateFormats: false, logger: false };
+  const options = { strict: false, validateFormats: false, logger: false as const };
   const ajv = draft2020 ? new Ajv2020(options) : new Ajv2019(options);
   for (const document of codeListDocuments(refs, new CodeListLookup(codeLists))) ajv.addSchema(document);
   const validate = ajv.compile({ ...schema, $schema: draft2020 ? 'https://json-schema.org/draft/2020-12/schema' : 'https://json-schema.org/draft/2019-09/schema' });

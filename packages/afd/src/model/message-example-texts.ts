@@ -1,4 +1,4 @@
-// The Dutch texts of example messages for refusals (issue 18, point 3).
+// The Dutch texts of example messages for refusals (issue 18, point 3), AFD 1.0 and 2.0 alike.
 
 export const counterexampleTexts = {
   /** The file name of a downloaded example message. */
