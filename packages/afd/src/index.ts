@@ -65,3 +65,5 @@ export * from './offline-certification/with-already-enriched-notice.ts';
 export * from './offline-certification/baseline-package.ts';
 export * from './offline-certification/read-baseline-package.ts';
 export * from './offline-certification/certification-verdict.ts';
+export * from './workbench/message-finding.ts';
+export * from './workbench/check-json-message.ts';

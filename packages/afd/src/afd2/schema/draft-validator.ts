@@ -1,6 +1,7 @@
 import { Ajv2019, MissingRefError, type ValidateFunction } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Options } from 'ajv';
+import formatsPlugin from 'ajv-formats';
 import type { CertificationMessage } from '../../model/certification.ts';
 import type { JsonObject } from '../json/json-value.ts';
 import { draftMetaSchemaUri, type JsonSchemaDraft } from '../json/schema-draft.ts';
@@ -22,6 +23,9 @@ const ajvOptions: Options = {
   validateFormats: false,
   addUsedSchema: false,
 };
+
+// ajv-formats is CommonJS and sets its plugin as its own `default` too; TypeScript types the import as the module, so its `default` is taken.
+const addFormats = (formatsPlugin as unknown as { default: typeof formatsPlugin.default }).default;
 
 const metaValidators = new Map<JsonSchemaDraft, Ajv2019 | Ajv2020>();
 
@@ -48,12 +52,17 @@ export interface DraftValidationInput {
   /** The code-list references found in the schema (see `scanReferences`), all locally known. */
   codeListRefs: readonly CodeListRef[];
   codeLists: CodeListLookup;
+  /**
+   * The validator checks messages a member tests (the workbench): every error, not only the
+   * first, and formats (date, date-time, email) checked as the standard means them.
+   */
+  forMessages?: boolean;
 }
 
 export type DraftValidationResult = { ok: true; validate: ValidateFunction } | { ok: false; messages: CertificationMessage[] };
 
 /** Validates a schema against its draft's meta-schema and compiles it with the code lists resolved locally. */
-export function validateAgainstDraft({ schema, draft, codeListRefs, codeLists }: DraftValidationInput): DraftValidationResult {
+export function validateAgainstDraft({ schema, draft, codeListRefs, codeLists, forMessages = false }: DraftValidationInput): DraftValidationResult {
   // The composition tool's spelling `http://json-schema.org/draft/2019-09/schema#` is unknown to
   // ajv by that name; the copy names the same meta-schema by its official URI.
   const canonical = { ...schema, $schema: draftMetaSchemaUri[draft] };
@@ -64,7 +73,8 @@ export function validateAgainstDraft({ schema, draft, codeListRefs, codeLists }:
   }
   // Already checked against the meta-schema above; the code-list documents are our own. Code
   // optimisation is off: it costs several times the compilation and gains nothing for one use.
-  const ajv = createAjv(draft, { ...ajvOptions, validateSchema: false, code: { optimize: false } });
+  const ajv = createAjv(draft, { ...ajvOptions, validateSchema: false, code: { optimize: false }, ...(forMessages ? { allErrors: true, validateFormats: true } : {}) });
+  if (forMessages) addFormats(ajv);
   try {
     for (const document of codeListDocuments(codeListRefs, codeLists)) ajv.addSchema(document);
     return { ok: true, validate: ajv.compile(canonical) };

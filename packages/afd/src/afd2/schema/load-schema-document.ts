@@ -22,7 +22,7 @@ export interface LoadedSchema {
 export type LoadSchemaResult = { ok: true; loaded: LoadedSchema } | { ok: false; messages: CertificationMessage[] };
 
 /** Parses schema text and checks it is a JSON Schema of a supported draft with only local references. */
-export function loadSchemaDocument(schemaText: string, codeLists: CodeListLookup): LoadSchemaResult {
+export function loadSchemaDocument(schemaText: string, codeLists: CodeListLookup, { forMessages = false } = {}): LoadSchemaResult {
   const parsed = parseJsonText(schemaText);
   if (!parsed.ok) return { ok: false, messages: [documentTexts.notJson(parsed.error)] };
   const schema = parsed.value;
@@ -37,7 +37,7 @@ export function loadSchemaDocument(schemaText: string, codeLists: CodeListLookup
 
   const references = scanReferences(schema, codeLists);
   if (references.errors.length > 0) return { ok: false, messages: references.errors };
-  const validation = validateAgainstDraft({ schema, draft, codeListRefs: references.codeListRefs, codeLists });
+  const validation = validateAgainstDraft({ schema, draft, codeListRefs: references.codeListRefs, codeLists, forMessages });
   if (!validation.ok) return { ok: false, messages: validation.messages };
   return { ok: true, loaded: { schema, draft, validate: validation.validate } };
 }
