@@ -60,6 +60,7 @@ export class ExampleBuilder {
     const attributes = this.requiredAttributes(content.attributes, focus.attribute);
     if (!attributes) return null;
     if (focus.nil) return { ...base, attributes };
+    // Simple content comes by xs:extension, which AFD schemas may not use; 'A' is a guess the validator checks.
     if (content.variety === 'simple') return { ...base, attributes, text: fixed?.kind === 'fixed' ? fixed.value : 'A' };
     if (focus.children) return { ...base, attributes, children: [...focus.children] };
     const child = focus.child;
