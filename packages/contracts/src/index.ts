@@ -21,6 +21,7 @@ export * from './definition-sync.ts';
 export * from './baseline-libraries.ts';
 export * from './facets-validator.ts';
 export * from './definition-generation.ts';
+export * from './message-workbench.ts';
 export * from './reports.ts';
 export * from './revalidation.ts';
 export * from './business-rules.ts';

@@ -70,7 +70,7 @@ describe.each(['2019-09', '2020-12'] as const)('checking a message against a fun
       const result = checkJsonMessage(files, text);
       return result.ok ? null : result.problem;
     };
-    expect(problem('{"policy": [')).toMatch(/^Het bestand het bericht is geen geldige JSON: /);
+    expect(problem('{"policy": [')).toMatch(/^Het bericht is geen geldige JSON: /);
     expect(problem(`${'['.repeat(500)}${']'.repeat(500)}`)).toMatch(/te diep genest/);
     expect(problem('[1, 2]')).toBe('Het bericht is geen JSON-object.');
   });

@@ -74,7 +74,7 @@ export function checkJsonMessage(files: Afd2FunctionFiles, messageText: string):
   if (!rules.ok) return rules;
 
   const parsed = parseJsonText(messageText, messageLimits);
-  if (!parsed.ok) return { ok: false, problem: jsonParseMessage(texts.messageName, parsed.error) };
+  if (!parsed.ok) return { ok: false, problem: texts.notJson(parsed.error) };
   const message = parsed.value;
   if (!isJsonObject(message)) return { ok: false, problem: texts.notAnObject };
 

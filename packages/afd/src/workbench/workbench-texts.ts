@@ -4,7 +4,7 @@
 const quoted = (value: unknown) => (typeof value === 'string' ? `'${value}'` : JSON.stringify(value));
 
 export const workbenchTexts = {
-  messageName: 'het bericht',
+  notJson: (error: { reason: string; line: number; column: number }) => `Het bericht is geen geldige JSON: ${error.reason} (regel ${error.line}, kolom ${error.column}).`,
   notAnObject: 'Het bericht is geen JSON-object.',
   schemaUnusable: (reason: string) => `Het schema van deze functie is niet te gebruiken: ${reason}`,
   rulesUnusable: (reason: string) => `De verbandscontroles van deze functie zijn niet te lezen: ${reason}`,

@@ -9,6 +9,7 @@ import importsRoutes from './imports/imports.routes.ts';
 import openApiRoutes from './openapi/openapi.routes.ts';
 import tasksRoutes from './tasks/tasks.routes.ts';
 import variantsRoutes from './variants/variants.routes.ts';
+import workbenchRoutes from './workbench/workbench.routes.ts';
 
 /** AFD Online Samenstellen: one module, a folder per slice (ARCHITECTURE.md 'Authoring'). */
 const authoringRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
@@ -21,6 +22,7 @@ const authoringRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, option
   await app.register(businessRulesRoutes, options);
   await app.register(openApiRoutes, options);
   await app.register(variantsRoutes, options);
+  await app.register(workbenchRoutes, options);
 };
 
 export default authoringRoutes;

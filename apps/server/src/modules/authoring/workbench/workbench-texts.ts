@@ -1,0 +1,11 @@
+import { HttpProblem } from '../../../http/http-problem.ts';
+
+// The workbench's Dutch answers (issue 18, point 5; ours, in the plain style of the others).
+
+export const workbenchProblems = {
+  functionNotFound: (functionName: string) => new HttpProblem(404, 'Niet gevonden', `Functie '${functionName}' bestaat niet in deze definitie.`),
+  afd1NotYet: () =>
+    new HttpProblem(409, 'Nog niet beschikbaar', 'Berichten testen kan nu alleen voor AFD 2.0-definities (JSON); voor AFD 1.0 (XML) volgt het.'),
+  /** The message could not be read or the function's files not be used: nothing was checked. */
+  notCheckable: (detail: string) => new HttpProblem(422, 'Bericht niet te controleren', detail, { message: [detail] }),
+};

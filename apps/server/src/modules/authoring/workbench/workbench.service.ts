@@ -1,0 +1,34 @@
+import { checkJsonMessage, type Afd2FunctionFiles } from '@afd/afd';
+import type { MessageCheckResult } from '@afd/contracts';
+import type { Principal } from '../../../auth/principal.ts';
+import type { Db } from '../../../db/client.ts';
+import type { CertificationPool } from '../../../jobs/certification-pool.ts';
+import { generateOnPool } from '../generation/generate-on-pool.ts';
+import { generationInputOf, generationSourceOf } from '../generation/generation-source.ts';
+import { workbenchProblems } from './workbench-texts.ts';
+
+// 'Bericht testen' (issue 18, point 5): a message checked against one function of a definition as
+// it stands now — the function's files generated as 'Download per functie' makes them, then the
+// domain's check (packages/afd/src/workbench). Nothing is stored. An inactive function can be
+// tested too: a member tries a function out before switching it on.
+
+export interface WorkbenchRequest {
+  organisationName: string;
+  name: string;
+  functionName: string;
+  draft: '2019-09' | '2020-12' | undefined;
+  message: string;
+}
+
+export async function checkTestMessage(db: Db, pool: CertificationPool, principal: Principal, request: WorkbenchRequest): Promise<MessageCheckResult> {
+  const source = await generationSourceOf(db, principal, request.organisationName, request.name);
+  const fn = source.definition.functions.find((candidate) => candidate.name === request.functionName);
+  if (!fn) throw workbenchProblems.functionNotFound(request.functionName);
+  if (source.library.afdVersion === 1) throw workbenchProblems.afd1NotYet();
+  const { schema, companions } = await generateOnPool(pool, generationInputOf(source, fn.name, request.draft));
+  const companion = (suffix: string) => companions.find((file) => file.name.endsWith(suffix))?.content ?? null;
+  const files: Afd2FunctionFiles = { schemaText: schema.content, codeListsText: companion('-afdCodelists.json'), rulesText: companion('-validationRules.json') };
+  const checked = checkJsonMessage(files, request.message);
+  if (!checked.ok) throw workbenchProblems.notCheckable(checked.problem);
+  return { function: fn.name, findings: checked.findings };
+}

@@ -1,0 +1,82 @@
+import { checkJsonMessage } from '@afd/afd';
+import { strFromU8, unzipSync } from 'fflate';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/build-test-app.ts';
+import { demoAuthoringApp } from '../helpers/demo-authoring-app.ts';
+import type { RoleMatrix } from '../helpers/role-matrix.ts';
+import { testEngines } from '../helpers/test-database.ts';
+import { definitions } from '../../src/db/schema/index.ts';
+import { demoDefinitionNames } from '../../src/demo/demo-definitions.ts';
+
+// 'Bericht testen' (issue 18, point 5) through the API on the demo definitions: the answer is the
+// domain's check of the message against exactly the files 'Download per functie' gives for that
+// function; who may ask is who may generate; a message that cannot be read is refused in Dutch,
+// and nothing is written either way.
+
+const base = '/api/Productdefinities';
+
+describe.each(testEngines)('the test-message workbench (%s)', (engine) => {
+  let testApp: TestApp;
+  let matrix: RoleMatrix;
+  const target = (name: string, functionName: string) => [matrix.ownOrganisation.name, name, functionName].map(encodeURIComponent).join('/');
+  const firstActive = async (name: string) => {
+    const [row] = await testApp.database.db.select({ functions: definitions.functions }).from(definitions).where(eq(definitions.name, name));
+    const found = (row?.functions as { name: string; active: boolean }[]).find((fn) => fn.active);
+    if (!found) throw new Error(`${name} has no active function`);
+    return found.name;
+  };
+  const check = (actor: Parameters<RoleMatrix['as']>[0], name: string, functionName: string, message: string) =>
+    matrix.as(actor, { method: 'POST', url: `${base}/Workbench/${target(name, functionName)}`, payload: { message } });
+
+  beforeAll(async () => {
+    ({ testApp, matrix } = await demoAuthoringApp(engine, { own: 'Polderzeker' }));
+  }, 120_000);
+  afterAll(() => testApp.close());
+
+  it("answers the domain's findings on the files 'Download per functie' gives", async () => {
+    const functionName = await firstActive(demoDefinitionNames.auto);
+    const message = JSON.stringify({ commonFunctional: [{ entityType: 'default' }], onbekend: true });
+    const zip = await matrix.as('validator', { method: 'GET', url: `${base}/Generate/${target(demoDefinitionNames.auto, functionName)}` });
+    expect(zip.statusCode, zip.body).toBe(200);
+    const files = Object.entries(unzipSync(new Uint8Array(zip.rawPayload))).map(([name, bytes]) => [name, strFromU8(bytes)] as const);
+    const named = (suffix: string) => files.find(([name]) => name.endsWith(suffix))?.[1] ?? null;
+    const schemaText = files.find(([name]) => !name.endsWith('-afdCodelists.json') && !name.endsWith('-validationRules.json'))?.[1] ?? '';
+    const expected = checkJsonMessage({ schemaText, codeListsText: named('-afdCodelists.json'), rulesText: named('-validationRules.json') }, message);
+    if (!expected.ok) throw new Error(expected.problem);
+
+    const response = await check('validator', demoDefinitionNames.auto, functionName, message);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ function: functionName, findings: expected.findings });
+    expect(expected.findings).toContainEqual({ kind: 'schema', path: 'onbekend', message: "'onbekend' is hier niet toegestaan.", source: 'additionalProperties' });
+  });
+
+  it('refuses a message that is no JSON object with the reason, an empty one as a field error', async () => {
+    const functionName = await firstActive(demoDefinitionNames.auto);
+    const notJson = await check('validator', demoDefinitionNames.auto, functionName, '{"policy": [');
+    expect(notJson.statusCode).toBe(422);
+    expect(notJson.json<{ detail: string }>().detail).toMatch(/^Het bericht is geen geldige JSON: het bestand houdt onverwacht op/);
+    const list = await check('validator', demoDefinitionNames.auto, functionName, '[]');
+    expect(list.json<{ detail: string }>().detail).toBe('Het bericht is geen JSON-object.');
+    const empty = await check('validator', demoDefinitionNames.auto, functionName, '');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain('Het bericht is leeg.');
+  });
+
+  it('says an AFD 1.0 definition cannot be tested yet, and an unknown function is not found', async () => {
+    const functionName = await firstActive(demoDefinitionNames.reis);
+    const afd1 = await check('validator', demoDefinitionNames.reis, functionName, '{}');
+    expect(afd1.statusCode).toBe(409);
+    expect(afd1.json<{ detail: string }>().detail).toContain('alleen voor AFD 2.0-definities');
+    expect((await check('validator', demoDefinitionNames.auto, 'bestaatniet', '{}')).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['anonymous', 401],
+    ['inactive', 403],
+    ['otherCertifier', 403],
+  ] as const)('refuses %s with %i, as generation does', async (actor, status) => {
+    const functionName = await firstActive(demoDefinitionNames.auto);
+    expect((await check(actor, demoDefinitionNames.auto, functionName, '{}')).statusCode).toBe(status);
+  });
+});
