@@ -111,6 +111,12 @@ describe('afd-certify', () => {
     const report = JSON.parse(result.stdout) as { verdict: string; messages: unknown };
     expect(report.messages).toEqual(certifyJsonSchema({ schemaText: schema, baseline: demoAfd2BaselineLibrary(), codeLists: [] }).messages);
     expect(result.exitCode).toBe(report.verdict === 'valide' ? 0 : 1);
+    // A refusal carries the example message confirmed against the baseline's own JSON Schema, as on the portal.
+    const widened = schema.replace(/"maxLength":\s*(\d+)/u, (_all, length: string) => `"maxLength": ${Number(length) * 100}`);
+    const refused = run(['--baseline', 'baseline.json', '--catalogue', 'catalogus.zip', '--json', 'ruimer.json'], { 'baseline.json': schema, 'catalogus.zip': zip, 'ruimer.json': widened });
+    expect(widened).not.toBe(schema);
+    expect(JSON.parse(refused.stdout).messages).toEqual(certifyJsonSchema({ schemaText: widened, baseline: demoAfd2BaselineLibrary(), codeLists: [], baselineSchemaText: schema }).messages);
+    expect(JSON.parse(refused.stdout).messages.some((message: { example?: unknown }) => message.example !== undefined)).toBe(true);
     const broken = run(['--baseline', 'baseline.json', '--catalogue', 'catalogus.zip', '--json', 'kapot.json'], { 'baseline.json': schema, 'catalogus.zip': zip, 'kapot.json': '{ geen json' });
     expect(broken.exitCode).toBe(1);
     expect(JSON.parse(broken.stdout)).toMatchObject({ verdict: 'niet-valide', messages: [{ severity: 1 }] });

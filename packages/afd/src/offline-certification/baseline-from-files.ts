@@ -29,6 +29,6 @@ export function baselineFromFiles({ fileName, content, catalogue }: BaselineFile
   const baseline: CertificationBaseline =
     afdVersion === 1
       ? { afdVersion: 1, library: parsed.library, baselineXsd: new TextDecoder().decode(content), xpathRules: [], catalogueXsdFiles: xsdFiles }
-      : { afdVersion: 2, library: parsed.library, codeLists };
+      : { afdVersion: 2, library: parsed.library, codeLists, baselineSchemaText: new TextDecoder().decode(content) };
   return { ok: true, baseline, notes: afdVersion === 1 ? [offlineTexts.noXPathRules, ...lines] : lines };
 }

@@ -40,7 +40,7 @@ export function certificationBaselineOf(baselinePackage: BaselinePackage): Certi
       catalogueXsdFiles: baselinePackage.catalogue.xsdFiles,
     };
   }
-  return { afdVersion: 2, library: baselinePackage.library, codeLists: baselinePackage.catalogue.codeLists };
+  return { afdVersion: 2, library: baselinePackage.library, codeLists: baselinePackage.catalogue.codeLists, baselineSchemaText: baselinePackage.baseline.content };
 }
 
 /** The package's file name: the key's names, so packages of several keys can lie side by side. */

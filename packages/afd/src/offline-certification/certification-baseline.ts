@@ -22,6 +22,8 @@ export interface Afd2CertificationBaseline {
   afdVersion: 2;
   library: BaselineLibrary;
   codeLists: CodeList[];
+  /** The baseline's JSON Schema as uploaded: each refusal's example message is confirmed against it. */
+  baselineSchemaText: string | undefined;
 }
 
 export type CertificationBaseline = Afd1CertificationBaseline | Afd2CertificationBaseline;

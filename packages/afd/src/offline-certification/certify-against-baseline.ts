@@ -23,7 +23,7 @@ export function certifyAgainstBaseline(baseline: CertificationBaseline, file: Fi
   if (baseline.afdVersion === 1) return withAlreadyEnrichedNotice(certifyAgainstAfd1Baseline(baseline, file, options), file.content, file.fileName);
   const schemaText = decodeUtf8(file.content);
   if (schemaText === null) return { messages: [{ severity: 1, ...offlineTexts.notUtf8(file.fileName) }], manualValidation: false };
-  return certifyJsonSchema({ schemaText, baseline: baseline.library, codeLists: baseline.codeLists });
+  return certifyJsonSchema({ schemaText, baseline: baseline.library, codeLists: baseline.codeLists, baselineSchemaText: baseline.baselineSchemaText });
 }
 
 /** AFD 1.0 checks 1-5 alone, as the portal's worker pool runs them for every certification (uploads, generated and stored schemas). */

@@ -37,7 +37,10 @@ export async function certifyFunction({ source, set, schemaName, afd1Context, po
   const content = new TextEncoder().encode(set.schema.content);
   const result = afd1Context
     ? await certifyAgainst(pool, afd1Context, content, set.schema.name)
-    : certifyAgainstBaseline({ afdVersion: 2, library: source.library, codeLists: source.catalogue.model.codeLists }, { fileName: set.schema.name, content });
+    : certifyAgainstBaseline(
+        { afdVersion: 2, library: source.library, codeLists: source.catalogue.model.codeLists, baselineSchemaText: source.baselineDocument },
+        { fileName: set.schema.name, content },
+      );
   if (!isCertifiable(result)) return { findings: findingsOf(result), content, enriched: '', certificationMark: '' };
 
   const certificationMark = sha256Hex(content);
