@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../src/db/blob-store.ts';
 import { multipartBody } from '../../src/http/single-file-upload.testing.ts';
 import { corpus, keyFields, startCertificationTestApp, type CertificationTestApp } from '../../src/shared/testing/certification.fixture.ts';
 import { afdCertifyBinLink, asAnswered, certifyWithCli, runCliEntry, runCliProcess, workFolder, type CliMessage } from './afd-certify-runs.ts';
@@ -52,7 +53,6 @@ describe('afd-certify parity with the portal: AFD 1.0', () => {
     const valid = corpus().organisationSchemas.find((schema) => schema.expectation === 'valid' && schema.baseline === 0);
     if (!valid) throw new Error('no valid corpus schema');
     const validated = await validate('certifier', 0, valid.xsd);
-    const { sha256Hex } = await import('../../src/db/blob-store.ts');
     const certify = `/api/OrganisationSchemas/Certify?${new URLSearchParams({ ...keyFields(app.key), name: 'Pariteit', publish: 'false', tempFileId: validated.tempFileId ?? '', fileSha256: sha256Hex(new TextEncoder().encode(valid.xsd)) })}`;
     const certified = await app.matrix.as('certifier', { method: 'POST', url: certify });
     expect(certified.statusCode, certified.body).toBe(200);
