@@ -1,24 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
-import type { Database, Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import type { Access } from './access.ts';
 import { refusalOf } from './access-decision.ts';
 import { invalidToken, notSignedIn, problemFor } from './auth-problems.ts';
 import { bearerTokenOf } from './bearer-token.ts';
+import { cachingTokenVerifier } from './caching-token-verifier.ts';
 import { embeddedTokenVerifier, externalTokenVerifier } from './configured-token-verifier.ts';
 import { pruneExpiredPayloads } from './embedded-provider/drizzle-adapter.ts';
 import { createEmbeddedProvider } from './embedded-provider/embedded-provider.ts';
 import interactionRoutes from './embedded-provider/interaction-routes.ts';
 import mountProvider from './embedded-provider/mount-provider.ts';
-import { profileFromClaims } from './identity-claims.ts';
-import type {} from './principal.ts';
-import { resolvePrincipal } from './principal-store.ts';
+import { profileFromClaims, type IdentityProfile } from './identity-claims.ts';
+import type { Principal } from './principal.ts';
+import { cachedPrincipalResolver } from './principal-cache.ts';
 import { InvalidTokenError, type TokenVerifier } from './token-verifier.ts';
 
 // Who is calling, and may they? Every route declares its access (src/auth/access.ts); this plugin
 // refuses to register a route without one, identifies the caller from the bearer token, loads
-// their user record and enforces the declaration before any body is read or handler runs.
+// their user record and enforces the declaration before any body is read or handler runs. The
+// verified token and the principal come from memory when nothing changed since (ADR 0043).
 
 export interface AuthPluginOptions {
   config: AppConfig;
@@ -40,6 +42,8 @@ declare module 'fastify' {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+/** Verified tokens remembered (ADR 0043): a few per signed-in user, each for at most a minute. */
+const verifiedTokenCache = { maxEntries: 10_000, maxAgeMs: 60_000 };
 
 /** The access a route declares; a route that declares none stops the app from starting. */
 function requireAccessDeclaration(route: RouteOptions): Access {
@@ -69,7 +73,7 @@ async function identityOf(verifier: TokenVerifier, token: string, request: Fasti
   }
 }
 
-function authenticateRequests(verifier: TokenVerifier, db: Db) {
+function authenticateRequests(verifier: TokenVerifier, principalOf: (profile: IdentityProfile) => Promise<Principal>) {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const { access, ownAuthorizationHeader } = request.routeOptions.config;
     // Only the not-found handler (and routes registered before this plugin) declare nothing:
@@ -83,7 +87,7 @@ function authenticateRequests(verifier: TokenVerifier, db: Db) {
     // app renew and retry. Without a token, a public route is simply anonymous.
     if (token !== undefined) {
       const identity = await identityOf(verifier, token, request, reply);
-      request.principal = await resolvePrincipal(db, profileFromClaims(identity.subject, identity.claims));
+      request.principal = await principalOf(profileFromClaims(identity.subject, identity.claims));
     }
 
     const refusal = refusalOf(access, request.principal);
@@ -105,9 +109,9 @@ async function authPlugin(app: FastifyInstance, { config, database }: AuthPlugin
   app.decorateRequest('principal', null);
 
   const embedded = config.oidc.embedded ? await createEmbeddedProvider(config, database.db, app.log) : null;
-  const verifier = embedded ? embeddedTokenVerifier(config, embedded.publicKeys) : externalTokenVerifier(config);
+  const verifier = cachingTokenVerifier(embedded ? embeddedTokenVerifier(config, embedded.publicKeys) : externalTokenVerifier(config), verifiedTokenCache);
   // Added before any route below, so that child contexts inherit it too.
-  app.addHook('onRequest', authenticateRequests(verifier, database.db));
+  app.addHook('onRequest', authenticateRequests(verifier, cachedPrincipalResolver(database.db, database.changeNotices)));
 
   if (embedded) {
     const { provider } = embedded;

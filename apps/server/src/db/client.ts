@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ChangeNotices } from './change-notices.ts';
 import type * as schema from './schema/index.ts';
 
 /**
@@ -15,6 +16,8 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** Runs SQL migrations up to the latest; safe to call at every start. */
   migrate(): Promise<void>;
+  /** Notices of changes that per-instance caches must hear of (ADR 0043); closed with the database. */
+  changeNotices: ChangeNotices;
   /** Cheap round trip for readiness checks. */
   ping(): Promise<void>;
   close(): Promise<void>;

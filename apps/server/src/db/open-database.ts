@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteChangeNotices, postgresChangeNotices } from './change-notices.ts';
 import type { Database, Db } from './client.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
@@ -29,14 +30,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // process. The pool replaces the connection on the next query, so a warning is enough.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL-verbinding verbroken: ${error.message}`));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    const changeNotices = postgresChangeNotices(target.url);
     return {
       db,
       engine: 'postgres',
+      changeNotices,
       migrate: () => migratePg(db as never, { migrationsFolder }),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: async () => {
+        await changeNotices.close();
+        await pool.end();
+      },
     };
   }
 
@@ -45,15 +51,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const client =
       target.kind === 'pglite' ? await PGlite.create(path.join(target.dataDir, 'pglite')) : await PGlite.create();
     const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+    const changeNotices = pgliteChangeNotices(client);
     return {
       db,
       engine: 'pglite',
+      changeNotices,
       migrate: () => migratePglite(db as never, { migrationsFolder }),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
       close: async () => {
         try {
+          await changeNotices.close();
           await client.close();
         } finally {
           lock?.release();

@@ -1,25 +1,25 @@
 import { publicationInfoCsvFileName, publishedColumnParamsSchema, publishedRegisterSchema, publishedSchemaListSchema, publishedSchemaMetadataSchema } from '@afd/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition, csvContentType } from '../../http/csv.ts';
+import { sendJsonAnswer, sendJsonBody } from '../../http/json-answer.ts';
 import { problemResponse } from '../../http/problem-response.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { publicationInfoCsv } from './publication-info-csv.ts';
-import { readPublicationInfo, readPublishedSchemaMetadata, readRegister, readRegisterColumn } from './published-schemas.service.ts';
+import { readPublicationInfo, readPublishedSchemaMetadata } from './published-schemas.service.ts';
+import { registerCache } from './register-cache.ts';
 
 // The public register (spec 000 §2 screen 17, 001 §7 'Published schemas'). Anybody reads it; a
 // bearer token, when sent, makes each schema say whether this caller may download it. The zip
-// downloads are the schema-downloads module's.
+// downloads are the schema-downloads module's. The tree and anonymous columns carry an entity
+// tag: a client that sends it back (If-None-Match) gets 304 while the register is unchanged.
 
 const tags = ['Register'];
 
 const publishedSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   const { db } = database;
-  const callerOf = (request: FastifyRequest) => ({
-    principal: request.principal,
-    standardsOrganisation: config.standardsOrganisation,
-  });
+  const register = registerCache(db, database.changeNotices, config.standardsOrganisation);
+  const notModified = z.void().describe('Ongewijzigd sinds de entity tag in If-None-Match');
 
   app.get(
     '/api/PublishedSchemas',
@@ -30,10 +30,11 @@ const publishedSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
         summary: 'Het register: organisaties en hun baselines met het aantal gepubliceerde schemas',
         description:
           'Zonder aanmelding opvraagbaar. Geeft geen schemas: die geeft GET /api/PublishedSchemas/{organisation}/{baselineId} per baseline, met mayDownload voor deze gebruiker.',
-        response: { 200: publishedRegisterSchema, 401: problemResponse('Ongeldige aanmelding') },
+        response: { 200: publishedRegisterSchema, 304: notModified, 401: problemResponse('Ongeldige aanmelding') },
       },
     },
-    async () => readRegister(db),
+    // The same answer for every caller: a signed-in one may get 304 as well.
+    async (request, reply) => sendJsonAnswer(request, reply, await register.tree()),
   );
 
   app.get(
@@ -61,13 +62,23 @@ const publishedSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
         params: publishedColumnParamsSchema,
         response: {
           200: publishedSchemaListSchema,
+          304: notModified,
           400: problemResponse('Ongeldige baseline'),
           401: problemResponse('Ongeldige aanmelding'),
           404: problemResponse('Organisatie bestaat niet'),
         },
       },
     },
-    async (request) => readRegisterColumn(db, callerOf(request), request.params.organisation, request.params.baselineId),
+    async (request, reply) => {
+      const { organisation, baselineId } = request.params;
+      // mayDownload differs per caller: a shared cache must not hand one caller's answer to another.
+      reply.header('vary', 'authorization');
+      const { principal } = request;
+      // Only the anonymous answer has a tag: a signed-in caller's browser may send the tag of an
+      // anonymous answer it kept, which says nothing about this caller's mayDownload.
+      if (!principal) return sendJsonAnswer(request, reply, (await register.column(organisation, baselineId)).anonymous);
+      return sendJsonBody(reply, await register.signedInColumn(organisation, baselineId, principal));
+    },
   );
 
   app.get(

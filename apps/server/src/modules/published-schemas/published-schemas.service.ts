@@ -3,9 +3,8 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
 import { baselineNameOf } from '../../shared/baseline-keys.ts';
-import { findOrganisationByName } from '../../shared/organisation-lookup.ts';
+import { findOrganisationByName, type OrganisationRow } from '../../shared/organisation-lookup.ts';
 import { compareDutch } from '../../shared/dutch-order.ts';
-import { readDownloadEnabledOrganisations } from '../../shared/download-enabled-organisations.ts';
 import type { PublicationInfoLine } from './publication-info-csv.ts';
 import { publishedSchemaTexts as texts } from './published-schemas-texts.ts';
 import {
@@ -15,6 +14,7 @@ import {
   readPublishedVariantName,
   readRegisterCounts,
   type BaselineNames,
+  type PublishedRow,
 } from './published-schemas.repository.ts';
 import { registerEntry, type RegisterContext } from './register-entry.ts';
 
@@ -27,13 +27,6 @@ export interface RegisterCaller {
 }
 
 const byName = <T extends { name: string }>(a: T, b: T) => compareDutch(a.name, b.name) || a.name.localeCompare(b.name);
-
-async function registerContext(db: Db, caller: RegisterCaller, ownerId: string): Promise<RegisterContext> {
-  // Anonymous callers may download nothing: their answer needs no download choice. Otherwise the
-  // column's owner's choice, read as the download call reads it.
-  const enabledOrganisations = caller.principal ? await readDownloadEnabledOrganisations(db, ownerId) : null;
-  return { principal: caller.principal, standardsOrganisation: caller.standardsOrganisation, enabledOrganisations };
-}
 
 /**
  * Groups items by organisation id, then baseline id, naming both; items of an organisation or a
@@ -87,15 +80,28 @@ export async function readPublicationInfo(db: Db): Promise<PublicationInfoLine[]
   );
 }
 
-/** `GET /api/PublishedSchemas/{organisation}/{baselineId}`: one register column (empty when nothing is published there). */
-export async function readRegisterColumn(db: Db, caller: RegisterCaller, organisationName: string, baselineId: string): Promise<PublishedSchema[]> {
+/** One register column's owner and published rows, in Dutch order of name. */
+export interface RegisterColumn {
+  organisation: OrganisationRow;
+  rows: PublishedRow[];
+}
+
+/** The rows of `GET /api/PublishedSchemas/{organisation}/{baselineId}`; 404 for an unknown organisation. */
+export async function readRegisterColumn(db: Db, organisationName: string, baselineId: string): Promise<RegisterColumn> {
   const organisation = await findOrganisationByName(db, organisationName);
   if (!organisation) throw new HttpProblem(404, texts.notFoundTitle, texts.unknownOrganisation(organisationName));
-  const [rows, context] = await Promise.all([
-    readPublishedRows(db, { organisationId: organisation.id, baselineSchemaId: baselineId }),
-    registerContext(db, caller, organisation.id),
-  ]);
-  return rows.map((row) => registerEntry(row, organisation.name, context)).sort(byName);
+  const rows = await readPublishedRows(db, { organisationId: organisation.id, baselineSchemaId: baselineId });
+  return { organisation, rows: rows.sort(byName) };
+}
+
+/**
+ * One register column as this caller sees it (empty when nothing is published there).
+ * `enabledOrganisations` is the owner's download choice; anonymous callers may download nothing,
+ * so theirs is never read.
+ */
+export function registerColumnFor(column: RegisterColumn, caller: RegisterCaller, enabledOrganisations: readonly string[] | null): PublishedSchema[] {
+  const context: RegisterContext = { principal: caller.principal, standardsOrganisation: caller.standardsOrganisation, enabledOrganisations };
+  return column.rows.map((row) => registerEntry(row, column.organisation.name, context));
 }
 
 /** `GET /api/PublishedSchemas/Metadata/{organisation}/{schema}`: the variant a published schema was generated for. */

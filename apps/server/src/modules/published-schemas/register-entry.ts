@@ -13,10 +13,15 @@ export interface RegisterContext {
   enabledOrganisations: readonly string[] | null;
 }
 
+/** All the download rule reads of a caller: signed-in callers alike in this see the same column. */
+export function downloadCallerOf(principal: Principal | null): { isActive: boolean; organisationName: string | null } | null {
+  return principal && { isActive: principal.status === 'actief', organisationName: principal.organisationName };
+}
+
 export function registerEntry(row: PublishedRow, ownerName: string, context: RegisterContext): PublishedSchema {
   const decision = decideDownload({
     schema: { ownerName, isPublished: true, isDownloadable: row.isDownloadable, tag: row.tag },
-    caller: context.principal && { isActive: context.principal.status === 'actief', organisationName: context.principal.organisationName },
+    caller: downloadCallerOf(context.principal),
     enabledOrganisations: context.enabledOrganisations,
     standardsOrganisation: context.standardsOrganisation,
   });
