@@ -6,6 +6,7 @@ import { queryPlan } from '../../apps/server/src/modules/published-schemas/query
 import { insertRegisterBaseline } from '../../apps/server/src/shared/testing/register.fixture.ts';
 import { buildTestApp } from '../../apps/server/test/helpers/build-test-app.ts';
 import { bearer, createTokenIssuer, insertTestUser } from '../../apps/server/test/helpers/tokens.ts';
+import { interleavedHttpLoads } from './support/http-load.ts';
 import { ms, ratio } from './support/timing.ts';
 
 // Does the public register stay fast with a full database (issue 5 'What must hold' 4)? 10,000
@@ -15,7 +16,11 @@ import { ms, ratio } from './support/timing.ts';
 // side by side with GET /healthz (same app, same pipeline, no database) in one run, requests
 // interleaved so all see the same machine. Prints p50/p99, the ratios, and the planner's plans
 // of the tree's aggregate and of a column's query, which must read the partial index.
-// Run: npm run bench:register -w bench  (TEST_DATABASE_URL=postgres://... for PostgreSQL)
+// Then over real HTTP (issue 17): lookups per second of one column, anonymous and signed in, and
+// of the tree, from 50 keep-alive connections (a load generator in its own thread), against
+// /healthz over the same connections in the same run.
+// Run: npm run bench:register -w bench  (TEST_DATABASE_URL=postgres://... for PostgreSQL;
+// BENCH_HTTP_SECONDS rounds of 1 s per HTTP measurement, default 5; BENCH_HTTP_CONNECTIONS, default 50)
 // Under `npm run bench -w bench` (vitest bench) the same routes run as vitest benchmarks.
 
 const published = Number(process.env.BENCH_PUBLISHED ?? 10_000);
@@ -24,6 +29,8 @@ const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const organisationCount = 50;
 const baselineCount = 4;
 const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+const httpSeconds = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
+const httpConnections = Number(process.env.BENCH_HTTP_CONNECTIONS ?? 50);
 
 const testApp = await buildTestApp({ engine });
 const { db } = testApp.database;
@@ -112,6 +119,29 @@ if (process.env.VITEST) {
     const health = samples['GET /healthz'];
     for (const name of (Object.keys(calls) as CallName[]).filter((name) => name !== 'GET /healthz')) {
       console.log(`Verhouding ${name} / GET /healthz: p50 ${ratio(percentile(samples[name], 50) / percentile(health, 50))}, p99 ${ratio(percentile(samples[name], 99) / percentile(health, 99))}`);
+    }
+    const signedInExtra = (p: number) =>
+      percentile(samples['GET /api/PublishedSchemas (aangemeld)'], p) - percentile(samples['GET /api/PublishedSchemas (anoniem)'], p);
+    console.log(`Aangemeld min anoniem, GET /api/PublishedSchemas: p50 ${signedInExtra(50).toFixed(2)} ms, p99 ${signedInExtra(99).toFixed(2)} ms`);
+
+    const address = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    console.log(`Over HTTP (${address}), ${httpConnections} keep-alive verbindingen, ${httpSeconds} rondes van 1 s per aanroep om en om, een belastingsgenerator in een eigen thread:`);
+    const loads: { name: string; url: string; headers?: Record<string, string> }[] = [
+      { name: 'GET /healthz', url: '/healthz' },
+      { name: 'GET .../{org}/{baselineId} (anoniem)', url: columnUrl },
+      { name: 'GET .../{org}/{baselineId} (aangemeld)', url: columnUrl, headers: signedIn },
+      { name: 'GET /api/PublishedSchemas (anoniem)', url: '/api/PublishedSchemas' },
+    ];
+    const results = await interleavedHttpLoads(
+      loads.map((load) => ({ ...load, url: `${address}${load.url}` })),
+      { connections: httpConnections, rounds: httpSeconds },
+    );
+    const healthPerSecond = results[0]?.perSecond ?? Number.NaN;
+    for (const [index, load] of loads.entries()) {
+      const result = results[index];
+      if (!result) continue;
+      const failures = result.failed > 0 ? `, ${result.failed} mislukt` : '';
+      console.log(`${load.name.padEnd(40)} ${result.perSecond.toFixed(0).padStart(7)} /s  (${ratio(result.perSecond / healthPerSecond)} van /healthz${failures})`);
     }
     console.log(`Plan van de boom (aantallen per organisatie en baseline; EXPLAIN ANALYZE):\n${await explain(registerCountsSql())}`);
     console.log(`Plan van één kolom (${columnUrl}; EXPLAIN ANALYZE):\n${await explain(publishedRowsSql(column))}`);
