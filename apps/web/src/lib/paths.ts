@@ -104,6 +104,8 @@ export const appRoutes = {
     access: allRoles,
     featureFlag: 'AosOpenApi',
   },
+  // Ours (issue 18): the test-message workbench of a definition.
+  messageWorkbench: { path: `${productDefinitionPath}/bericht-testen`, title: 'Bericht testen', access: allRoles },
   variants: { path: '/variants/:organisation/:baseline/:productname', title: 'Varianten', access: allRoles },
   predefinedEntities: { path: '/predefinedentities/:organisation/:baseline/:productname', title: 'Voorgedefinieerde entiteiten', access: allRoles },
 } as const satisfies Record<string, RouteDefinition>;
