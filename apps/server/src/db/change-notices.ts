@@ -14,6 +14,9 @@ const changeTopics: readonly ChangeTopic[] = ['register', 'principals'];
 /** The channel the triggers of migration 0013 notify on. */
 export const changeChannel = 'afd_changes';
 
+/** The application_name of each instance's listening connection on PostgreSQL. */
+export const changeNoticesApplicationName = 'afd-change-notices';
+
 export interface ChangeNotices {
   /** True while every notice is known to reach this instance; caches serve from memory only then. */
   readonly live: boolean;
@@ -135,7 +138,8 @@ export function postgresChangeNotices(url: string, timing: PostgresNoticeTiming 
 
   async function connect(): Promise<void> {
     if (closed) return;
-    const candidate = new pg.Client({ connectionString: url, keepAlive: true });
+    // Named, so that an operator sees it in pg_stat_activity (and a test can cut it).
+    const candidate = new pg.Client({ connectionString: url, keepAlive: true, application_name: changeNoticesApplicationName });
     candidate.on('notification', (message) => {
       if (message.channel === changeChannel) topics.tell(message.payload ?? '');
     });

@@ -1,10 +1,11 @@
 import type { PublishedRegister, PublishedSchema, UserUpdate } from '@afd/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeNoticesApplicationName } from '../../src/db/change-notices.ts';
 import type { Database } from '../../src/db/client.ts';
 import { openDatabase } from '../../src/db/open-database.ts';
-import { users } from '../../src/db/schema/index.ts';
+import { organisationSchemas, users } from '../../src/db/schema/index.ts';
 import { insertRegisterBaseline, insertRegisterSchema } from '../../src/shared/testing/register.fixture.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { createRoleMatrix, type Actor, type RoleMatrix } from '../helpers/role-matrix.ts';
@@ -166,5 +167,42 @@ describe.each(setups)('changes take effect at once on %s', (_name, setup) => {
     await editUser('certifier', { role: 'V' });
 
     expect((await asCertifier()).statusCode).toBe(403);
+  });
+});
+
+describe.skipIf(!postgresUrl)('a lost notice connection on PostgreSQL', () => {
+  let instances: Instances;
+  let matrix: RoleMatrix;
+
+  beforeAll(async () => {
+    const setup = setups.find(([name]) => name.includes('PostgreSQL'))?.[1];
+    if (!setup) throw new Error('no PostgreSQL setup');
+    instances = await setup();
+    matrix = await createRoleMatrix(instances.first);
+    const baselineId = (await insertRegisterBaseline(instances.first.database)).id;
+    await insertRegisterSchema(instances.first.database, { organisationId: matrix.ownOrganisation.id, baselineSchemaId: baselineId, name: 'Schema_Een' });
+  }, 120_000);
+  afterAll(() => instances?.close());
+
+  const ownCount = async () => {
+    const register = (await instances.second.app.inject({ method: 'GET', url: '/api/PublishedSchemas' })).json() as PublishedRegister;
+    return register.organisations.find((organisation) => organisation.name === matrix.ownOrganisation.name)?.baselines[0]?.schemaCount ?? 0;
+  };
+
+  it('serves nothing from memory while it is down (a change made then shows at once), and caches again once it is back', async () => {
+    expect(await ownCount()).toBe(1);
+    // Cut every instance's listening connection, as a failover or a network cut would.
+    await instances.first.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${changeNoticesApplicationName} and datname = current_database()`,
+    );
+    // Nobody listens now: this change's notice is lost.
+    await instances.first.database.db.update(organisationSchemas).set({ name: 'Schema_Een_Hernoemd', isPublished: false, isDownloadable: false }).where(eq(organisationSchemas.name, 'Schema_Een'));
+    expect(await ownCount()).toBe(0);
+
+    await untilListening(instances.first.database, instances.second.database);
+    const tree = await instances.second.app.inject({ method: 'GET', url: '/api/PublishedSchemas' });
+    expect((await instances.second.app.inject({ method: 'GET', url: '/api/PublishedSchemas', headers: { 'if-none-match': String(tree.headers.etag) } })).statusCode).toBe(304);
+    await instances.first.database.db.update(organisationSchemas).set({ isPublished: true }).where(eq(organisationSchemas.name, 'Schema_Een_Hernoemd'));
+    expect(await ownCount()).toBe(1);
   });
 });
