@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { CertificationResult } from '@afd/afd';
 import type { CertificationTask } from './certification-task.ts';
+import { SharedValueSender } from './shared-task-values.ts';
 import { WorkerTaskTimeout } from './worker-task-timeout.ts';
 import { runWorkerTask, type WorkerInputs, type WorkerResults, type WorkerTask, type WorkerTaskKind } from './worker-task.ts';
 
@@ -41,6 +42,8 @@ interface PoolWorker {
   timer: NodeJS.Timeout | null;
   /** Terminated or failed: no longer takes tasks, and its late events are ignored. */
   retired: boolean;
+  /** What this worker already holds of the large inputs (a library, a baseline XSD). */
+  shared: SharedValueSender;
 }
 
 export const defaultTaskTimeoutMs = 120_000;
@@ -114,7 +117,7 @@ export class CertificationPool {
       idle.busy = pending;
       // Unref'd like the workers: a pending limit alone does not hold the process open.
       idle.timer = setTimeout(() => this.expire(idle), pending.timeoutMs).unref();
-      idle.worker.postMessage({ id: pending.id, task: pending.task });
+      idle.worker.postMessage({ id: pending.id, task: idle.shared.pack(pending.task) });
     }
   }
 
@@ -143,7 +146,7 @@ export class CertificationPool {
 
   private startWorker(): PoolWorker | null {
     if (this.closed || this.workers.length >= this.size || !this.start) return null;
-    const entry: PoolWorker = { worker: new Worker(this.start.url, { workerData: this.start.workerData }), busy: null, timer: null, retired: false };
+    const entry: PoolWorker = { worker: new Worker(this.start.url, { workerData: this.start.workerData }), busy: null, timer: null, retired: false, shared: new SharedValueSender() };
     entry.worker.on('message', (message: { id: number; result?: unknown; error?: string }) => {
       if (entry.retired) return;
       const pending = entry.busy;

@@ -1,11 +1,15 @@
 import { parentPort } from 'node:worker_threads';
-import { runWorkerTask, type WorkerTask } from './worker-task.ts';
+import { SharedValueStore } from './shared-task-values.ts';
+import { runWorkerTask } from './worker-task.ts';
 
 // The worker side of the pool: one task at a time (a certification or a parse), answered by its id.
+// Large inputs that repeat arrive once and are named by id after that (shared-task-values.ts).
 
-parentPort?.on('message', (message: { id: number; task: WorkerTask }) => {
+const shared = new SharedValueStore();
+
+parentPort?.on('message', (message: { id: number; task: unknown }) => {
   try {
-    parentPort?.postMessage({ id: message.id, result: runWorkerTask(message.task) });
+    parentPort?.postMessage({ id: message.id, result: runWorkerTask(shared.unpack(message.task)) });
   } catch (error) {
     parentPort?.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -245,9 +245,9 @@ describe.each(testEngines)('organisation schema validation and certification on 
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     });
 
-    it('certifies against the current library: a baseline uploaded since the validation can refuse the schema', async () => {
+    /** Runs `use` while the key's baseline has a newer library (another corpus baseline), then removes that library again. */
+    const withReplacedBaseline = async (use: () => Promise<void>) => {
       const { baselines, catalogueFiles, catalogueVersion } = corpus();
-      const tempFileId = await validTempFileId();
       const otherBaseline = baselines[1];
       const baselineId = fixture.baselineIds[0];
       if (!otherBaseline || !baselineId) throw new Error('corpus baselines');
@@ -255,11 +255,31 @@ describe.each(testEngines)('organisation schema validation and certification on 
       if (!parsed.ok) throw new Error('baseline does not parse');
       const libraryId = await insertLibrary(testApp.database, baselineId, otherBaseline.xsd, parsed.library, null, catalogueVersion);
       try {
-        const refused = await expectUnchanged(() => matrix.as('certifier', { method: 'POST', url: certifyUrl({ name: 'Na nieuwe baseline', tempFileId }) }), 409);
-        expect(refused.json().detail).toMatch(/niet valide/);
+        await use();
       } finally {
         await testApp.database.db.delete(baselineLibraries).where(eq(baselineLibraries.id, libraryId));
       }
+    };
+
+    it('certifies against the current library: a baseline uploaded since the validation can refuse the schema', async () => {
+      const tempFileId = await validTempFileId();
+      await withReplacedBaseline(async () => {
+        const refused = await expectUnchanged(() => matrix.as('certifier', { method: 'POST', url: certifyUrl({ name: 'Na nieuwe baseline', tempFileId }) }), 409);
+        expect(refused.json().detail).toMatch(/niet valide/);
+      });
+    });
+
+    it("validates against a replaced baseline at once, though the libraries read are kept (issue 17), and against the old one once it is back", async () => {
+      const errorsOf = async () => {
+        const response = await validate('certifier', { name: 'afdSchema.xsd', content: valid.xsd });
+        expect(response.statusCode).toBe(200);
+        return (response.json().messages as { severity: number }[]).filter((message) => message.severity === 1).length;
+      };
+      expect(await errorsOf()).toBe(0);
+      await withReplacedBaseline(async () => {
+        expect(await errorsOf()).toBeGreaterThan(0);
+      });
+      expect(await errorsOf()).toBe(0);
     });
 
     it('refuses an empty name, a foreign or unknown upload, another key, and an upload that is not certifiable', async () => {

@@ -5,6 +5,9 @@ import { readBlob } from '../../db/blob-store.ts';
 import { baselineLibraries, baselineSchemas, baselineSchemaXpathRules, datacatalogs, dimensions, xpathRules } from '../../db/schema/index.ts';
 import { isBaselineOfKey, type BaselineKeyIds, type BaselineKeyNames } from '../baseline-keys.ts';
 import { isCombinationAllowed } from '../combination-allowed.ts';
+import { deepFreeze } from '../../jobs/deep-freeze.ts';
+import { lastUsedCache } from '../last-used-cache.ts';
+import { cachedLibrary } from '../library-cache.ts';
 import { certificationProblems } from './certification-texts.ts';
 
 // Everything certification of an AFD 1.0 schema needs for one baseline key: the allowed key, its
@@ -56,16 +59,25 @@ export async function certificationContextOf(db: Db | Tx, key: BaselineKeyIds): 
 
 /** The context of a baseline by id (revalidation); null when it has no library or catalogue. */
 export async function contextOfBaseline(db: Db | Tx, baselineSchemaId: string, keyNames: BaselineKeyNames): Promise<CertificationContext | null> {
-  const [library] = await db
-    .select()
+  const [row] = await db
+    .select({ id: baselineLibraries.id, contentBlobId: baselineLibraries.contentBlobId, datacatalogId: baselineLibraries.datacatalogId })
     .from(baselineLibraries)
     .where(and(eq(baselineLibraries.baselineSchemaId, baselineSchemaId), eq(baselineLibraries.afdVersion, 1)))
     .orderBy(desc(baselineLibraries.createdAt))
     .limit(1);
-  if (!library) return null;
-  const catalogue = await catalogueOf(db, library.datacatalogId);
+  if (!row) return null;
+  const catalogue = await catalogueOf(db, row.datacatalogId);
   if (!catalogue) throw certificationProblems.noCatalogue();
-  const baselineBlob = await readBlob(db, library.contentBlobId);
+  // Keyed by the newest library's id: a replaced baseline has a new library, read at once.
+  const library = await cachedLibrary(row.id, async () => {
+    const [stored] = await db.select({ library: baselineLibraries.library }).from(baselineLibraries).where(eq(baselineLibraries.id, row.id));
+    return stored ? (stored.library as BaselineLibrary) : null;
+  });
+  if (!library) return null;
+  const baselineXsd = await baselineXsds(row.contentBlobId, async () => {
+    const blob = await readBlob(db, row.contentBlobId);
+    return blob ? new TextDecoder().decode(blob.content) : null;
+  });
   const rules = await db
     .select({ name: xpathRules.name, selectionXPath: xpathRules.selectionXPath, predicateXPath: xpathRules.predicateXPath, errorMessage: xpathRules.errorMessage })
     .from(baselineSchemaXpathRules)
@@ -74,22 +86,30 @@ export async function contextOfBaseline(db: Db | Tx, baselineSchemaId: string, k
     .orderBy(xpathRules.name);
   return {
     baselineSchemaId,
-    baselineLibraryId: library.id,
+    baselineLibraryId: row.id,
     keyNames,
-    library: library.library as BaselineLibrary,
-    baselineXsd: baselineBlob ? new TextDecoder().decode(baselineBlob.content) : undefined,
+    library,
+    baselineXsd: baselineXsd ?? undefined,
     xpathRules: rules,
     catalogueVersion: catalogue.version,
-    catalogueResolver: catalogueResolverFromFiles(catalogue.xsdFiles),
+    catalogueResolver: catalogue.resolver,
     catalogueFiles: catalogue.xsdFiles,
   };
 }
 
+// What a library was parsed against and its baseline XSD never change under their ids (a stored
+// file and a catalogue version are written once): kept like the libraries, so a check reads no
+// megabytes, builds no resolver, and the pool sends each to a worker once.
+const baselineXsds = lastUsedCache<string>(4);
+const catalogues = lastUsedCache<{ version: string; xsdFiles: Record<string, string>; resolver: CatalogueResolver }>(2);
+
 /** The library's own catalogue, or the newest when the library names none. */
 async function catalogueOf(db: Db | Tx, datacatalogId: string | null) {
-  const columns = { version: datacatalogs.version, xsdFiles: datacatalogs.xsdFiles };
-  const [row] = datacatalogId
-    ? await db.select(columns).from(datacatalogs).where(eq(datacatalogs.id, datacatalogId))
-    : await db.select(columns).from(datacatalogs).orderBy(desc(datacatalogs.createdAt)).limit(1);
-  return row ?? null;
+  const id = datacatalogId ?? (await db.select({ id: datacatalogs.id }).from(datacatalogs).orderBy(desc(datacatalogs.createdAt)).limit(1))[0]?.id;
+  if (id === undefined) return null;
+  return catalogues(id, async () => {
+    const [row] = await db.select({ version: datacatalogs.version, xsdFiles: datacatalogs.xsdFiles }).from(datacatalogs).where(eq(datacatalogs.id, id));
+    if (!row) return null;
+    return { version: row.version, xsdFiles: deepFreeze(row.xsdFiles), resolver: catalogueResolverFromFiles(row.xsdFiles) };
+  });
 }

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { baseFunctions, baselineLibraries, baselineSchemas, definitionRevisions, definitions } from '../../../db/schema/index.ts';
 import { baselineKeyNames, baselineNameOf, type BaselineKeyNames } from '../../../shared/baseline-keys.ts';
-import { cachedLibrary } from './library-cache.ts';
+import { cachedLibrary } from '../../../shared/library-cache.ts';
 
 // Storage of definitions: the rows, their revisions, and what they are built on (the baseline by
 // the names of its key, its libraries). Every write runs inside the caller's transaction.
