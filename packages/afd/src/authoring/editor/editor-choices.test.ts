@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BaselineAttribute, BaselineEntityNode, BaselineLibrary } from '../../model/baseline-library.ts';
+import type { BaselineAttribute, BaselineLibrary } from '../../model/baseline-library.ts';
 import { nodeId } from '../../model/node-id.ts';
+import { testEntity as entity } from '../../model/baseline-library.testing.ts';
 import { untouchedAttribute, untouchedEntity, type Definition } from '../definition.ts';
 import { mergedTree } from '../merged-tree.ts';
 import { choicesFromTree } from './choices-from-tree.ts';
@@ -20,18 +21,6 @@ const attribute = (path: string, extra: Partial<BaselineAttribute> = {}): Baseli
   facets: { maxLength: 35 },
   arrayFacets: null,
   required: false,
-  ...extra,
-});
-const entity = (path: string, extra: Partial<BaselineEntityNode> = {}): BaselineEntityNode => ({
-  id: nodeId(path),
-  path,
-  name: path.split('/').pop() as string,
-  entityTypeName: null,
-  description: '',
-  minOccurs: 0,
-  maxOccurs: 5,
-  attributes: [],
-  children: [],
   ...extra,
 });
 

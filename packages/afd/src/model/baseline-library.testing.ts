@@ -1,0 +1,19 @@
+import type { BaselineEntityNode } from './baseline-library.ts';
+import { nodeId } from './node-id.ts';
+
+// Hand-built libraries for tests: an entity node from its path, optional with 0..5 and no
+// attributes or children unless `extra` says otherwise.
+
+/** An entity node of a test library; `extra` overrides any field. */
+export const testEntity = (path: string, extra: Partial<BaselineEntityNode> = {}): BaselineEntityNode => ({
+  id: nodeId(path),
+  path,
+  name: path.split('/').pop() as string,
+  entityTypeName: null,
+  description: '',
+  minOccurs: 0,
+  maxOccurs: 5,
+  attributes: [],
+  children: [],
+  ...extra,
+});
