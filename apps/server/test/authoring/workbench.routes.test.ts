@@ -1,4 +1,4 @@
-import { checkJsonMessage } from '@afd/afd';
+import { checkJsonMessage, checkXmlMessage } from '@afd/afd';
 import { strFromU8, unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +9,9 @@ import { testEngines } from '../helpers/test-database.ts';
 import { definitions } from '../../src/db/schema/index.ts';
 import { demoDefinitionNames } from '../../src/demo/demo-definitions.ts';
 
-// 'Bericht testen' (issue 18, point 5) through the API on the demo definitions: the answer is the
-// domain's check of the message against exactly the files 'Download per functie' gives for that
-// function; who may ask is who may generate; a message that cannot be read is refused in Dutch,
+// 'Bericht testen' (issue 18, point 5) through the API on the demo definitions (AFD 1.0 and 2.0):
+// the answer is the domain's check of the message against exactly the files 'Download per functie'
+// gives for that function; who may ask is who may generate; a message that cannot be read is refused in Dutch,
 // and nothing is written either way.
 
 const base = '/api/Productdefinities';
@@ -34,14 +34,19 @@ describe.each(testEngines)('the test-message workbench (%s)', (engine) => {
   }, 120_000);
   afterAll(() => testApp.close());
 
-  it("answers the domain's findings on the files 'Download per functie' gives", async () => {
+  /** The files of the function's ZIP from 'Download per functie', by name. */
+  const downloadedFiles = async (name: string, functionName: string) => {
+    const zip = await matrix.as('validator', { method: 'GET', url: `${base}/Generate/${target(name, functionName)}` });
+    expect(zip.statusCode, zip.body).toBe(200);
+    return Object.fromEntries(Object.entries(unzipSync(new Uint8Array(zip.rawPayload))).map(([file, bytes]) => [file, strFromU8(bytes)]));
+  };
+
+  it("answers the domain's findings on the files 'Download per functie' gives (AFD 2.0)", async () => {
     const functionName = await firstActive(demoDefinitionNames.auto);
     const message = JSON.stringify({ commonFunctional: [{ entityType: 'default' }], onbekend: true });
-    const zip = await matrix.as('validator', { method: 'GET', url: `${base}/Generate/${target(demoDefinitionNames.auto, functionName)}` });
-    expect(zip.statusCode, zip.body).toBe(200);
-    const files = Object.entries(unzipSync(new Uint8Array(zip.rawPayload))).map(([name, bytes]) => [name, strFromU8(bytes)] as const);
-    const named = (suffix: string) => files.find(([name]) => name.endsWith(suffix))?.[1] ?? null;
-    const schemaText = files.find(([name]) => !name.endsWith('-afdCodelists.json') && !name.endsWith('-validationRules.json'))?.[1] ?? '';
+    const files = await downloadedFiles(demoDefinitionNames.auto, functionName);
+    const named = (suffix: string) => Object.entries(files).find(([file]) => file.endsWith(suffix))?.[1] ?? null;
+    const schemaText = Object.entries(files).find(([file]) => !file.endsWith('-afdCodelists.json') && !file.endsWith('-validationRules.json'))?.[1] ?? '';
     const expected = checkJsonMessage({ schemaText, codeListsText: named('-afdCodelists.json'), rulesText: named('-validationRules.json') }, message);
     if (!expected.ok) throw new Error(expected.problem);
 
@@ -49,6 +54,21 @@ describe.each(testEngines)('the test-message workbench (%s)', (engine) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ function: functionName, findings: expected.findings });
     expect(expected.findings).toContainEqual({ kind: 'schema', path: 'onbekend', message: "'onbekend' is hier niet toegestaan.", source: 'additionalProperties' });
+  });
+
+  it("answers the domain's findings on the files 'Download per functie' gives (AFD 1.0)", async () => {
+    const functionName = await firstActive(demoDefinitionNames.reis);
+    const files = await downloadedFiles(demoDefinitionNames.reis, functionName);
+    const schema = Object.entries(files).find(([file, text]) => file.endsWith('.xsd') && text.includes('targetNamespace='));
+    const namespace = /targetNamespace="([^"]+)"/.exec(schema?.[1] ?? '')?.[1] ?? '';
+    const message = `<?xml version="1.0" encoding="UTF-8"?>\n<Onbekend xmlns="${namespace}"/>\n`;
+    const expected = checkXmlMessage({ files }, message);
+    if (!expected.ok) throw new Error(expected.problem);
+
+    const response = await check('validator', demoDefinitionNames.reis, functionName, message);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ function: functionName, findings: expected.findings });
+    expect(expected.findings.length).toBeGreaterThan(0);
   });
 
   it('refuses a message that is no JSON object with the reason, an empty one as a field error', async () => {
@@ -63,11 +83,11 @@ describe.each(testEngines)('the test-message workbench (%s)', (engine) => {
     expect(empty.body).toContain('Het bericht is leeg.');
   });
 
-  it('says an AFD 1.0 definition cannot be tested yet, and an unknown function is not found', async () => {
+  it('refuses an AFD 1.0 message with a DOCTYPE, and says an unknown function is not found', async () => {
     const functionName = await firstActive(demoDefinitionNames.reis);
-    const afd1 = await check('validator', demoDefinitionNames.reis, functionName, '{}');
-    expect(afd1.statusCode).toBe(409);
-    expect(afd1.json<{ detail: string }>().detail).toContain('alleen voor AFD 2.0-definities');
+    const bomb = await check('validator', demoDefinitionNames.reis, functionName, '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY b "b">]><a>&b;</a>');
+    expect(bomb.statusCode).toBe(422);
+    expect(bomb.json<{ detail: string }>().detail).toMatch(/^Het bericht is geen bruikbare XML: /);
     expect((await check('validator', demoDefinitionNames.auto, 'bestaatniet', '{}')).statusCode).toBe(404);
   });
 

@@ -6,6 +6,7 @@ const quoted = (value: unknown) => (typeof value === 'string' ? `'${value}'` : J
 export const workbenchTexts = {
   notJson: (error: { reason: string; line: number; column: number }) => `Het bericht is geen geldige JSON: ${error.reason} (regel ${error.line}, kolom ${error.column}).`,
   notAnObject: 'Het bericht is geen JSON-object.',
+  notXml: (description: string) => `Het bericht is geen bruikbare XML: ${description}`,
   schemaUnusable: (reason: string) => `Het schema van deze functie is niet te gebruiken: ${reason}`,
   rulesUnusable: (reason: string) => `De verbandscontroles van deze functie zijn niet te lezen: ${reason}`,
   // Schema findings, per JSON Schema keyword.
@@ -26,6 +27,14 @@ export const workbenchTexts = {
   containsAtLeast: (minimum: number) => `De lijst moet minstens ${minimum} entiteiten van de gevraagde soort bevatten.`,
   containsBetween: (minimum: number, maximum: number) => `De lijst moet minstens ${minimum} en hoogstens ${maximum} entiteiten van de gevraagde soort bevatten.`,
   noOption: 'De waarde past bij geen van de toegestane mogelijkheden.',
+  exactLength: (limit: number) => `De tekst moet precies ${limit} tekens lang zijn.`,
+  totalDigits: (limit: number) => `De waarde heeft meer dan ${limit} cijfers.`,
+  fractionDigits: (limit: number) => `De waarde heeft meer dan ${limit} cijfers achter de komma.`,
+  notOfType: (value: string, type: string) => `De waarde '${value}' past niet bij type ${type}.`,
+  xmlUnexpected: (element: string, expected: string | null) => (expected === null ? `Element '${element}' hoort hier niet.` : `Element '${element}' hoort hier niet; hier wordt verwacht: ${expected}.`),
+  xmlMissing: (element: string, expected: string) => `In '${element}' ontbreekt een verplicht element: ${expected}.`,
+  validatorSays: 'melding van de XML-validator',
+  otherXmlError: (english: string) => `Het schema keurt het bericht af. Melding van de XML-validator: ${english}.`,
   otherSchemaError: (keyword: string, detail: string) => `Het schema keurt de waarde af (${keyword}: ${detail}).`,
   // Business-rule findings.
   ruleBroken: (id: string) => `Verbandscontrole ${id} is niet voldaan.`,

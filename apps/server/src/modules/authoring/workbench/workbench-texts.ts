@@ -4,8 +4,6 @@ import { HttpProblem } from '../../../http/http-problem.ts';
 
 export const workbenchProblems = {
   functionNotFound: (functionName: string) => new HttpProblem(404, 'Niet gevonden', `Functie '${functionName}' bestaat niet in deze definitie.`),
-  afd1NotYet: () =>
-    new HttpProblem(409, 'Nog niet beschikbaar', 'Berichten testen kan nu alleen voor AFD 2.0-definities (JSON); voor AFD 1.0 (XML) volgt het.'),
   /** The message could not be read or the function's files not be used: nothing was checked. */
   notCheckable: (detail: string) => new HttpProblem(422, 'Bericht niet te controleren', detail, { message: [detail] }),
 };

@@ -22,7 +22,7 @@ const workbenchRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { conf
       config: { access: authors },
       schema: {
         tags: ['AFD Online Samenstellen'],
-        summary: 'Controleert een testbericht tegen één functie van een definitie: schema en verbandscontroles (AFD 2.0)',
+        summary: 'Controleert een testbericht tegen één functie van een definitie: schema en verbandscontroles (XML voor AFD 1.0, JSON voor AFD 2.0)',
         description:
           'Het schema, de codelijsten en de verbandscontroles van de functie zoals "Download per functie" ze maakt; ' +
           'het antwoord noemt elke bevinding met haar plaats in het bericht. Er wordt niets opgeslagen.',
@@ -35,8 +35,8 @@ const workbenchRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { conf
           401: problemResponse('Niet aangemeld'),
           403: problemResponse('Geen toegangsrechten voor definities van de organisatie'),
           404: problemResponse('Organisatie, definitie of functie bestaat niet'),
-          409: problemResponse('AFD 1.0-definitie, of de baseline library of datacatalogus ontbreekt'),
-          422: problemResponse('Het bericht is geen JSON-object of niet te lezen'),
+          409: problemResponse('De baseline library of datacatalogus ontbreekt'),
+          422: problemResponse('Het bericht is geen bruikbare XML of JSON-object'),
         },
       },
     },

@@ -1,4 +1,4 @@
-import { checkJsonMessage, type Afd2FunctionFiles } from '@afd/afd';
+import { checkJsonMessage, checkXmlMessage, type Afd2FunctionFiles } from '@afd/afd';
 import type { MessageCheckResult } from '@afd/contracts';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db } from '../../../db/client.ts';
@@ -9,7 +9,7 @@ import { workbenchProblems } from './workbench-texts.ts';
 
 // 'Bericht testen' (issue 18, point 5): a message checked against one function of a definition as
 // it stands now — the function's files generated as 'Download per functie' makes them, then the
-// domain's check (packages/afd/src/workbench). Nothing is stored. An inactive function can be
+// domain's check (packages/afd/src/workbench): XML for AFD 1.0, JSON for AFD 2.0. Nothing is stored. An inactive function can be
 // tested too: a member tries a function out before switching it on.
 
 export interface WorkbenchRequest {
@@ -20,15 +20,17 @@ export interface WorkbenchRequest {
   message: string;
 }
 
+function afd2Files(schemaText: string, companions: readonly { name: string; content: string }[]): Afd2FunctionFiles {
+  const companion = (suffix: string) => companions.find((file) => file.name.endsWith(suffix))?.content ?? null;
+  return { schemaText, codeListsText: companion('-afdCodelists.json'), rulesText: companion('-validationRules.json') };
+}
+
 export async function checkTestMessage(db: Db, pool: CertificationPool, principal: Principal, request: WorkbenchRequest): Promise<MessageCheckResult> {
   const source = await generationSourceOf(db, principal, request.organisationName, request.name);
   const fn = source.definition.functions.find((candidate) => candidate.name === request.functionName);
   if (!fn) throw workbenchProblems.functionNotFound(request.functionName);
-  if (source.library.afdVersion === 1) throw workbenchProblems.afd1NotYet();
   const { schema, companions } = await generateOnPool(pool, generationInputOf(source, fn.name, request.draft));
-  const companion = (suffix: string) => companions.find((file) => file.name.endsWith(suffix))?.content ?? null;
-  const files: Afd2FunctionFiles = { schemaText: schema.content, codeListsText: companion('-afdCodelists.json'), rulesText: companion('-validationRules.json') };
-  const checked = checkJsonMessage(files, request.message);
+  const checked = source.library.afdVersion === 1 ? checkXmlMessage({ files: Object.fromEntries([schema, ...companions].map((file) => [file.name, file.content])) }, request.message) : checkJsonMessage(afd2Files(schema.content, companions), request.message);
   if (!checked.ok) throw workbenchProblems.notCheckable(checked.problem);
   return { function: fn.name, findings: checked.findings };
 }

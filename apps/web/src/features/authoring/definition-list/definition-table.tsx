@@ -113,8 +113,8 @@ function ActionCell({ definition, isAdministrator, isCertifier, csvImport = fals
           <Menu.Item onClick={() => onAction('exportCsv', definition)} disabled={withoutLibrary}>
             Exporteer CSV
           </Menu.Item>
-          {/* Ours (issue 18): the test-message workbench, for AFD 2.0 definitions so far. */}
-          <LinkItem to={routeHref('messageWorkbench', { organisation: definition.organisation, baseline: definition.basedOn, productname: definition.name })} disabled={withoutLibrary || definition.certificationAreaVersion !== '2'}>
+          {/* Ours (issue 18): the test-message workbench. */}
+          <LinkItem to={routeHref('messageWorkbench', { organisation: definition.organisation, baseline: definition.basedOn, productname: definition.name })} disabled={withoutLibrary}>
             Bericht testen
           </LinkItem>
           {isAdministrator || isCertifier ? (

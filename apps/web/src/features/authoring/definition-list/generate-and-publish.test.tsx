@@ -206,14 +206,18 @@ describe('certify and publish a definition', () => {
 });
 
 describe('test a message', () => {
-  it("leads an AFD 2.0 definition to 'Bericht testen'; for AFD 1.0 the item is off", async () => {
-    const afd2Run = renderApp(route, { user: demoUsers.validator, server: listed(new FetchStub(), afd2) });
-    await openMenuItem(afd2Run.user, 'Bericht testen');
+  it.each([
+    ['AFD 1.0', definition],
+    ['AFD 2.0', afd2],
+  ])("leads an %s definition to 'Bericht testen'", async (_version, listedDefinition) => {
+    const { user } = renderApp(route, { user: demoUsers.validator, server: listed(new FetchStub(), listedDefinition) });
+    await openMenuItem(user, 'Bericht testen');
     expect(await screen.findByRole('heading', { name: 'Bericht testen' }, { timeout: 10_000 })).toBeInTheDocument();
-    afd2Run.unmount();
+  });
 
-    const afd1Run = renderApp(route, { user: demoUsers.validator, server: listed(new FetchStub(), definition) });
-    await afd1Run.user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }, { timeout: 10_000 }));
+  it('keeps the item off for a definition whose library is gone', async () => {
+    const { user } = renderApp(route, { user: demoUsers.validator, server: listed(new FetchStub(), { ...definition, baselineLibraryId: null }) });
+    await user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }, { timeout: 10_000 }));
     expect(await screen.findByRole('menuitem', { name: 'Bericht testen' })).toBeDisabled();
   });
 });

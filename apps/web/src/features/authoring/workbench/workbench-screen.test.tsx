@@ -34,7 +34,7 @@ function backend(answer: (request: StubRequest) => Response = () => json(finding
   return { server, checks };
 }
 
-const messageBox = () => screen.getByRole('textbox', { name: 'Bericht (JSON)' });
+const messageBox = () => screen.getByRole('textbox', { name: 'Bericht' });
 
 describe('Bericht testen', () => {
   it('sends the message with the first active function and shows each finding with its place', async () => {
@@ -61,7 +61,7 @@ describe('Bericht testen', () => {
   it('drops the result when the message or the function changes, and checks the other function', async () => {
     const { server, checks } = backend();
     const { user } = renderApp(route, { user: demoUsers.validator, server });
-    await user.click(await screen.findByRole('textbox', { name: 'Bericht (JSON)' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Bericht' }));
     await user.paste('{}');
     await user.click(screen.getByRole('button', { name: 'Controleer' }));
     await screen.findByRole('table', { name: 'Bevindingen' });
@@ -82,7 +82,7 @@ describe('Bericht testen', () => {
   it('says so plainly when the message has no finding', async () => {
     const { server } = backend(() => json({ function: 'melding', findings: [] }));
     const { user } = renderApp(route, { user: demoUsers.validator, server });
-    await user.click(await screen.findByRole('textbox', { name: 'Bericht (JSON)' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Bericht' }));
     await user.paste('{}');
     await user.click(screen.getByRole('button', { name: 'Controleer' }));
     expect(await screen.findByText("Geen bevindingen: het bericht voldoet aan het schema en de verbandscontroles van functie 'melding'.")).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('Bericht testen', () => {
   it('reads a chosen file into the message, and refuses one that is too large', async () => {
     const { server, checks } = backend();
     const { user } = renderApp(route, { user: demoUsers.validator, server });
-    await screen.findByRole('textbox', { name: 'Bericht (JSON)' });
+    await screen.findByRole('textbox', { name: 'Bericht' });
     const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(fileInput(), new File(['{"party": []}'], 'bericht.json', { type: 'application/json' }));
     expect(await screen.findByDisplayValue('{"party": []}')).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('Bericht testen', () => {
   it("shows the server's reason when it cannot check the message", async () => {
     const { server } = backend(() => problem({ status: 422, title: 'Bericht niet te controleren', detail: 'Het bericht is geen geldige JSON: het bestand houdt onverwacht op (regel 1, kolom 12).' }));
     const { user } = renderApp(route, { user: demoUsers.validator, server });
-    await user.click(await screen.findByRole('textbox', { name: 'Bericht (JSON)' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Bericht' }));
     await user.paste('{"policy": [');
     await user.click(screen.getByRole('button', { name: 'Controleer' }));
     const alert = await screen.findByRole('alert');
@@ -122,6 +122,6 @@ describe('Bericht testen', () => {
     renderApp(route, { user: demoUsers.validator, server });
     expect(await screen.findByText('Ophalen van de functies is mislukt')).toBeInTheDocument();
     expect(screen.getByText('Geen toegangsrechten voor definities van Polderzeker.')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Bericht (JSON)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Bericht' })).not.toBeInTheDocument();
   });
 });

@@ -78,7 +78,7 @@ export default function WorkbenchScreen() {
               error={fileProblem}
             />
             <Group>
-              <FileButton onChange={(file) => void readFile(file)} accept="application/json,.json">
+              <FileButton onChange={(file) => void readFile(file)} accept="application/json,.json,application/xml,text/xml,.xml">
                 {(props) => (
                   <Button variant="default" {...props}>
                     {texts.chooseFile}

@@ -3,13 +3,13 @@
 export const workbenchTexts = {
   title: 'Bericht testen',
   intro:
-    'Controleer een testbericht tegen één functie van deze definitie: het schema en de verbandscontroles zoals "Exporteer JSON schema per functie" ze maakt. Er wordt niets opgeslagen.',
+    'Controleer een testbericht tegen één functie van deze definitie: het schema en de verbandscontroles zoals "Exporteer … per functie" ze maakt. Er wordt niets opgeslagen.',
   loading: 'Functies worden geladen',
   loadFailed: 'Ophalen van de functies is mislukt',
   functionLabel: 'Functie',
   inactive: (name: string) => `${name} (niet actief)`,
-  messageLabel: 'Bericht (JSON)',
-  messagePlaceholder: 'Plak hier het bericht, of kies een bestand.',
+  messageLabel: 'Bericht',
+  messagePlaceholder: 'Plak hier het bericht (XML voor AFD 1.0, JSON voor AFD 2.0), of kies een bestand.',
   chooseFile: 'Bestand kiezen',
   fileTooLarge: (name: string) => `${name} is te groot om te testen (meer dan 2 MB).`,
   fileUnreadable: (name: string) => `${name} kon niet worden gelezen.`,
