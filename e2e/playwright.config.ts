@@ -20,6 +20,7 @@ const certificationAndAdministration = [
   'accessibility.spec.ts',
   'administration.spec.ts',
   'certification-journey.spec.ts',
+  'counterexample.spec.ts',
   'idle-dialog.spec.ts',
   'keyboard-walks.spec.ts',
   'long-names-layout.spec.ts',
