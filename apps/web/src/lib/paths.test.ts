@@ -5,7 +5,7 @@ import { appRoutes, routeHref, routeKeys, routeTitle, type Access } from './path
 const describeAccess = (access: Access) => (access.kind === 'roles' ? access.anyOf.join('|') : access.kind);
 
 describe('the route table', () => {
-  it('holds every route of both specifications with its guard', () => {
+  it('holds every route of both specifications (and ours) with its guard', () => {
     const table = Object.fromEntries(routeKeys.map((key) => [appRoutes[key].path, describeAccess(appRoutes[key].access)]));
     const admin = 'isAdministrator';
     const adminOrCertifier = 'isAdministrator|isCertifier';
@@ -44,6 +44,8 @@ describe('the route table', () => {
       '/productdefinitie/:organisation/:baseline/:productname': all,
       '/productdefinitie/:organisation/:baseline/:productname/verbandscontroles': all,
       '/productdefinitie/:organisation/:baseline/:productname/verbandscontroles-afd2': all,
+      // Ours (issue 18): the test-message workbench.
+      '/productdefinitie/:organisation/:baseline/:productname/bericht-testen': all,
       '/productdefinitie/:organisation/:baseline/:productname/openapi': all,
       '/variants/:organisation/:baseline/:productname': all,
       '/predefinedentities/:organisation/:baseline/:productname': all,
