@@ -1,4 +1,4 @@
-import { XmlValidateError, XsdValidator } from 'libxml2-wasm';
+import { XmlValidateError, XsdValidator, type XmlDocument } from 'libxml2-wasm';
 import { plainDomFacade } from '../afd1/certification/plain-dom-facade.ts';
 import { withServedFiles } from '../afd1/xml/input-gate.ts';
 import { toPlainDocument, type PlainDocument } from '../afd1/xml/plain-dom.ts';
@@ -32,7 +32,8 @@ function schemaNameOf(files: Readonly<Record<string, string>>): string | null {
   return schemas.find((name) => !Object.entries(files).some(([other, text]) => other !== name && text.includes(`schemaLocation="${name}"`))) ?? null;
 }
 
-function schemaFindings(schemaName: string, files: Readonly<Record<string, string>>, messageText: string, plainMessage: PlainDocument): MessageFinding[] | string {
+/** libxml2's refusals of the message (parsed once, by the caller), or why the schema is unusable. */
+function schemaFindings(schemaName: string, files: Readonly<Record<string, string>>, message: XmlDocument, plainMessage: PlainDocument): MessageFinding[] | string {
   const served = new Map(Object.entries(files).filter(([name]) => name !== schemaName));
   return withServedFiles(served, () => {
     const schema = parseSafeXml(files[schemaName] ?? '', schemaName);
@@ -45,19 +46,13 @@ function schemaFindings(schemaName: string, files: Readonly<Record<string, strin
     } finally {
       schema.doc.dispose();
     }
-    const message = parseSafeXml(messageText, messageFileName);
-    if (!message.ok) {
-      validator.dispose();
-      return message.problem.description;
-    }
     try {
-      validator.validate(message.doc);
+      validator.validate(message);
       return [];
     } catch (error) {
       if (error instanceof XmlValidateError) return error.details.map((detail) => xmlValidatorFinding(detail, plainMessage));
       throw error;
     } finally {
-      message.doc.dispose();
       validator.dispose();
     }
   });
@@ -90,13 +85,12 @@ export function checkXmlMessage({ files }: Afd1FunctionFiles, messageText: strin
 
   const parsed = parseSafeXml(messageText, messageFileName);
   if (!parsed.ok) return { ok: false, problem: texts.notXml(parsed.problem.description) };
-  let plainMessage: PlainDocument;
   try {
-    plainMessage = toPlainDocument(parsed.doc);
+    const plainMessage = toPlainDocument(parsed.doc);
+    const schema = schemaFindings(schemaName, files, parsed.doc, plainMessage);
+    if (typeof schema === 'string') return { ok: false, problem: texts.schemaUnusable(schema) };
+    return { ok: true, findings: [...schema, ...ruleFindings(library, plainMessage)] };
   } finally {
     parsed.doc.dispose();
   }
-  const schema = schemaFindings(schemaName, files, messageText, plainMessage);
-  if (typeof schema === 'string') return { ok: false, problem: texts.schemaUnusable(schema) };
-  return { ok: true, findings: [...schema, ...ruleFindings(library, plainMessage)] };
 }

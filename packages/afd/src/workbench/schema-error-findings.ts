@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { pointerTokens } from '../afd2/json/json-pointer.ts';
 import { readablePath } from './json-message-path.ts';
 import type { MessageFinding } from './message-finding.ts';
 import { workbenchTexts as texts } from './workbench-texts.ts';
@@ -12,10 +13,8 @@ import { workbenchTexts as texts } from './workbench-texts.ts';
 const branchKeywords = new Set(['oneOf', 'anyOf']);
 
 function valueAt(message: unknown, pointer: string): unknown {
-  if (pointer === '') return message;
   let value: unknown = message;
-  for (const token of pointer.slice(1).split('/')) {
-    const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
+  for (const key of pointerTokens(pointer) ?? []) {
     if (value === null || typeof value !== 'object') return undefined;
     value = (value as Record<string, unknown>)[key];
   }
