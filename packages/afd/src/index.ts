@@ -72,3 +72,8 @@ export * from './impact/library-difference.ts';
 export * from './impact/compare-libraries.ts';
 export * from './impact/definition-impact.ts';
 export * from './impact/impact-texts.ts';
+export * from './certificates/kenmerk.ts';
+export * from './certificates/certificate-address.ts';
+export * from './certificates/certificate-facts.ts';
+export * from './certificates/verify-file.ts';
+export * from './certificates/checker-version.ts';

@@ -1,3 +1,4 @@
+import type { CertificateReference } from '../../certificates/certificate-address.ts';
 import { escapeXml } from '../xml/xml-escape.ts';
 
 // The annotation an enriched (certified) copy carries: who certified what against which key and
@@ -16,6 +17,8 @@ export interface Afd1Enrichment {
   date: string;
   /** sha-256 of the content, hex, computed by the caller. */
   certificationMark: string;
+  /** The certificate's kenmerk and public page (issue 18); absent in copies enriched before certificates. */
+  certificate?: CertificateReference;
 }
 
 /** The annotation element as XSD text, with the XML Schema prefix the schema uses ('' for none). */
@@ -34,6 +37,7 @@ export function certificationAnnotation(enrichment: Afd1Enrichment, xsdPrefix: s
     field('catalogusversie', enrichment.catalogueVersion),
     field('datum', enrichment.date),
     `${indent}      <afdc:certificeringskenmerk algoritme="sha-256">${escapeXml(enrichment.certificationMark)}</afdc:certificeringskenmerk>`,
+    ...(enrichment.certificate ? [field('certificaat', enrichment.certificate.kenmerk), field('certificaatpagina', enrichment.certificate.address)] : []),
     `${indent}    </afdc:certificering>`,
     `${indent}  </${xs('appinfo')}>`,
     `${indent}</${xs('annotation')}>`,

@@ -22,6 +22,8 @@ export function readAfd1Enrichment(xsd: string): Afd1Enrichment | null {
   if (!annotation) return null;
   const fields = new Map(childElements(annotation).map((field) => [field.localName, textContent(field)]));
   const field = (name: string) => fields.get(name) ?? '';
+  const kenmerk = fields.get('certificaat');
+  const address = fields.get('certificaatpagina');
   return {
     organisation: field('organisatie'),
     name: field('naam'),
@@ -29,5 +31,6 @@ export function readAfd1Enrichment(xsd: string): Afd1Enrichment | null {
     catalogueVersion: field('catalogusversie'),
     date: field('datum'),
     certificationMark: field('certificeringskenmerk'),
+    ...(kenmerk !== undefined && address !== undefined ? { certificate: { kenmerk, address } } : {}),
   };
 }

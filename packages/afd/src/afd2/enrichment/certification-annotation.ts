@@ -21,13 +21,19 @@ export interface CertificationAnnotation {
   date: string;
   /** sha-256 of the certified schema text, lower-case hex (64 characters). */
   certificationMark: string;
+  /** The certificate's kenmerk (issue 18); absent in copies enriched before certificates. */
+  certificate?: string;
+  /** The certificate's public page: PUBLIC_URL + /certificaat/{kenmerk}. */
+  certificatePage?: string;
 }
 
-const fields: readonly (keyof CertificationAnnotation)[] = ['organisation', 'name', 'key', 'catalogueVersion', 'date', 'certificationMark'];
+const fields = ['organisation', 'name', 'key', 'catalogueVersion', 'date', 'certificationMark'] as const;
+const certificateFields = ['certificate', 'certificatePage'] as const;
 
 /** The annotation as a JSON value, fields in a fixed order. */
 export function annotationValue(annotation: CertificationAnnotation): JsonValue {
-  return Object.fromEntries(fields.map((field) => [field, annotation[field]]));
+  const present = certificateFields.flatMap((field) => (annotation[field] === undefined ? [] : [[field, annotation[field]] as const]));
+  return Object.fromEntries([...fields.map((field) => [field, annotation[field]] as const), ...present]);
 }
 
 /** Reads an annotation value back; null when it is not a complete annotation. */
@@ -38,6 +44,10 @@ export function annotationFromValue(value: JsonValue | undefined): Certification
     const fieldValue = value[field];
     if (typeof fieldValue !== 'string') return null;
     read[field] = fieldValue;
+  }
+  for (const field of certificateFields) {
+    const fieldValue = value[field];
+    if (typeof fieldValue === 'string') read[field] = fieldValue;
   }
   return read as CertificationAnnotation;
 }
