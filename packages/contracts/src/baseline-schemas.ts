@@ -56,6 +56,9 @@ export const baselineUploadFieldsSchema = z.object({
   applicationArea: z.string().uuid(),
   /** JSON array of the selected XPath rule names (version 1 only; '[]' or absent for none). */
   xpathlist: z.string().optional(),
+  /** Confirms an impact analysis (issue 18): its sha256 and currentLibraryId; refused (409) when either no longer holds. */
+  impactSha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  impactLibraryId: z.string().uuid().optional(),
 });
 
 /** The `xpathlist` field once read: the names of the selected rules. */

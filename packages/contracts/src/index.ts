@@ -19,6 +19,7 @@ export * from './mail-outbox.ts';
 export * from './product-definitions.ts';
 export * from './definition-sync.ts';
 export * from './baseline-libraries.ts';
+export * from './baseline-impact.ts';
 export * from './facets-validator.ts';
 export * from './definition-generation.ts';
 export * from './message-workbench.ts';

@@ -1,4 +1,5 @@
 import {
+  definitionImpact,
   generateFunctionSchemaSet,
   parseBaselineFile,
   synchroniseChoices,
@@ -47,6 +48,7 @@ export interface WorkerInputs {
   parseBaseline: BaselineParseInput;
   generate: GenerationInput;
   synchronise: { library: BaselineLibrary; choices: SyncChoices };
+  definitionImpact: { choices: SyncChoices; before: BaselineLibrary; after: BaselineLibrary };
 }
 
 export interface WorkerResults {
@@ -56,6 +58,7 @@ export interface WorkerResults {
   parseBaseline: BaselineFileParse;
   generate: GeneratedSchemaSet;
   synchronise: SyncResult;
+  definitionImpact: string[];
 }
 
 export type WorkerTaskKind = keyof WorkerInputs;
@@ -75,6 +78,7 @@ const handlers: { [K in WorkerTaskKind]: (input: WorkerInputs[K]) => WorkerResul
     parseBaselineFile({ ...input, catalogueResolver: catalogue ? catalogueResolverOf(`id:${catalogue.id}`, catalogue.xsdFiles) : noCatalogue }),
   generate: generateFunctionSchemaSet,
   synchronise: ({ library, choices }) => synchroniseChoices(library, choices),
+  definitionImpact: ({ choices, before, after }) => definitionImpact(choices, before, after),
 };
 
 /** Runs one task on this thread (the worker's side, or the pool's inline mode). */

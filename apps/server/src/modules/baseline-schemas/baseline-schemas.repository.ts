@@ -77,7 +77,14 @@ export async function readBaselines(db: Db | Tx, where?: { id?: string; key?: Ba
 /** The current library's stored file of a baseline, or null when it has none. */
 export async function currentLibraryOf(db: Db | Tx, baselineSchemaId: string) {
   const [row] = await db
-    .select({ id: baselineLibraries.id, fileName: baselineLibraries.fileName, contentBlobId: baselineLibraries.contentBlobId, afdVersion: baselineLibraries.afdVersion })
+    .select({
+      id: baselineLibraries.id,
+      fileName: baselineLibraries.fileName,
+      contentBlobId: baselineLibraries.contentBlobId,
+      afdVersion: baselineLibraries.afdVersion,
+      createdAt: baselineLibraries.createdAt,
+      datacatVersion: baselineLibraries.datacatVersion,
+    })
     .from(baselineLibraries)
     .where(eq(baselineLibraries.baselineSchemaId, baselineSchemaId))
     .orderBy(desc(baselineLibraries.createdAt), desc(baselineLibraries.id))

@@ -1,4 +1,5 @@
 import {
+  baselineImpactSchema,
   baselineKeyParamsSchema,
   baselineMetadataSchema,
   baselineSchemaListSchema,
@@ -24,6 +25,7 @@ import {
   setBaselineMetadata,
   uploadBaseline,
 } from './baseline-schemas.service.ts';
+import { baselineImpact } from './baseline-impact.service.ts';
 
 // Validation baselines (spec 000 §2 screens 2 and 12, §7 /api/BaselineSchemas). Uploads, the
 // flag and removal are for administrators. Every active user may see which baselines exist and
@@ -32,6 +34,7 @@ import {
 
 const idParams = z.object({ id: z.string().uuid() });
 const tags = ['Validatie baselines'];
+const uploadFields = ['certificationArea', 'messageType', 'applicationArea', 'xpathlist', 'impactSha256', 'impactLibraryId'];
 
 const baselineSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   await registerSingleFileUploads(app, { maxBytes: config.uploadMaxBytes });
@@ -112,13 +115,14 @@ const baselineSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         tags,
         summary: 'Upload een validatie baseline voor een sleutel (elke upload maakt een nieuwe baseline library)',
         description:
-          'multipart/form-data: één bestand (.xsd voor een community van versie 1, .json voor versie 2), certificationArea, messageType, applicationArea (dimensie-ids) en xpathlist (JSON-lijst van namen van XPath-regels, alleen versie 1).',
+          'multipart/form-data: één bestand (.xsd voor een community van versie 1, .json voor versie 2), certificationArea, messageType, applicationArea (dimensie-ids) en xpathlist (JSON-lijst van namen van XPath-regels, alleen versie 1); na een impactanalyse ook impactSha256 en impactLibraryId (409 als het bestand of de huidige library intussen anders is).',
         consumes: ['multipart/form-data'],
         response: {
           201: baselineUploadResultSchema,
           400: problemResponse('Ongeldige invoer, sleutel niet toegestaan, onbekende regel of een bestand dat niet te lezen is'),
           401: problemResponse('Niet aangemeld'),
           403: problemResponse('Geen toegang'),
+          409: problemResponse('De impactanalyse hoort bij een ander bestand of een andere huidige library'),
           413: problemResponse('Bestand te groot'),
           415: problemResponse('Verkeerd bestandstype voor de versie van de community'),
           503: problemResponse('Het lezen duurde te lang en is afgebroken'),
@@ -128,9 +132,37 @@ const baselineSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     async (request, reply) => {
       const upload = await readSingleFileUpload(request, {
         maxBytes: config.uploadMaxBytes,
-        fields: ['certificationArea', 'messageType', 'applicationArea', 'xpathlist'],
+        fields: uploadFields,
       });
       return reply.status(201).send(await uploadBaseline(db, pool, principalOf(request), upload));
+    },
+  );
+
+  app.post(
+    '/api/BaselineSchemas/Impact',
+    {
+      config: { access: { anyRole: ['administrator'] } },
+      schema: {
+        tags,
+        summary: 'Impactanalyse van een nieuwe baseline library, vóór de upload: er wordt niets opgeslagen',
+        description:
+          'Dezelfde multipart/form-data als de upload. Antwoordt het verschil met de huidige baseline library, de AFD-definities die bij synchronisatie waarschuwingen krijgen en de gecertificeerde schema’s die niet meer certificeren. De upload die dit bevestigt stuurt sha256 en current.id mee als impactSha256 en impactLibraryId.',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: baselineImpactSchema,
+          400: problemResponse('Ongeldige invoer, onbekende regel of een bestand dat niet te lezen is'),
+          401: problemResponse('Niet aangemeld'),
+          403: problemResponse('Geen toegang'),
+          404: problemResponse('Nog geen baseline voor deze sleutel'),
+          413: problemResponse('Bestand te groot'),
+          415: problemResponse('Verkeerd bestandstype voor de versie van de community'),
+          503: problemResponse('Het lezen duurde te lang en is afgebroken'),
+        },
+      },
+    },
+    async (request) => {
+      const upload = await readSingleFileUpload(request, { maxBytes: config.uploadMaxBytes, fields: uploadFields });
+      return baselineImpact(db, pool, upload);
     },
   );
 

@@ -6,11 +6,12 @@ import {
   type BaselineUploadResult,
   type BaselineUsage,
 } from '@afd/contracts';
+import type { BaselineFileParse } from '@afd/afd';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { deleteBlob, readBlob, storeBlob } from '../../db/blob-store.ts';
+import { deleteBlob, readBlob, sha256Hex, storeBlob } from '../../db/blob-store.ts';
 import {
   baselineLibraries,
   baselineSchemas,
@@ -26,7 +27,7 @@ import {
 import { HttpProblem } from '../../http/http-problem.ts';
 import type { SingleFileUpload } from '../../http/single-file-upload.ts';
 import type { CertificationPool } from '../../jobs/certification-pool.ts';
-import { readCurrentCatalogue } from '../../shared/current-catalogue.ts';
+import { readCurrentCatalogue, type CurrentCatalogue } from '../../shared/current-catalogue.ts';
 import { isCombinationAllowed } from '../../shared/combination-allowed.ts';
 import type { BaselineKeyIds } from '../../shared/baseline-keys.ts';
 import { currentLibraryOf, readBaselines } from './baseline-schemas.repository.ts';
@@ -82,14 +83,24 @@ function readXpathList(value: string | undefined): string[] {
   return [...new Set(list.data)];
 }
 
+/** A baseline upload checked and read, before anything is written (the upload and its impact analysis share it). */
+export interface ReadBaselineUpload {
+  key: BaselineKeyIds;
+  ruleNames: string[];
+  afdVersion: 1 | 2;
+  catalogue: CurrentCatalogue | null;
+  parsed: Extract<BaselineFileParse, { ok: true }>;
+  /** What the confirming upload sends back from its impact analysis (both optional). */
+  impact: { sha256: string | undefined; libraryId: string | undefined };
+}
+
 /**
- * Reads and stores a baseline for a key: the baseline row (created once per key), a new library
- * with its file, the selected XPath rules and an audit record, in one transaction. Refuses in
- * Dutch, storing nothing: unknown or not allowed key, wrong file type for the community's
- * version, unknown rules, rules for a version-2 community, a file that does not read. The file is
- * parsed on the worker pool (CPU-heavy for a large schema), so other requests are not held up.
+ * Checks the fields and reads the file, writing nothing. Refuses in Dutch: unknown key, wrong file
+ * type for the community's version, rules for a version-2 community, a file that does not read.
+ * The file is parsed on the worker pool (CPU-heavy for a large schema), so other requests are not
+ * held up.
  */
-export async function uploadBaseline(db: Db, pool: CertificationPool, actor: Principal, upload: SingleFileUpload): Promise<BaselineUploadResult> {
+export async function readBaselineUpload(db: Db, pool: CertificationPool, upload: SingleFileUpload): Promise<ReadBaselineUpload> {
   const fields = baselineUploadFieldsSchema.safeParse(upload.fields);
   if (!fields.success) {
     const errors: Record<string, string[]> = {};
@@ -132,24 +143,45 @@ export async function uploadBaseline(db: Db, pool: CertificationPool, actor: Pri
     codeLists: catalogue?.catalogue.codeLists ?? [],
   });
   if (!parsed.ok) throw uploadProblem(upload.fileName, 'Baseline niet geladen', parsed.messages);
+  return { key, ruleNames, afdVersion, catalogue, parsed, impact: { sha256: fields.data.impactSha256, libraryId: fields.data.impactLibraryId } };
+}
+
+/** The selected XPath rules by name (any case); refuses names that do not exist (any more). */
+export async function selectedXpathRules(db: Db | Tx, ruleNames: readonly string[], options: { lock?: boolean } = {}) {
+  if (ruleNames.length === 0) return [];
+  const query = db
+    .select({ id: xpathRules.id, name: xpathRules.name, selectionXPath: xpathRules.selectionXPath, predicateXPath: xpathRules.predicateXPath, errorMessage: xpathRules.errorMessage })
+    .from(xpathRules)
+    .where(inArray(sql`lower(${xpathRules.name})`, ruleNames.map((name) => name.toLowerCase())));
+  const rules = options.lock ? await query.for('share') : await query;
+  const unknownRules = ruleNames.filter((name) => !rules.some((rule) => rule.name.toLowerCase() === name.toLowerCase()));
+  if (unknownRules.length > 0) {
+    throw new HttpProblem(400, 'Onbekende XPath-regel', `Deze XPath-regels bestaan niet (meer): ${unknownRules.join(', ')}.`, { xpathlist: unknownRules });
+  }
+  return rules;
+}
+
+const impactProblems = {
+  otherFile: () => new HttpProblem(409, 'Impactanalyse verouderd', 'De impactanalyse hoort bij een ander bestand. Bekijk de impactanalyse van dit bestand opnieuw.'),
+  otherLibrary: () => new HttpProblem(409, 'Impactanalyse verouderd', 'Intussen is er een andere baseline library geüpload. Bekijk de impactanalyse opnieuw.'),
+} as const;
+
+/**
+ * Reads and stores a baseline for a key: the baseline row (created once per key), a new library
+ * with its file, the selected XPath rules and an audit record, in one transaction. Refuses in
+ * Dutch, storing nothing: what readBaselineUpload refuses, unknown rules, and a confirmation of an
+ * impact analysis (issue 18) that was made for another file or before another library came.
+ */
+export async function uploadBaseline(db: Db, pool: CertificationPool, actor: Principal, upload: SingleFileUpload): Promise<BaselineUploadResult> {
+  const { key, ruleNames, afdVersion, catalogue, parsed, impact } = await readBaselineUpload(db, pool, upload);
+  if (impact.sha256 !== undefined && impact.sha256 !== sha256Hex(upload.content)) throw impactProblems.otherFile();
 
   return db.transaction(async (tx) => {
     // The combination row is held (for share) so it cannot be disallowed while this lands.
     if (!(await isCombinationAllowed(tx, key, { lock: 'share' }))) {
       throw new HttpProblem(400, 'Combinatie niet toegestaan', 'Deze combinatie van community, berichtsoort en domein is niet toegestaan.');
     }
-    const rules =
-      ruleNames.length === 0
-        ? []
-        : await tx
-            .select({ id: xpathRules.id, name: xpathRules.name })
-            .from(xpathRules)
-            .where(inArray(sql`lower(${xpathRules.name})`, ruleNames.map((name) => name.toLowerCase())))
-            .for('share');
-    const unknownRules = ruleNames.filter((name) => !rules.some((rule) => rule.name.toLowerCase() === name.toLowerCase()));
-    if (unknownRules.length > 0) {
-      throw new HttpProblem(400, 'Onbekende XPath-regel', `Deze XPath-regels bestaan niet (meer): ${unknownRules.join(', ')}.`, { xpathlist: unknownRules });
-    }
+    const rules = await selectedXpathRules(tx, ruleNames, { lock: true });
 
     // The community's version decided how the file was read: it must not have changed since.
     const [communityNow] = await tx.select({ version: dimensions.version }).from(dimensions).where(eq(dimensions.id, key.certificationAreaId)).for('share');
@@ -172,6 +204,10 @@ export async function uploadBaseline(db: Db, pool: CertificationPool, actor: Pri
     if (!locked) throw new Error('baseline row missing after insert');
     const baselineId = locked.id;
     const existing = inserted ? undefined : locked;
+    if (impact.libraryId !== undefined) {
+      // The analysis compared with the library that was current then: it must still be.
+      if ((await currentLibraryOf(tx, baselineId))?.id !== impact.libraryId) throw impactProblems.otherLibrary();
+    }
     await tx.delete(baselineSchemaXpathRules).where(eq(baselineSchemaXpathRules.baselineSchemaId, baselineId));
     if (rules.length > 0) {
       await tx.insert(baselineSchemaXpathRules).values(rules.map((rule) => ({ baselineSchemaId: baselineId, xpathRuleId: rule.id })));

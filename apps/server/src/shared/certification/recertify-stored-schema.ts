@@ -19,9 +19,10 @@ export interface StoredCertifiedSchema extends BaselineKeyNames {
 }
 
 /** Null when the schema cannot be checked (no library or file); otherwise whether it still certifies, and the messages. */
-export type Recertification = { stillValid: boolean; messages: CertificationMessage[] } | null;
+export type Recertification = { stillValid: boolean; messages: CertificationMessage[]; /** The check ran past the time limit: no verdict. */ undecided?: true } | null;
 
-function stillValid(origin: StoredCertifiedSchema['origin'], result: CertificationResult): boolean {
+/** A schema certified by hand fails only on an error; any other must be certifiable. */
+export function stillValid(origin: StoredCertifiedSchema['origin'], result: CertificationResult): boolean {
   if (origin === 'manual') return result.messages.every((message) => message.severity === 0);
   return isCertifiable(result);
 }
@@ -40,21 +41,29 @@ export function schemaRecertifier(db: Db, pool: CertificationPool): (schema: Sto
   return async (schema) => {
     const [context, blob] = await Promise.all([contextOf(schema), readBlob(db, schema.contentBlobId)]);
     if (!context || !blob) return null;
-    try {
-      const result = await pool.run({
-        xsd: blob.content,
-        fileName: schema.fileName ?? 'afdSchema.xsd',
-        library: context.library,
-        baselineXsd: context.baselineXsd,
-        xpathRules: context.xpathRules,
-        catalogue: { version: context.catalogueVersion, xsdFiles: context.catalogueFiles },
-      });
-      return { stillValid: stillValid(schema.origin, result), messages: result.messages };
-    } catch (error) {
-      // One schema past the time limit must not cost the answer for all others: it counts as not
-      // certifying, with the reason.
-      if (!(error instanceof WorkerTaskTimeout)) throw error;
-      return { stillValid: false, messages: [{ severity: 1, message: error.title, description: error.detail ?? '' }] };
-    }
+    return certifyStoredSchema(pool, context, schema, blob.content);
   };
+}
+
+/** What an AFD 1.0 certification needs of its baseline: the current one, or a library not yet stored (impact analysis). */
+export type Afd1Baseline = Pick<CertificationContext, 'library' | 'baselineXsd' | 'xpathRules' | 'catalogueVersion' | 'catalogueFiles'>;
+
+/** One stored AFD 1.0 schema against a baseline, on the pool; a schema past the time limit counts as not certifying. */
+export async function certifyStoredSchema(pool: CertificationPool, baseline: Afd1Baseline, schema: Pick<StoredCertifiedSchema, 'origin' | 'fileName'>, content: Uint8Array): Promise<NonNullable<Recertification>> {
+  try {
+    const result = await pool.run({
+      xsd: content,
+      fileName: schema.fileName ?? 'afdSchema.xsd',
+      library: baseline.library,
+      baselineXsd: baseline.baselineXsd,
+      xpathRules: baseline.xpathRules,
+      catalogue: { version: baseline.catalogueVersion, xsdFiles: baseline.catalogueFiles },
+    });
+    return { stillValid: stillValid(schema.origin, result), messages: result.messages };
+  } catch (error) {
+    // One schema past the time limit must not cost the answer for all others: it counts as not
+    // certifying, with the reason.
+    if (!(error instanceof WorkerTaskTimeout)) throw error;
+    return { stillValid: false, messages: [{ severity: 1, message: error.title, description: error.detail ?? '' }], undecided: true };
+  }
 }

@@ -66,3 +66,12 @@ export async function deleteLibraries(tx: Tx, rows: readonly Pick<LibraryUsageRo
   const unheld = rows.map((row) => row.contentBlobId).filter((id) => !stillHeld.some((held) => held.id === id));
   if (unheld.length > 0) await tx.delete(blobs).where(inArray(blobs.id, unheld));
 }
+
+/** A library's baseline and time, without its tree; null when it does not exist. */
+export async function libraryBaselineRow(db: Db | Tx, id: string) {
+  const [row] = await db
+    .select({ id: baselineLibraries.id, baselineSchemaId: baselineLibraries.baselineSchemaId, createdAt: baselineLibraries.createdAt, datacatVersion: baselineLibraries.datacatVersion })
+    .from(baselineLibraries)
+    .where(eq(baselineLibraries.id, id));
+  return row ?? null;
+}

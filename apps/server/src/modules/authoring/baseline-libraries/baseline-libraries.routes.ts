@@ -6,12 +6,14 @@ import {
   codelistListSchema,
   codelistSubsetQuerySchema,
   deletedLibrariesSchema,
+  libraryCompareQuerySchema,
+  libraryCompareResultSchema,
 } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../../auth/principal-of.ts';
 import { problemResponse } from '../../../http/problem-response.ts';
 import type { ModuleOptions } from '../../module-options.ts';
-import { codelistSubset, currentLibrary, deleteObsoleteLibraries, libraryAt, usageInfo } from './baseline-libraries.service.ts';
+import { codelistSubset, compareBaselineLibraries, currentLibrary, deleteObsoleteLibraries, libraryAt, usageInfo } from './baseline-libraries.service.ts';
 
 // A baseline's current library and code lists for those who compose definitions; the libraries
 // overview and the deletion of obsolete ones for administrators (001 §2 'Beheer baseline libraries').
@@ -86,6 +88,27 @@ const baselineLibrariesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       },
     },
     async () => usageInfo(db),
+  );
+
+  app.get(
+    '/api/BaselineLibraries/Compare',
+    {
+      config: { access: administrators },
+      schema: {
+        tags,
+        summary: 'Het verschil tussen twee baseline libraries van dezelfde baseline (van from naar to)',
+        description: 'Per pad toegevoegd, vervallen, beperkt, verruimd of gewijzigd; per codelijst de toegevoegde en ingetrokken waarden (ADR 0045).',
+        querystring: libraryCompareQuerySchema,
+        response: {
+          200: libraryCompareResultSchema,
+          400: problemResponse('Ongeldige invoer of libraries van verschillende baselines'),
+          401: errors[401],
+          403: errors[403],
+          404: problemResponse('Baseline library bestaat niet'),
+        },
+      },
+    },
+    async (request) => compareBaselineLibraries(db, request.query.from, request.query.to),
   );
 
   app.delete(

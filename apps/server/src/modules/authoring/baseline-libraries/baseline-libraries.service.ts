@@ -1,12 +1,13 @@
 import type { BaselineLibrary } from '@afd/afd';
-import type { BaselineLibrarySummary, BaselineLibraryUsage, Codelist } from '@afd/contracts';
+import type { BaselineLibrarySummary, BaselineLibraryUsage, Codelist, ComparedLibrary, LibraryCompareResult } from '@afd/contracts';
 import { recordAudit } from '../../../audit/audit-log.ts';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db } from '../../../db/client.ts';
 import { authoringOrganisation } from '../definitions/definition-access.ts';
 import { definitionProblems } from '../definitions/definition-texts.ts';
-import { findBaselineByName, latestLibraryOf, libraryCodeLists, libraryCreatedAt, type AuthoringBaseline, type LibraryInfo } from '../definitions/definitions.repository.ts';
-import { deleteLibraries, libraryUsageRows, type LibraryUsageRow } from './baseline-libraries.repository.ts';
+import { findBaselineById, findBaselineByName, latestLibraryOf, libraryCodeLists, libraryCreatedAt, libraryTree, type AuthoringBaseline, type LibraryInfo } from '../definitions/definitions.repository.ts';
+import { libraryComparison } from '../../../shared/library-comparison.ts';
+import { deleteLibraries, libraryBaselineRow, libraryUsageRows, type LibraryUsageRow } from './baseline-libraries.repository.ts';
 import { baselineLibraryProblems } from './baseline-library-texts.ts';
 
 // The baseline libraries (001 §2 'Beheer baseline libraries', §7): a baseline's code lists for
@@ -97,4 +98,19 @@ export async function deleteObsoleteLibraries(db: Db, principal: Principal): Pro
     }
     return { deleted: obsolete.length };
   });
+}
+
+/**
+ * The difference between two libraries of one baseline (issue 18, point 4): from the older to the
+ * newer as the caller names them. Refused when either does not exist or they belong to different
+ * baselines.
+ */
+export async function compareBaselineLibraries(db: Db, fromId: string, toId: string): Promise<LibraryCompareResult> {
+  const [from, to] = await Promise.all([libraryBaselineRow(db, fromId), libraryBaselineRow(db, toId)]);
+  if (!from || !to) throw baselineLibraryProblems.libraryNotFound();
+  if (from.baselineSchemaId !== to.baselineSchemaId) throw baselineLibraryProblems.otherBaselines();
+  const [before, after, baseline] = await Promise.all([libraryTree(db, from.id), libraryTree(db, to.id), findBaselineById(db, from.baselineSchemaId)]);
+  if (!before || !after || !baseline) throw baselineLibraryProblems.libraryNotFound();
+  const described = (row: typeof from): ComparedLibrary => ({ id: row.id, basedOn: baseline.basedOn, creationTime: row.createdAt.toISOString(), datacatVersion: row.datacatVersion });
+  return { from: described(from), to: described(to), difference: libraryComparison(before, after) };
 }

@@ -43,4 +43,6 @@ export const definitionProblems = {
 export const taskDescriptions: Record<string, string> = {
   'newer-baseline-library': 'Er is een nieuwere baseline library van de baseline: synchroniseer de definitie om die te gebruiken.',
   'baseline-library-gone': 'De baseline library van de definitie bestaat niet meer: synchroniseer de definitie met de baseline.',
+  'baseline-library-impact':
+    'De nieuwere baseline library laat keuzes van deze definitie vervallen of beperkt ze: synchroniseer de definitie, lees de waarschuwingen en bevestig met Doorgaan.',
 };

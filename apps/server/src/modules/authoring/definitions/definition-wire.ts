@@ -26,7 +26,7 @@ export const emptyProperties = (): StoredProperties => ({
 
 export const propertiesOf = (row: DefinitionRow): StoredProperties => ({ ...emptyProperties(), ...(row.properties as Partial<StoredProperties>) });
 export const functionsOf = (row: DefinitionRow): DefinitionFunction[] => row.functions as DefinitionFunction[];
-export const choicesOf = (row: DefinitionRow): StoredChoices => ({ ...emptyChoices(), ...(row.choices as Partial<StoredChoices>) });
+export const choicesOf = (row: Pick<DefinitionRow, 'choices'>): StoredChoices => ({ ...emptyChoices(), ...(row.choices as Partial<StoredChoices>) });
 
 /** The definition as packages/afd models it, for the merged tree and the rules. */
 export function domainDefinition(row: DefinitionRow, organisation: string, basedOn: string): Definition {
@@ -41,10 +41,10 @@ export function domainDefinition(row: DefinitionRow, organisation: string, based
   };
 }
 
-/** Open work items: a newer library to synchronise with, or a library that is gone. */
-export function taskIdsOf(row: DefinitionRow, latest: LibraryInfo | null): string[] {
+/** Open work items: a newer library to synchronise with (and whether that loses choices: impact-task.ts), or a library that is gone. */
+export function taskIdsOf(row: DefinitionRow, latest: LibraryInfo | null, losesChoices = false): string[] {
   if (row.baselineLibraryId === null) return ['baseline-library-gone'];
-  if (latest !== null && latest.id !== row.baselineLibraryId) return ['newer-baseline-library'];
+  if (latest !== null && latest.id !== row.baselineLibraryId) return losesChoices ? ['newer-baseline-library', 'baseline-library-impact'] : ['newer-baseline-library'];
   return [];
 }
 
@@ -60,6 +60,8 @@ export interface WireContext {
   library: LibraryInfo | null;
   /** The baseline's newest library. */
   latest: LibraryInfo | null;
+  /** Synchronising with `latest` would drop or clip choices (impact-task.ts). */
+  losesChoices?: boolean;
 }
 
 export function productDefinitionOf(row: DefinitionRow, context: WireContext): ProductDefinition {
@@ -75,7 +77,7 @@ export function productDefinitionOf(row: DefinitionRow, context: WireContext): P
     hasOpenApiDescription: row.openApiDescription !== null,
     baselineLibraryId: row.baselineLibraryId,
     baselineLibraryCreationTime: context.library?.createdAt.toISOString() ?? null,
-    taskIds: taskIdsOf(row, context.latest),
+    taskIds: taskIdsOf(row, context.latest, context.losesChoices),
     certificationAreaVersion: context.baseline.communityVersion,
   };
 }

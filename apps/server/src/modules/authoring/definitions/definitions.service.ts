@@ -21,6 +21,7 @@ import type { BaselineKeyNames } from '../../../shared/baseline-keys.ts';
 import type { OrganisationRow } from '../../../shared/organisation-lookup.ts';
 import { authoringOrganisation } from './definition-access.ts';
 import { definitionProblems } from './definition-texts.ts';
+import { losesChoicesOnSync } from './impact-task.ts';
 import {
   choicesOf,
   domainDefinition,
@@ -71,7 +72,7 @@ async function wireOf(db: Db | Tx, row: DefinitionRow, organisation: Organisatio
   const baseline = await baselineOf(db, row);
   const library = row.baselineLibraryId ? await libraryInfo(db, row.baselineLibraryId) : null;
   const latest = await latestLibraryOf(db, baseline.id);
-  return productDefinitionOf(row, { organisation: organisation.name, baseline, library, latest });
+  return productDefinitionOf(row, { organisation: organisation.name, baseline, library, latest, losesChoices: await losesChoicesOnSync(db, row, latest) });
 }
 
 export async function existingDefinition(db: Db | Tx, organisation: OrganisationRow, name: string, options: { lock?: boolean } = {}): Promise<DefinitionRow> {
@@ -138,9 +139,12 @@ export async function listDefinitions(db: Db, principal: Principal, names: Basel
   const latest = await latestLibraryOf(db, baseline.id);
   const libraries = new Map<string, Awaited<ReturnType<typeof libraryInfo>>>();
   for (const id of new Set(rows.flatMap((row) => (row.baselineLibraryId ? [row.baselineLibraryId] : [])))) libraries.set(id, await libraryInfo(db, id));
-  return rows.map((row) =>
-    productDefinitionOf(row, { organisation: organisation.name, baseline, library: row.baselineLibraryId ? (libraries.get(row.baselineLibraryId) ?? null) : null, latest }),
-  );
+  const wire: ProductDefinition[] = [];
+  for (const row of rows) {
+    const library = row.baselineLibraryId ? (libraries.get(row.baselineLibraryId) ?? null) : null;
+    wire.push(productDefinitionOf(row, { organisation: organisation.name, baseline, library, latest, losesChoices: await losesChoicesOnSync(db, row, latest) }));
+  }
+  return wire;
 }
 
 /** What the list needs of its baseline: the AFD version and the current library. */
