@@ -64,21 +64,32 @@ function ruleFindings(rules: readonly Rule[], message: JsonValue): MessageFindin
   return findings;
 }
 
-/** Every schema and verbandscontrole finding of `messageText` against a function's files. */
-export function checkJsonMessage(files: Afd2FunctionFiles, messageText: string): MessageCheck {
+/** A function's files read once: checks any number of messages (the conformance kit checks each it builds). */
+export type PreparedMessageCheck = { ok: true; check: (messageText: string) => MessageCheck } | { ok: false; problem: string };
+
+/** The function's files compiled once (schema, code lists, verbandscontroles), or why they are unusable. */
+export function prepareJsonMessageCheck(files: Afd2FunctionFiles): PreparedMessageCheck {
   const codeLists = files.codeListsText === null ? { ok: true as const, codeLists: [] } : parseAfdCodelistsFile(files.codeListsText, '-afdCodelists.json');
   if (!codeLists.ok) return { ok: false, problem: texts.schemaUnusable(codeLists.errors.join(' ')) };
   const loaded = loadSchemaDocument(files.schemaText, new CodeListLookup(codeLists.codeLists), { forMessages: true });
   if (!loaded.ok) return { ok: false, problem: texts.schemaUnusable(loaded.messages.map((message) => message.description).join(' ')) };
   const rules = readRules(files.rulesText);
   if (!rules.ok) return rules;
-
-  const parsed = parseJsonText(messageText, messageLimits);
-  if (!parsed.ok) return { ok: false, problem: texts.notJson(parsed.error) };
-  const message = parsed.value;
-  if (!isJsonObject(message)) return { ok: false, problem: texts.notAnObject };
-
   const { validate } = loaded.loaded;
-  const schemaFindings = validate(message) ? [] : schemaErrorFindings(validate.errors ?? [], message);
-  return { ok: true, findings: [...schemaFindings, ...ruleFindings(rules.rules, message)] };
+
+  const check = (messageText: string): MessageCheck => {
+    const parsed = parseJsonText(messageText, messageLimits);
+    if (!parsed.ok) return { ok: false, problem: texts.notJson(parsed.error) };
+    const message = parsed.value;
+    if (!isJsonObject(message)) return { ok: false, problem: texts.notAnObject };
+    const schemaFindings = validate(message) ? [] : schemaErrorFindings(validate.errors ?? [], message);
+    return { ok: true, findings: [...schemaFindings, ...ruleFindings(rules.rules, message)] };
+  };
+  return { ok: true, check };
+}
+
+/** Every schema and verbandscontrole finding of `messageText` against a function's files. */
+export function checkJsonMessage(files: Afd2FunctionFiles, messageText: string): MessageCheck {
+  const prepared = prepareJsonMessageCheck(files);
+  return prepared.ok ? prepared.check(messageText) : prepared;
 }

@@ -32,28 +32,31 @@ function schemaNameOf(files: Readonly<Record<string, string>>): string | null {
   return schemas.find((name) => !Object.entries(files).some(([other, text]) => other !== name && text.includes(`schemaLocation="${name}"`))) ?? null;
 }
 
-/** libxml2's refusals of the message (parsed once, by the caller), or why the schema is unusable. */
-function schemaFindings(schemaName: string, files: Readonly<Record<string, string>>, message: XmlDocument, plainMessage: PlainDocument): MessageFinding[] | string {
+/** The function's schema compiled by libxml2 with its imports served from the files only, or why it is unusable. */
+function compileSchema(schemaName: string, files: Readonly<Record<string, string>>): { ok: true; validator: XsdValidator; served: Map<string, string> } | { ok: false; problem: string } {
   const served = new Map(Object.entries(files).filter(([name]) => name !== schemaName));
   return withServedFiles(served, () => {
     const schema = parseSafeXml(files[schemaName] ?? '', schemaName);
-    if (!schema.ok) return schema.problem.description;
-    let validator: XsdValidator;
+    if (!schema.ok) return { ok: false as const, problem: schema.problem.description };
     try {
-      validator = XsdValidator.fromDoc(schema.doc);
+      return { ok: true as const, validator: XsdValidator.fromDoc(schema.doc), served };
     } catch (error) {
-      return error instanceof Error ? error.message : String(error);
+      return { ok: false as const, problem: error instanceof Error ? error.message : String(error) };
     } finally {
       schema.doc.dispose();
     }
+  });
+}
+
+/** libxml2's refusals of the message (parsed once, by the caller). */
+function schemaFindings(validator: XsdValidator, served: ReadonlyMap<string, string>, message: XmlDocument, plainMessage: PlainDocument): MessageFinding[] {
+  return withServedFiles(served, () => {
     try {
       validator.validate(message);
       return [];
     } catch (error) {
       if (error instanceof XmlValidateError) return error.details.map((detail) => xmlValidatorFinding(detail, plainMessage));
       throw error;
-    } finally {
-      validator.dispose();
     }
   });
 }
@@ -75,22 +78,40 @@ function ruleFindings(library: Afd1XPathLibrary, message: PlainDocument): Messag
   return findings;
 }
 
-/** Every schema and verbandscontrole finding of `messageText` against a function's files. */
-export function checkXmlMessage({ files }: Afd1FunctionFiles, messageText: string): MessageCheck {
+/** A function's files read once: checks messages until disposed (libxml2's schema lives outside the JS heap). */
+export type PreparedXmlMessageCheck = { ok: true; check: (messageText: string) => MessageCheck; dispose: () => void } | { ok: false; problem: string };
+
+/** The function's schema and afdXPathLibrary compiled once, or why they are unusable. */
+export function prepareXmlMessageCheck({ files }: Afd1FunctionFiles): PreparedXmlMessageCheck {
   const schemaName = schemaNameOf(files);
   if (schemaName === null) return { ok: false, problem: texts.schemaUnusable('de bestanden bevatten geen schema van de functie.') };
   const libraryName = Object.keys(files).find((name) => name.endsWith(afd1GeneratedSuffixes.xpathLibrary));
   const library = libraryName === undefined ? { xpathDefaultNamespace: null, rules: [] } : readAfd1XPathLibrary(files[libraryName] ?? '');
   if (library === null) return { ok: false, problem: texts.rulesUnusable(`${libraryName ?? ''} is geen afdXPathLibrary.`) };
+  const compiled = compileSchema(schemaName, files);
+  if (!compiled.ok) return { ok: false, problem: texts.schemaUnusable(compiled.problem) };
+  const { validator, served } = compiled;
 
-  const parsed = parseSafeXml(messageText, messageFileName);
-  if (!parsed.ok) return { ok: false, problem: texts.notXml(parsed.problem.description) };
+  const check = (messageText: string): MessageCheck => {
+    const parsed = parseSafeXml(messageText, messageFileName);
+    if (!parsed.ok) return { ok: false, problem: texts.notXml(parsed.problem.description) };
+    try {
+      const plainMessage = toPlainDocument(parsed.doc);
+      return { ok: true, findings: [...schemaFindings(validator, served, parsed.doc, plainMessage), ...ruleFindings(library, plainMessage)] };
+    } finally {
+      parsed.doc.dispose();
+    }
+  };
+  return { ok: true, check, dispose: () => validator.dispose() };
+}
+
+/** Every schema and verbandscontrole finding of `messageText` against a function's files. */
+export function checkXmlMessage(functionFiles: Afd1FunctionFiles, messageText: string): MessageCheck {
+  const prepared = prepareXmlMessageCheck(functionFiles);
+  if (!prepared.ok) return prepared;
   try {
-    const plainMessage = toPlainDocument(parsed.doc);
-    const schema = schemaFindings(schemaName, files, parsed.doc, plainMessage);
-    if (typeof schema === 'string') return { ok: false, problem: texts.schemaUnusable(schema) };
-    return { ok: true, findings: [...schema, ...ruleFindings(library, plainMessage)] };
+    return prepared.check(messageText);
   } finally {
-    parsed.doc.dispose();
+    prepared.dispose();
   }
 }

@@ -1,12 +1,12 @@
 import { XmlDocument, XmlValidateError, XsdValidator } from 'libxml2-wasm';
-import { parseAfd1Format } from '../../../afd1/formats/format-notation.ts';
 import { withServedFiles } from '../../../afd1/xml/input-gate.ts';
 import { parseSafeXml } from '../../../afd1/xml/safe-xml.ts';
 import { escapeXml } from '../../../afd1/xml/xml-escape.ts';
-import type { BaselineAttribute, BaselineEntityNode, BaselineLibrary } from '../../../model/baseline-library.ts';
+import type { BaselineEntityNode, BaselineLibrary } from '../../../model/baseline-library.ts';
 import type { Definition } from '../../definition.ts';
-import { mergedTree, type TreeAttributeView } from '../../merged-tree.ts';
+import { mergedTree } from '../../merged-tree.ts';
 import { functionSelection } from '../function-selection.ts';
+import { afd1SampleValue } from '../../../workbench/conformance-kit/sample-values.ts';
 
 // Messages for the tests: what a function's message holds (entities and attributes by library
 // path, with values), written in the baseline's order, and a validator over a set of XSD files
@@ -19,29 +19,8 @@ export interface MessagePlan {
   attributes: Map<string, string>;
 }
 
-/** A value of the attribute as the definition narrows it: an option, a subset code, the minimum, or one its format takes. */
-export function sampleValue(view: Pick<TreeAttributeView, 'optionListSwitchIsOn' | 'customOptionlistItems' | 'selectedCodelistItems' | 'useUpToDateCodelist' | 'minimum'>, attribute: BaselineAttribute, library: BaselineLibrary): string {
-  if (view.optionListSwitchIsOn && view.customOptionlistItems[0] !== undefined) return view.customOptionlistItems[0];
-  if (!view.useUpToDateCodelist && view.selectedCodelistItems[0] !== undefined) return view.selectedCodelistItems[0];
-  if (attribute.codeList) return attribute.codeList.values?.[0] ?? library.codeLists.find((list) => list.name === attribute.codeList?.name)?.values[0]?.code ?? '';
-  if (attribute.facets.enumeration?.[0] !== undefined) return attribute.facets.enumeration[0];
-  if (view.minimum !== null) return view.minimum;
-  const parsed = attribute.format === null ? null : parseAfd1Format(attribute.format);
-  const format = parsed?.ok ? parsed.format : null;
-  switch (format?.kind) {
-    case 'numeric':
-      return format.exactLength ? '1'.padStart(format.length, '0') : '1';
-    case 'date':
-      return '20260101';
-    case 'amount':
-    case 'percentage':
-      return '1.50';
-    case 'quantity':
-      return '1';
-    default:
-      return format?.exactLength ? 'A'.repeat(format.length) : 'A';
-  }
-}
+/** A value of the attribute as the definition narrows it (the conformance kit's own choice). */
+export const sampleValue = afd1SampleValue;
 
 /** What the function's message holds: each kept entity as often as the baseline needs (at least once), each kept attribute. */
 export function samplePlan(library: BaselineLibrary, definition: Definition, functionName: string): MessagePlan {
