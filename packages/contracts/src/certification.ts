@@ -91,6 +91,8 @@ export const certifiedSchemaSchema = z.object({
   fileName: z.string(),
   /** The enriched copy ('Verrijkte XSD downloaden'), saved by the browser as a file. */
   enrichedXsd: z.string(),
+  /** The certificate's kenmerk: its public page is /certificaat/{kenmerk} (issue 18). */
+  kenmerk: z.string().optional(),
 });
 export type CertifiedSchema = z.infer<typeof certifiedSchemaSchema>;
 

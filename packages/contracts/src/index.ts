@@ -28,3 +28,4 @@ export * from './revalidation.ts';
 export * from './business-rules.ts';
 export * from './variants.ts';
 export * from './openapi-descriptions.ts';
+export * from './certificates.ts';

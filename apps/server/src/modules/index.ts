@@ -20,6 +20,7 @@ import schemaIssuesRoutes from './schema-issues/schema-issues.routes.ts';
 import mailOutboxRoutes from './mail-outbox/mail-outbox.routes.ts';
 import authoringRoutes from './authoring/authoring.routes.ts';
 import reportsRoutes from './reports/reports.routes.ts';
+import certificatesRoutes from './certificates/certificates.routes.ts';
 
 /** Registers the routes of every API module; a new module adds one line here. */
 export default async function apiModules(app: FastifyInstance, options: ModuleOptions): Promise<void> {
@@ -43,4 +44,5 @@ export default async function apiModules(app: FastifyInstance, options: ModuleOp
   await app.register(mailOutboxRoutes, options);
   await app.register(authoringRoutes, options);
   await app.register(reportsRoutes, options);
+  await app.register(certificatesRoutes, options);
 }

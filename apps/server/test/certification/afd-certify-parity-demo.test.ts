@@ -100,7 +100,7 @@ describe('afd-certify parity with the portal on the demo data', () => {
     for (const [index, file] of files.entries()) {
       const fileName = 'definitie.json';
       const set: GeneratedSchemaSet = { schema: { name: fileName, content: file.text }, companions: [] } as unknown as GeneratedSchemaSet;
-      const portal = await certifyFunction({ source, set, schemaName: 'Pariteit', afd1Context: null, pool, now: new Date() });
+      const portal = await certifyFunction({ source, set, schemaName: 'Pariteit', afd1Context: null, pool, now: new Date(), publicUrl: 'http://localhost:8080' });
       const offline = certifyWithCli(packageFile, folder.write(`bestand-${index}`, fileName, file.text));
       expect(portalFindingsOf(offline), file.label).toEqual(portal.findings);
       expect(offline.verdict === 'valide', file.label).toBe(portal.findings.length === 0);

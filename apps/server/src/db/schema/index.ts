@@ -18,3 +18,4 @@ export * from './mail.ts';
 export * from './sign-in-throttles.ts';
 export * from './authoring.ts';
 export * from './jobs.ts';
+export * from './certificates.ts';

@@ -144,6 +144,7 @@ const manualCertificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
         overwrite: fields.overwrite === 'true',
         fileName: upload.fileName,
         content: upload.content,
+        publicUrl: config.publicUrl,
       });
     },
   );

@@ -1,4 +1,4 @@
-import { enrichAfd1Xsd, userFullName, type CertificationResult } from '@afd/afd';
+import { certificateReference, enrichAfd1Xsd, userFullName, type CertificationResult } from '@afd/afd';
 import type { ManualCertificationRequestBody, OpenManualRequest } from '@afd/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
@@ -8,6 +8,7 @@ import { readBlob, sha256Hex, storeBlob } from '../../db/blob-store.ts';
 import { manualCertificationRequests, organisations, uploadedSchemas, users } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
 import { baselineKeyNames, type BaselineKeyIds } from '../../shared/baseline-keys.ts';
+import { newKenmerk } from '../../shared/certification/certificate-record.ts';
 import { certificationContextOf } from '../../shared/certification/certification-context.ts';
 import { certificationProblems } from '../../shared/certification/certification-texts.ts';
 import { enrichedFileName, schemaNamed, storeOrganisationSchema } from '../../shared/certification/store-organisation-schema.ts';
@@ -135,6 +136,8 @@ export interface ManualCertification {
   overwrite: boolean;
   fileName: string;
   content: Uint8Array;
+  /** The portal's public address (PUBLIC_URL): the enriched copy names its certificate's page. */
+  publicUrl: string;
 }
 
 const xsdFileName = /\.xsd$/i;
@@ -156,6 +159,7 @@ export async function certifyManually(db: Db, principal: Principal, input: Manua
   if (!input.overwrite && (await schemaNamed(db, organisation.id, name))) throw certificationProblems.nameInUse();
 
   const certificationMark = sha256Hex(input.content);
+  const certificate = certificateReference(input.publicUrl, newKenmerk());
   const enriched = enrichAfd1Xsd({
     xsd: new TextDecoder('utf-8', { fatal: false }).decode(input.content),
     fileName: input.fileName,
@@ -167,6 +171,7 @@ export async function certifyManually(db: Db, principal: Principal, input: Manua
       catalogueVersion: context.catalogueVersion,
       date: now.toISOString().slice(0, 10),
       certificationMark,
+      certificate,
     },
   });
   if (!enriched.ok) {
@@ -193,6 +198,8 @@ export async function certifyManually(db: Db, principal: Principal, input: Manua
       publish: input.publish,
       overwrite: input.overwrite,
       now,
+      // A person's judgement replaced the checks: no rule was applied.
+      certificate: { kenmerk: certificate.kenmerk, catalogueVersion: context.catalogueVersion, rules: [] },
     });
     await tx
       .update(manualCertificationRequests)
@@ -206,6 +213,6 @@ export async function certifyManually(db: Db, principal: Principal, input: Manua
       );
     return stored;
   });
-  return { organisation: organisation.name, name, version, fileName: enrichedFileName(name), enrichedXsd: enriched.xsd };
+  return { organisation: organisation.name, name, version, fileName: enrichedFileName(name), enrichedXsd: enriched.xsd, kenmerk: certificate.kenmerk };
 }
 

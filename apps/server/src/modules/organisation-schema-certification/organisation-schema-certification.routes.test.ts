@@ -1,4 +1,4 @@
-import { catalogueResolverFromFiles, parseAfd1BaselineXsd, readAfd1Enrichment } from '@afd/afd';
+import { readAfd1Enrichment } from '@afd/afd';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import {
   corpus,
   corpusSchema,
   expectNoCertificationRowChange,
-  insertLibrary,
+  insertMismatchingLibrary,
   keyFields,
   startCertificationTestApp,
   type CertificationFixture,
@@ -247,13 +247,7 @@ describe.each(testEngines)('organisation schema validation and certification on 
 
     /** Runs `use` while the key's baseline has a newer library (another corpus baseline), then removes that library again. */
     const withReplacedBaseline = async (use: () => Promise<void>) => {
-      const { baselines, catalogueFiles, catalogueVersion } = corpus();
-      const otherBaseline = baselines[1];
-      const baselineId = fixture.baselineIds[0];
-      if (!otherBaseline || !baselineId) throw new Error('corpus baselines');
-      const parsed = parseAfd1BaselineXsd({ xsd: otherBaseline.xsd, catalogueResolver: catalogueResolverFromFiles(catalogueFiles) });
-      if (!parsed.ok) throw new Error('baseline does not parse');
-      const libraryId = await insertLibrary(testApp.database, baselineId, otherBaseline.xsd, parsed.library, null, catalogueVersion);
+      const libraryId = await insertMismatchingLibrary(testApp.database, fixture);
       try {
         await use();
       } finally {

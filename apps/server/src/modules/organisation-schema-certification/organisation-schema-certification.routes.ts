@@ -87,6 +87,7 @@ const organisationSchemaCertificationRoutes: FastifyPluginAsyncZod<ModuleOptions
         name: query.name,
         publish: query.publish === 'true',
         overwrite: query.overwrite === 'true',
+        publicUrl: config.publicUrl,
       });
     },
   );

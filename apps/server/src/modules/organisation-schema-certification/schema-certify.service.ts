@@ -1,4 +1,4 @@
-import { enrichAfd1Xsd, isCertifiable, type CertificationResult } from '@afd/afd';
+import { certificateReference, enrichAfd1Xsd, isCertifiable, type CertificationResult } from '@afd/afd';
 import type { CertifiedSchema } from '@afd/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
@@ -11,6 +11,7 @@ import type { BaselineKeyIds } from '../../shared/baseline-keys.ts';
 import { certificationProblems } from '../../shared/certification/certification-texts.ts';
 import { enrichedFileName, schemaNamed, storeOrganisationSchema } from '../../shared/certification/store-organisation-schema.ts';
 import { certifyAgainst } from '../../shared/certification/certify-against.ts';
+import { newKenmerk } from '../../shared/certification/certificate-record.ts';
 
 // Certificeren (spec 000 §2 screen 3, §4, §5): a valid upload of the caller becomes an
 // organisation schema of the caller's own organisation, with its content and the enriched copy
@@ -26,6 +27,8 @@ export interface CertifyRequest {
   name: string;
   publish: boolean;
   overwrite: boolean;
+  /** The portal's public address (PUBLIC_URL): the enriched copy names its certificate's page. */
+  publicUrl: string;
 }
 
 /** Certifies a stored upload; answers what was stored, with the enriched copy. */
@@ -55,6 +58,7 @@ export async function certifyUploadedSchema(db: Db, pool: CertificationPool, pri
   if (!request.overwrite && (await schemaNamed(db, organisationId, name))) throw certificationProblems.nameInUse();
 
   const certificationMark = sha256Hex(blob.content);
+  const certificate = certificateReference(request.publicUrl, newKenmerk());
   const enriched = enrichAfd1Xsd({
     xsd: new TextDecoder().decode(blob.content),
     fileName: upload.fileName,
@@ -66,6 +70,7 @@ export async function certifyUploadedSchema(db: Db, pool: CertificationPool, pri
       catalogueVersion: context.catalogueVersion,
       date: now.toISOString().slice(0, 10),
       certificationMark,
+      certificate,
     },
   });
   if (!enriched.ok) throw certificationProblems.enrichmentFailed(enriched.problems.map((problem) => problem.message).join(' '));
@@ -90,8 +95,9 @@ export async function certifyUploadedSchema(db: Db, pool: CertificationPool, pri
       publish: request.publish,
       overwrite: request.overwrite,
       now,
+      certificate: { kenmerk: certificate.kenmerk, catalogueVersion: context.catalogueVersion, rules: context.xpathRules },
     });
   });
 
-  return { organisation: organisationName, name, version, fileName: enrichedFileName(name), enrichedXsd: enriched.xsd };
+  return { organisation: organisationName, name, version, fileName: enrichedFileName(name), enrichedXsd: enriched.xsd, kenmerk: certificate.kenmerk };
 }

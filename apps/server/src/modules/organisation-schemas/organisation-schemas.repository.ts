@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { blobs, organisationSchemas, schemaDownloads, schemaIssues } from '../../db/schema/index.ts';
 import { blobReferences } from '../../jobs/purge-uploaded-schemas.ts';
 import { baselineKeyNames } from '../../shared/baseline-keys.ts';
+import { certificateReasons, withdrawCertificate } from '../../shared/certification/certificate-record.ts';
 
 // Queries of 'Beheer schema's'. A schema is found by organisation id and name, ignoring case, as
 // the unique index organisation_schemas_org_name_lower_key compares names.
@@ -80,6 +81,8 @@ export async function renameSchema(tx: Tx, id: string, name: string): Promise<vo
  * its rows (its foreign key sets null; they carry the name); meldingen refer to schemas by name.
  */
 export async function deleteSchema(tx: Tx, schema: SchemaRow): Promise<void> {
+  // Its certificate stays readable, withdrawn, in this transaction (issue 18).
+  await withdrawCertificate(tx, schema.id, certificateReasons.deleted, new Date());
   await tx.delete(organisationSchemas).where(eq(organisationSchemas.id, schema.id));
   const fileIds = [schema.contentBlobId, schema.enrichedBlobId].filter((id): id is string => id !== null);
   if (fileIds.length === 0) return;

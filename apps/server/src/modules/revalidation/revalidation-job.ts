@@ -18,7 +18,7 @@ export interface RevalidationJobOptions {
   stepDelayMs?: number;
 }
 
-/** The job kind that runs Hervalideer; it reads only, so a retry after a lost instance simply starts over. */
+/** The job kind that runs Hervalideer; it writes only withdrawals of certificates (idempotent), so a retry after a lost instance simply starts over. */
 export function revalidationJobKind({ database, pool, stepDelayMs }: RevalidationJobOptions): JobKind<Record<string, never>> {
   return {
     kind: REVALIDATION_JOB_KIND,

@@ -1,4 +1,3 @@
-import { catalogueResolverFromFiles, parseAfd1BaselineXsd } from '@afd/afd';
 import type { RevalidationStatus } from '@afd/contracts';
 import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
@@ -13,7 +12,7 @@ import {
   certificationRowCounts,
   corpus,
   corpusSchema,
-  insertLibrary,
+  insertMismatchingLibrary,
   keyFields,
   startCertificationTestApp,
   type CertificationFixture,
@@ -74,14 +73,9 @@ describe.each(testEngines)('POST /api/OrganisationSchemas/Revalidate on %s', (en
   });
 
   it('lists a schema that no longer validates against the current library of its baseline, with its messages, and writes nothing', async () => {
-    const { baselines, catalogueFiles, catalogueVersion } = corpus();
-    const otherBaseline = baselines[1];
-    const baselineId = fixture.baselineIds[0];
-    if (!otherBaseline || !baselineId) throw new Error('corpus baselines');
-    const parsed = parseAfd1BaselineXsd({ xsd: otherBaseline.xsd, catalogueResolver: catalogueResolverFromFiles(catalogueFiles) });
-    if (!parsed.ok) throw new Error('baseline does not parse');
+    const { baselines } = corpus();
     // A new upload of baseline 0 that has a different structure: the motor schema no longer fits.
-    await insertLibrary(testApp.database, baselineId, otherBaseline.xsd, parsed.library, null, catalogueVersion);
+    await insertMismatchingLibrary(testApp.database, fixture);
 
     const before = await certificationRowCounts(testApp.database);
     const response = await revalidate();

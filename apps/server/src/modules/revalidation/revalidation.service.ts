@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { baselineLibraries, organisations, organisationSchemas } from '../../db/schema/index.ts';
 import type { CertificationPool } from '../../jobs/certification-pool.ts';
 import { baselineKeyNames } from '../../shared/baseline-keys.ts';
+import { certificateReasons, withdrawCertificate } from '../../shared/certification/certificate-record.ts';
 import { schemaRecertifier, type StoredCertifiedSchema } from '../../shared/certification/recertify-stored-schema.ts';
 
 // Hervalideer (spec 000 §2 screen 13, §7): every certified AFD 1.0 schema is checked again against
@@ -12,6 +13,7 @@ import { schemaRecertifier, type StoredCertifiedSchema } from '../../shared/cert
 // error, not for the constructs that sent it to manual validation.
 
 interface StoredSchema extends StoredCertifiedSchema {
+  id: string;
   name: string;
   organisation: string;
 }
@@ -20,7 +22,8 @@ interface StoredSchema extends StoredCertifiedSchema {
 export type RevalidationProgress = (done: number, total: number) => Promise<void>;
 
 /**
- * The schemas that no longer validate, in Dutch order of organisation and name. Reads only. A
+ * The schemas that no longer validate, in Dutch order of organisation and name; their certificates
+ * are withdrawn (the only write). A
  * progress callback that throws (the run was stopped) ends the check.
  */
 export async function revalidateAll(db: Db, pool: CertificationPool, progress?: RevalidationProgress): Promise<RevalidationResult[]> {
@@ -31,6 +34,9 @@ export async function revalidateAll(db: Db, pool: CertificationPool, progress?: 
   const revalidateOne = async (schema: StoredSchema): Promise<RevalidationResult | null> => {
     const outcome = await recertify(schema);
     if (!outcome || outcome.stillValid) return null;
+    // What no longer certifies loses its certificate at once (issue 18); a second run finds it
+    // withdrawn already. A check past the time limit is no verdict: the certificate stays.
+    if (!outcome.undecided) await withdrawCertificate(db, schema.id, certificateReasons.revalidationFailed, new Date());
     const { organisation, name, certificationArea, messageType, applicationArea } = schema;
     return { certificationArea, messageType, applicationArea, organisation, name, messageList: outcome.messages };
   };

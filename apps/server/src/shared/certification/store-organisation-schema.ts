@@ -6,12 +6,13 @@ import { deleteBlob, storeBlob } from '../../db/blob-store.ts';
 import { organisationSchemas } from '../../db/schema/index.ts';
 import type { BaselineKeyNames } from '../baseline-keys.ts';
 import { databaseErrorCode, UNIQUE_VIOLATION } from '../database-error-code.ts';
+import { writeCertificate, type CertificateToWrite } from './certificate-record.ts';
 import { certificationProblems } from './certification-texts.ts';
 
 // Storing a certified schema, shared by Certificeren (origin 'upload'), Certificeer handmatig
 // (origin 'manual') and Certificeer en publiceer of a definition (origin 'definition'): a name in
 // use (case-insensitive, per organisation) needs the user's confirmation and then replaces the
-// schema with the version counted up; the old files go.
+// schema with the version counted up; the old files go. Its certificate is written with it.
 
 export interface SchemaToStore {
   organisationId: string;
@@ -35,6 +36,8 @@ export interface SchemaToStore {
   companionFiles?: { name: string; content: string }[];
   overwrite: boolean;
   now: Date;
+  /** The certificate (issue 18): the kenmerk the enriched copy carries, and what it states beyond the schema. */
+  certificate: Pick<CertificateToWrite, 'kenmerk' | 'catalogueVersion' | 'rules'>;
 }
 
 /** The existing schema of this name in the organisation, if any. */
@@ -96,6 +99,20 @@ export async function storeOrganisationSchema(tx: Tx, principal: Principal, sche
     if (!row) throw new Error('organisation schema not written');
     id = row.id;
   }
+  await writeCertificate(tx, {
+    ...schema.certificate,
+    organisationSchemaId: id,
+    organisationId: schema.organisationId,
+    organisationName: schema.organisationName,
+    schemaName: schema.name,
+    schemaVersion: version,
+    origin: schema.origin,
+    keyNames: schema.keyNames,
+    baselineLibraryId: schema.baselineLibraryId,
+    originalSha256: schema.certificationMark,
+    enrichedText: schema.enrichedXsd,
+    certifiedAt: schema.now,
+  });
   await recordAudit(tx, principal, {
     action: existing ? 'organisationSchema.recertified' : 'organisationSchema.certified',
     entityType: 'organisationSchema',
@@ -108,6 +125,7 @@ export async function storeOrganisationSchema(tx: Tx, principal: Principal, sche
       version,
       key: schema.keyNames,
       certificationMark: schema.certificationMark,
+      kenmerk: schema.certificate.kenmerk,
       isPublished: schema.publish,
     },
   });

@@ -115,6 +115,20 @@ export async function insertLibrary(database: Database, baselineSchemaId: string
   return row.id;
 }
 
+/**
+ * A new library for the first fixture baseline made of the second corpus baseline (another
+ * structure): the first baseline's valid schemas no longer certify against it. Answers its id.
+ */
+export async function insertMismatchingLibrary(database: Database, fixture: CertificationFixture): Promise<string> {
+  const { baselines, catalogueFiles, catalogueVersion } = corpus();
+  const otherBaseline = baselines[1];
+  const baselineId = fixture.baselineIds[0];
+  if (!otherBaseline || !baselineId) throw new Error('corpus baselines');
+  const parsed = parseAfd1BaselineXsd({ xsd: otherBaseline.xsd, catalogueResolver: catalogueResolverFromFiles(catalogueFiles) });
+  if (!parsed.ok) throw new Error('baseline does not parse');
+  return insertLibrary(database, baselineId, otherBaseline.xsd, parsed.library, null, catalogueVersion);
+}
+
 /** Row counts of every table a certification call may write. */
 export async function certificationRowCounts(database: Database) {
   const { db } = database;

@@ -1,8 +1,19 @@
-import { catalogueResolverFromFiles, certifyAgainstBaseline, enrichAfd1Xsd, enrichJsonSchema, isCertifiable, type CertificationResult, type GeneratedSchemaSet } from '@afd/afd';
+import {
+  catalogueResolverFromFiles,
+  certificateReference,
+  certifyAgainstBaseline,
+  enrichAfd1Xsd,
+  enrichJsonSchema,
+  isCertifiable,
+  type Afd1XPathRule,
+  type CertificationResult,
+  type GeneratedSchemaSet,
+} from '@afd/afd';
 import type { CertificationPool } from '../../../jobs/certification-pool.ts';
 import { sha256Hex } from '../../../db/blob-store.ts';
 import type { CertificationContext } from '../../../shared/certification/certification-context.ts';
 import { certifyAgainst } from '../../../shared/certification/certify-against.ts';
+import { newKenmerk } from '../../../shared/certification/certificate-record.ts';
 import type { GenerationSource } from './generation-source.ts';
 
 // One generated function schema through the same checks an uploaded schema goes through (AUTHORING.md:
@@ -16,6 +27,10 @@ export interface CertifiedFunction {
   content: Uint8Array;
   enriched: string;
   certificationMark: string;
+  /** The certificate's kenmerk, carried by the enriched copy ('' when it does not certify). */
+  kenmerk: string;
+  /** The rules the checker applied (AFD 1.0: the baseline's XPath rules), for the certificate. */
+  appliedRules: readonly Afd1XPathRule[];
 }
 
 export interface CertifyFunctionRequest {
@@ -26,6 +41,8 @@ export interface CertifyFunctionRequest {
   afd1Context: CertificationContext | null;
   pool: CertificationPool;
   now: Date;
+  /** The portal's public address (PUBLIC_URL): the enriched copy names its certificate's page. */
+  publicUrl: string;
 }
 
 const findingsOf = (result: CertificationResult) =>
@@ -33,7 +50,7 @@ const findingsOf = (result: CertificationResult) =>
     ? ['Het schema vraagt om handmatige certificering.']
     : result.messages.filter((message) => message.severity !== 0).map((message) => `${message.message} ${message.description}`.trim());
 
-export async function certifyFunction({ source, set, schemaName, afd1Context, pool, now }: CertifyFunctionRequest): Promise<CertifiedFunction> {
+export async function certifyFunction({ source, set, schemaName, afd1Context, pool, now, publicUrl }: CertifyFunctionRequest): Promise<CertifiedFunction> {
   const content = new TextEncoder().encode(set.schema.content);
   const result = afd1Context
     ? await certifyAgainst(pool, afd1Context, content, set.schema.name)
@@ -41,9 +58,10 @@ export async function certifyFunction({ source, set, schemaName, afd1Context, po
         { afdVersion: 2, library: source.library, codeLists: source.catalogue.model.codeLists, baselineSchemaText: source.baselineDocument },
         { fileName: set.schema.name, content },
       );
-  if (!isCertifiable(result)) return { findings: findingsOf(result), content, enriched: '', certificationMark: '' };
+  if (!isCertifiable(result)) return { findings: findingsOf(result), content, enriched: '', certificationMark: '', kenmerk: '', appliedRules: [] };
 
   const certificationMark = sha256Hex(content);
+  const certificate = certificateReference(publicUrl, newKenmerk());
   const annotation = {
     organisation: source.organisation.name,
     name: schemaName,
@@ -57,12 +75,12 @@ export async function certifyFunction({ source, set, schemaName, afd1Context, po
       xsd: set.schema.content,
       fileName: set.schema.name,
       catalogueResolver: catalogueResolverFromFiles(source.catalogue.xsdFiles),
-      enrichment: { ...annotation, key: source.baseline.names },
+      enrichment: { ...annotation, key: source.baseline.names, certificate },
     });
-    if (!enriched.ok) return { findings: enriched.problems.map((problem) => problem.message), content, enriched: '', certificationMark: '' };
-    return { findings: [], content, enriched: enriched.xsd, certificationMark };
+    if (!enriched.ok) return { findings: enriched.problems.map((problem) => problem.message), content, enriched: '', certificationMark: '', kenmerk: '', appliedRules: [] };
+    return { findings: [], content, enriched: enriched.xsd, certificationMark, kenmerk: certificate.kenmerk, appliedRules: afd1Context.xpathRules };
   }
-  const enriched = enrichJsonSchema({ schemaText: set.schema.content, annotation });
-  if (!enriched.ok) return { findings: enriched.messages.map((message) => message.message), content, enriched: '', certificationMark: '' };
-  return { findings: [], content, enriched: enriched.enrichedText, certificationMark };
+  const enriched = enrichJsonSchema({ schemaText: set.schema.content, annotation: { ...annotation, certificate: certificate.kenmerk, certificatePage: certificate.address } });
+  if (!enriched.ok) return { findings: enriched.messages.map((message) => message.message), content, enriched: '', certificationMark: '', kenmerk: '', appliedRules: [] };
+  return { findings: [], content, enriched: enriched.enrichedText, certificationMark, kenmerk: certificate.kenmerk, appliedRules: [] };
 }

@@ -52,7 +52,7 @@ export async function certifyAndPublishDefinition(
   for (const fn of functions) {
     const set = await generateOnPool(pool, generationInputOf(source, fn.name, draft));
     const schemaName = functionSchemaName(source.row.name, fn.name);
-    const result = await certifyFunction({ source, set, schemaName, afd1Context, pool, now });
+    const result = await certifyFunction({ source, set, schemaName, afd1Context, pool, now, publicUrl: config.publicUrl });
     certified.push({ functionName: fn.name, schemaName, set, result });
   }
   const findings = Object.fromEntries(certified.filter((entry) => entry.result.findings.length > 0).map((entry) => [entry.functionName, entry.result.findings]));

@@ -39,5 +39,6 @@ export async function storeFunctionSchema(tx: Tx, principal: Principal, source: 
     // Publishing again replaces what the earlier publication stored.
     overwrite: true,
     now,
+    certificate: { kenmerk: entry.result.kenmerk, catalogueVersion: source.catalogue.version, rules: entry.result.appliedRules },
   });
 }

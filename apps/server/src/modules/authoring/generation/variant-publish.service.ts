@@ -78,7 +78,7 @@ export async function certifyAndPublishVariant(
     }
     const set = await generateOnPool(pool, { ...generationInputOf(source, fn.name), definition: inserted.definition });
     const schemaName = variantSchemaName(source.row.name, fn.name, variant);
-    const result = await certifyFunction({ source, set, schemaName, afd1Context, pool, now });
+    const result = await certifyFunction({ source, set, schemaName, afd1Context, pool, now, publicUrl: config.publicUrl });
     certified.push({ functionName: fn.name, schemaName, set, result });
   }
   if (Object.keys(misfits).length > 0) throw variantProblems.snippetsDoNotFit(misfits);

@@ -1,3 +1,4 @@
+import { certificateReference } from '@afd/afd';
 import type { RegisterOpenApiDescriptionResult } from '@afd/contracts';
 import { eq } from 'drizzle-orm';
 import { stringify } from 'yaml';
@@ -6,6 +7,7 @@ import { sha256Hex, storeBlob } from '../../../db/blob-store.ts';
 import type { Db } from '../../../db/client.ts';
 import { organisationSchemas } from '../../../db/schema/index.ts';
 import type { CertificationPool } from '../../../jobs/certification-pool.ts';
+import { newKenmerk } from '../../../shared/certification/certificate-record.ts';
 import { schemaNamed, storeOrganisationSchema } from '../../../shared/certification/store-organisation-schema.ts';
 import { latestLibraryOf } from '../definitions/definitions.repository.ts';
 import { certifyFunction } from '../generation/certify-function.ts';
@@ -26,7 +28,7 @@ export async function registerOpenApiDescription(
   db: Db,
   pool: CertificationPool,
   principal: Principal,
-  request: { organisationName: string; name: string; isPublished: boolean; isDownloadable: boolean },
+  request: { organisationName: string; name: string; isPublished: boolean; isDownloadable: boolean; publicUrl: string },
   now = new Date(),
 ): Promise<RegisterOpenApiDescriptionResult> {
   if (request.isDownloadable && !request.isPublished) throw generationProblems.downloadNeedsPublished();
@@ -42,7 +44,7 @@ export async function registerOpenApiDescription(
 
   const certified = [];
   for (const [functionName, set] of built.sets) {
-    const result = await certifyFunction({ source, set, schemaName: functionSchemaName(row.name, functionName), afd1Context: null, pool, now });
+    const result = await certifyFunction({ source, set, schemaName: functionSchemaName(row.name, functionName), afd1Context: null, pool, now, publicUrl: request.publicUrl });
     certified.push({ functionName, set, result });
   }
   const findings = Object.fromEntries(certified.filter((entry) => entry.result.findings.length > 0).map((entry) => [entry.functionName, entry.result.findings]));
@@ -52,7 +54,15 @@ export async function registerOpenApiDescription(
   const yamlText = stringify(built.document, { lineWidth: 0 });
   const content = new TextEncoder().encode(yamlText);
   const certificationMark = sha256Hex(content);
-  const annotation = { organisation: source.organisation.name, name: schemaName, date: now.toISOString().slice(0, 10), certificationMark };
+  const certificate = certificateReference(request.publicUrl, newKenmerk());
+  const annotation = {
+    organisation: source.organisation.name,
+    name: schemaName,
+    date: now.toISOString().slice(0, 10),
+    certificationMark,
+    certificate: certificate.kenmerk,
+    certificatePage: certificate.address,
+  };
   // The referred schemas as certified (enriched), under the names the document refers to.
   const companionFiles = [
     { name: `${schemaName}.yaml`, content: yamlText },
@@ -85,6 +95,7 @@ export async function registerOpenApiDescription(
       companionFiles,
       overwrite: true,
       now,
+      certificate: { kenmerk: certificate.kenmerk, catalogueVersion: source.catalogue.version, rules: [] },
     });
     await tx.update(organisationSchemas).set({ isOpenApiDescription: true }).where(eq(organisationSchemas.id, stored.id));
     return { schemaName, version: stored.version, isPublished: request.isPublished, isDownloadable: request.isDownloadable };

@@ -129,7 +129,7 @@ const openApiRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
       },
     },
     async (request) =>
-      registerOpenApiDescription(db, pool, principalOf(request), { organisationName: request.params.org, name: request.params.name, isPublished: request.body.isPublished, isDownloadable: request.body.isDownloadable }),
+      registerOpenApiDescription(db, pool, principalOf(request), { organisationName: request.params.org, name: request.params.name, isPublished: request.body.isPublished, isDownloadable: request.body.isDownloadable, publicUrl: config.publicUrl }),
   );
 };
 

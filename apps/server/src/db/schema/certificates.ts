@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { organisationSchemas } from './organisation-schemas.ts';
+import { organisations } from './organisations.ts';
+
+/**
+ * One certification of an organisation schema (issue 18, ADR 0046): the public kenmerk and the
+ * facts it states, written in the transaction that stores the certified schema. The facts are
+ * copied, not joined: the certificate stays readable when the schema is deleted or replaced
+ * (its status says so). Only status, reason and the replacing kenmerk ever change.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    kenmerk: text().primaryKey(),
+    /** Null once the schema is deleted. */
+    organisationSchemaId: uuid().references(() => organisationSchemas.id, { onDelete: 'set null' }),
+    organisationId: uuid().references(() => organisations.id, { onDelete: 'set null' }),
+    organisationName: text().notNull(),
+    schemaName: text().notNull(),
+    schemaVersion: integer().notNull(),
+    origin: text({ enum: ['upload', 'manual', 'definition'] }).notNull(),
+    afdVersion: integer().notNull(),
+    certificationArea: text().notNull(),
+    messageType: text().notNull(),
+    applicationArea: text().notNull(),
+    baselineLibraryCreatedAt: timestamp({ withTimezone: true }).notNull(),
+    baselineSha256: text().notNull(),
+    catalogueVersion: text().notNull(),
+    /** The rules the checker applied: name and sha-256 of their text. */
+    rules: jsonb().$type<{ name: string; sha256: string }[]>().notNull().default([]),
+    checkerVersion: text().notNull(),
+    originalSha256: text().notNull(),
+    enrichedSha256: text().notNull(),
+    certifiedAt: timestamp({ withTimezone: true }).notNull(),
+    status: text({ enum: ['geldig', 'ingetrokken', 'vervangen'] }).notNull().default('geldig'),
+    statusReason: text(),
+    statusChangedAt: timestamp({ withTimezone: true }),
+    supersededBy: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('certificates_valid_schema_idx').on(t.organisationSchemaId).where(sql`${t.status} = 'geldig'`)],
+);

@@ -1,0 +1,84 @@
+import { CHECKER_VERSION, KENMERK_RANDOM_BYTES, kenmerkFromRandomBytes, ruleHashText, type Afd1XPathRule } from '@afd/afd';
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { sha256Hex } from '../../db/blob-store.ts';
+import { baselineLibraries, blobs, certificates } from '../../db/schema/index.ts';
+import type { BaselineKeyNames } from '../baseline-keys.ts';
+
+// The certificate of a certification (issue 18, ADR 0046): written in the transaction that stores
+// the certified schema, with the facts copied in; an earlier valid certificate of the same schema
+// is replaced ('vervangen') in that transaction. A deletion or a failed revalidation withdraws it
+// ('ingetrokken') in the transaction of that change.
+
+/** A new kenmerk from the system's random source; drawn before enrichment, as the copy carries it. */
+export function newKenmerk(): string {
+  return kenmerkFromRandomBytes(randomBytes(KENMERK_RANDOM_BYTES));
+}
+
+export interface CertificateToWrite {
+  kenmerk: string;
+  organisationSchemaId: string;
+  organisationId: string;
+  organisationName: string;
+  schemaName: string;
+  schemaVersion: number;
+  origin: 'upload' | 'manual' | 'definition';
+  keyNames: BaselineKeyNames;
+  baselineLibraryId: string;
+  catalogueVersion: string;
+  /** The rules the checker applied (AFD 1.0: the baseline's XPath rules; none for a manual certification). */
+  rules: readonly Afd1XPathRule[];
+  /** sha-256 of the certified content (the certification mark). */
+  originalSha256: string;
+  /** The enriched copy as served for download, the kenmerk already in it. */
+  enrichedText: string;
+  certifiedAt: Date;
+}
+
+export const certificateReasons = {
+  superseded: 'Vervangen door een nieuwere certificering van dit schema.',
+  deleted: 'Het schema is verwijderd.',
+  revalidationFailed: 'Het schema voldoet niet meer aan de actuele baseline (hervalidatie).',
+} as const;
+
+/** Writes the certificate and marks the schema's earlier valid one as replaced, in the caller's transaction. */
+export async function writeCertificate(tx: Tx, certificate: CertificateToWrite): Promise<void> {
+  const [library] = await tx
+    .select({ createdAt: baselineLibraries.createdAt, afdVersion: baselineLibraries.afdVersion, sha256: blobs.sha256 })
+    .from(baselineLibraries)
+    .innerJoin(blobs, eq(blobs.id, baselineLibraries.contentBlobId))
+    .where(eq(baselineLibraries.id, certificate.baselineLibraryId));
+  if (!library) throw new Error(`baseline library ${certificate.baselineLibraryId} not found for the certificate`);
+  await tx
+    .update(certificates)
+    .set({ status: 'vervangen', statusReason: certificateReasons.superseded, statusChangedAt: certificate.certifiedAt, supersededBy: certificate.kenmerk })
+    .where(and(eq(certificates.organisationSchemaId, certificate.organisationSchemaId), eq(certificates.status, 'geldig')));
+  await tx.insert(certificates).values({
+    kenmerk: certificate.kenmerk,
+    organisationSchemaId: certificate.organisationSchemaId,
+    organisationId: certificate.organisationId,
+    organisationName: certificate.organisationName,
+    schemaName: certificate.schemaName,
+    schemaVersion: certificate.schemaVersion,
+    origin: certificate.origin,
+    afdVersion: library.afdVersion,
+    ...certificate.keyNames,
+    baselineLibraryCreatedAt: library.createdAt,
+    baselineSha256: library.sha256,
+    catalogueVersion: certificate.catalogueVersion,
+    rules: certificate.rules.map((rule) => ({ name: rule.name, sha256: sha256Hex(new TextEncoder().encode(ruleHashText(rule))) })),
+    checkerVersion: CHECKER_VERSION,
+    originalSha256: certificate.originalSha256,
+    enrichedSha256: sha256Hex(new TextEncoder().encode(certificate.enrichedText)),
+    certifiedAt: certificate.certifiedAt,
+  });
+}
+
+/** Withdraws the schema's valid certificate with the reason, in the caller's transaction (or on its own). */
+export async function withdrawCertificate(db: Db | Tx, organisationSchemaId: string, reason: string, now: Date): Promise<void> {
+  await db
+    .update(certificates)
+    .set({ status: 'ingetrokken', statusReason: reason, statusChangedAt: now })
+    .where(and(eq(certificates.organisationSchemaId, organisationSchemaId), eq(certificates.status, 'geldig')));
+}
