@@ -1,10 +1,13 @@
-import { functionParamsSchema, generateQuerySchema, messageCheckBodySchema, messageCheckResultSchema } from '@afd/contracts';
+import { definitionParamsSchema, functionParamsSchema, generateQuerySchema, messageCheckBodySchema, messageCheckResultSchema } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { principalOf } from '../../../auth/principal-of.ts';
+import { attachmentDisposition } from '../../../http/csv.ts';
 import { problemResponse } from '../../../http/problem-response.ts';
 import { acquireCertificationPool } from '../../../jobs/certification-pool-shared.ts';
 import type { ModuleOptions } from '../../module-options.ts';
 import { draftOf } from '../generation/json-schema-draft.ts';
+import { conformanceKitZip } from './conformance-kit.service.ts';
 import { checkTestMessage } from './workbench.service.ts';
 
 // The test-message workbench (issue 18, point 5): for every composing role in the organisations
@@ -44,6 +47,36 @@ const workbenchRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { conf
       const { organisation, name, function: functionName } = request.params;
       const draft = draftOf(request.query.jsonSchemaVersion, config);
       return checkTestMessage(database.db, pool, principalOf(request), { organisationName: organisation, name, functionName, draft, message: request.body.message });
+    },
+  );
+
+  app.get(
+    '/api/Productdefinities/Voorbeeldberichten/:organisation/:name',
+    {
+      config: { access: authors },
+      schema: {
+        tags: ['AFD Online Samenstellen'],
+        summary: 'De conformiteitskit van een definitie als ZIP ({product}-voorbeeldberichten.zip): per functie een geldig bericht en per beperking een ongeldig',
+        description:
+          'Per functie een geldig voorbeeldbericht en één ongeldig bericht per beperking (verplicht attribuut weg, niet toegestaan attribuut erbij, code buiten de keuze, ' +
+          'elk soort facet, een entiteit te veel, elke verbandscontrole), elk met de bevindingen die "Bericht testen" erop geeft; kit.json en LEESMIJ.txt noemen ze, ' +
+          'en wat niet te maken was. Er wordt niets opgeslagen.',
+        params: definitionParamsSchema,
+        querystring: generateQuerySchema.pick({ jsonSchemaVersion: true }),
+        response: {
+          200: { description: '{product}-voorbeeldberichten.zip', content: { 'application/zip': { schema: z.any() } } },
+          400: problemResponse('Ongeldige JSON Schema-versie'),
+          401: problemResponse('Niet aangemeld'),
+          403: problemResponse('Geen toegangsrechten voor definities van de organisatie'),
+          404: problemResponse('Organisatie of definitie bestaat niet'),
+          409: problemResponse('De baseline library of datacatalogus ontbreekt'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { organisation, name } = request.params;
+      const kit = await conformanceKitZip(database.db, pool, principalOf(request), { organisationName: organisation, name, draft: draftOf(request.query.jsonSchemaVersion, config) });
+      return reply.type('application/zip').header('content-disposition', attachmentDisposition(kit.fileName)).send(Buffer.from(kit.zip));
     },
   );
 };
