@@ -1,4 +1,4 @@
-import { baselineLibraryUsageListSchema, deletedLibrariesSchema } from '@afd/contracts';
+import { baselineLibraryUsageListSchema, deletedLibrariesSchema, libraryCompareResultSchema } from '@afd/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { apiQueryKey } from '@/lib/api/query-keys';
@@ -16,3 +16,11 @@ export function useDeleteObsoleteLibraries() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usageKey }),
   });
 }
+
+/** `GET /api/BaselineLibraries/Compare?from=&to=`: the difference between two libraries of one baseline (issue 18). */
+export const useLibraryComparison = (pair: { from: string; to: string } | null) =>
+  useQuery({
+    queryKey: apiQueryKey('BaselineLibraries', 'Compare', pair?.from ?? '', pair?.to ?? ''),
+    queryFn: () => apiJson('/api/BaselineLibraries/Compare', libraryCompareResultSchema, { query: { from: pair?.from, to: pair?.to } }),
+    enabled: pair !== null,
+  });

@@ -1,7 +1,7 @@
-import type { BaselineLibraryUsage } from '@afd/contracts';
+import type { BaselineLibraryUsage, LibraryCompareResult } from '@afd/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FetchStub, json, problem } from '@/testing/fetch-stub';
+import { FetchStub, json, problem, type StubRequest } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/test-utils';
 import { demoUsers } from '@/testing/users';
 
@@ -70,5 +70,69 @@ describe("'Beheer baseline libraries'", () => {
     const server = new FetchStub().on('GET', '/api/BaselineLibraries/usage-info', () => problem({ status: 500, title: 'Interne serverfout' }));
     renderApp('/baselinelibrariesadministration', { user: demoUsers.administrator, server });
     expect(await screen.findByText('Ophalen van baseline libraries usage info is mislukt.')).toBeInTheDocument();
+  });
+
+  describe('Vergelijk baseline libraries', () => {
+    const zakelijk = [
+      library('oud', { creationTime: '2026-09-01T09:00:00.000Z', usageCount: 1 }),
+      library('midden', { creationTime: '2026-10-01T09:00:00.000Z', isObsolete: true }),
+      library('nieuw', { creationTime: '2026-11-01T09:00:00.000Z', isLatest: true }),
+    ];
+    const other = library('ander', { basedOn: 'Mobiliteit-Schademelding-Zakelijk en particulier', isLatest: true });
+    const described = (id: string) => ({ id, basedOn: 'Schade-Contractbericht-Zakelijk', creationTime: '2026-11-01T09:00:00.000Z', datacatVersion: '20260201' });
+    const compared = (paths: LibraryCompareResult['difference']['paths']): LibraryCompareResult => ({
+      from: described('midden'),
+      to: described('nieuw'),
+      difference: { counts: { added: 0, removed: 0, narrowed: paths.length, widened: 0, both: 0, other: 0, codeValuesAdded: 0, codeValuesWithdrawn: 0 }, paths, codeLists: [] },
+    });
+    const section = () => screen.getByRole('region', { name: 'Vergelijk baseline libraries' });
+
+    it('compares two libraries of the chosen baseline, the newest and the one before it first, and shows each path with its change', async () => {
+      const { user, server } = render([...zakelijk, other]);
+      server.on('GET', '/api/BaselineLibraries/Compare', () =>
+        json(compared([{ subject: 'attribute', path: 'Contractbericht/PP@PP_NUMMER', kind: 'narrowed', lines: ["Attribuut 'Contractbericht/PP@PP_NUMMER': maxLength 20 → 10 (beperkt)."] }])),
+      );
+      await screen.findByRole('region', { name: 'Vergelijk baseline libraries' });
+      expect(within(section()).getByRole('button', { name: 'Vergelijk' })).toBeDisabled();
+      await user.selectOptions(within(section()).getByLabelText('Baseline'), 'Schade-Contractbericht-Zakelijk');
+      expect(within(section()).getByLabelText<HTMLSelectElement>('Van').value).toBe('midden');
+      expect(within(section()).getByLabelText<HTMLSelectElement>('Naar').value).toBe('nieuw');
+      expect(within(within(section()).getByLabelText('Van')).getAllByRole('option')).toHaveLength(4);
+      await user.click(within(section()).getByRole('button', { name: 'Vergelijk' }));
+      const table = await within(section()).findByRole('table', { name: 'Verschillen per pad' });
+      const row = within(table).getByText('Contractbericht/PP@PP_NUMMER').closest('tr');
+      if (!row) throw new Error('no row');
+      expect(within(row).getByText('Beperkt')).toBeInTheDocument();
+      const [request] = server.requestsTo('/api/BaselineLibraries/Compare') as StubRequest[];
+      expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual({ from: 'midden', to: 'nieuw' });
+
+      // Another choice drops the result until Vergelijk is pressed again.
+      await user.selectOptions(within(section()).getByLabelText('Van'), 'oud');
+      expect(within(section()).queryByRole('table', { name: 'Verschillen per pad' })).not.toBeInTheDocument();
+    });
+
+    it("says 'Geen verschillen', and shows why a comparison failed", async () => {
+      const { user, server } = render(zakelijk);
+      server.on('GET', '/api/BaselineLibraries/Compare', () => json(compared([])));
+      await screen.findByRole('region', { name: 'Vergelijk baseline libraries' });
+      await user.selectOptions(within(section()).getByLabelText('Baseline'), 'Schade-Contractbericht-Zakelijk');
+      await user.click(within(section()).getByRole('button', { name: 'Vergelijk' }));
+      expect(await within(section()).findByText('Geen verschillen')).toBeInTheDocument();
+
+      server.on('GET', '/api/BaselineLibraries/Compare', () => problem({ status: 404, title: 'Niet gevonden', detail: 'Een van de twee baseline libraries bestaat niet (meer).' }));
+      await user.selectOptions(within(section()).getByLabelText('Van'), 'oud');
+      await user.click(within(section()).getByRole('button', { name: 'Vergelijk' }));
+      const alert = await within(section()).findByRole('alert');
+      expect(within(alert).getByText('Vergelijken van baseline libraries is mislukt.')).toBeInTheDocument();
+      expect(within(alert).getByText('Een van de twee baseline libraries bestaat niet (meer).')).toBeInTheDocument();
+    });
+
+    it('says so when a baseline has one library only', async () => {
+      const { user } = render([other]);
+      await screen.findByRole('region', { name: 'Vergelijk baseline libraries' });
+      await user.selectOptions(within(section()).getByLabelText('Baseline'), 'Mobiliteit-Schademelding-Zakelijk en particulier');
+      expect(within(section()).getByText('Deze baseline heeft maar één baseline library: er is niets te vergelijken.')).toBeInTheDocument();
+      expect(within(section()).getByRole('button', { name: 'Vergelijk' })).toBeDisabled();
+    });
   });
 });

@@ -8,6 +8,7 @@ import { DateText } from '@/components/date-text';
 import { showFailure, showSuccess } from '@/components/toasts';
 import { useFailureToast } from '@/components/use-failure-toast';
 import { useDeleteObsoleteLibraries, useLibraryUsage } from '../api/baseline-libraries';
+import { CompareLibraries } from './compare-libraries';
 
 const texts = {
   title: 'Beheer baseline libraries',
@@ -110,6 +111,7 @@ export default function BaselineLibrariesScreen() {
               </Card>
             );
           })}
+          <CompareLibraries libraries={libraries} />
         </>
       ) : null}
       {shown ? <DefinitionsDialog title={shown.title} libraries={shown.libraries} onClose={() => setShown(null)} /> : null}

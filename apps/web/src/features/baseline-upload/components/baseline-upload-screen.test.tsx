@@ -1,4 +1,4 @@
-import type { BaselineSchema, BaselineUploadResult, XPathRule } from '@afd/contracts';
+import type { BaselineImpact, BaselineSchema, BaselineUploadResult, XPathRule } from '@afd/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,8 +38,46 @@ interface Upload {
   fields: Record<string, string>;
 }
 
-function serverWith({ exists = false, storedRules = [] as string[], result = { messages: [], baseline: stored, replaced: false } as BaselineUploadResult } = {}) {
+const currentLibrary = { id: '11111111-1111-4111-8111-111111111111', basedOn: 'Schade-Contractbericht-Particulier', creationTime: '2026-02-01T12:00:00.000Z', datacatVersion: '20260201' };
+const noCounts = { added: 0, removed: 0, narrowed: 0, widened: 0, both: 0, other: 0, codeValuesAdded: 0, codeValuesWithdrawn: 0 };
+
+/** An analysis with a narrowed and a removed path, a withdrawn code, one definition and one schema affected. */
+const knownImpact: BaselineImpact = {
+  basedOn: 'Schade-Contractbericht-Particulier',
+  sha256: 'a'.repeat(64),
+  current: currentLibrary,
+  difference: {
+    counts: { ...noCounts, removed: 1, narrowed: 1, codeValuesWithdrawn: 1 },
+    paths: [
+      { subject: 'attribute', path: 'Contractbericht/PP@PP_KORTPRC', kind: 'removed', lines: ["Attribuut 'Contractbericht/PP@PP_KORTPRC' vervalt."] },
+      { subject: 'attribute', path: 'Contractbericht/PP@PP_NUMMER', kind: 'narrowed', lines: ["Attribuut 'Contractbericht/PP@PP_NUMMER': maxLength 20 → 10 (beperkt)."] },
+    ],
+    codeLists: [{ name: 'ADNBRA', status: 'changed', added: [], withdrawn: ['050'], lines: ['Codelijst ADNBRA: waarde 050 ingetrokken.'] }],
+  },
+  definitions: [{ organisation: 'Polderzeker', name: 'Reis Compleet', path: 'Polderzeker/Schade-Contractbericht-Particulier/Reis Compleet', warnings: ["Attribuut 'Contractbericht/PP@PP_KORTPRC' bestaat niet meer."] }],
+  schemas: [{ organisation: 'Polderzeker', name: 'Autopolis', version: 2, messages: [{ severity: 1, message: 'Restrictie niet toegestaan', description: 'PP_NUMMER: maxLength 12 is ruimer dan 10.' }] }],
+  schemasChecked: 3,
+  messages: [],
+};
+
+const emptyImpact: BaselineImpact = { ...knownImpact, difference: { counts: noCounts, paths: [], codeLists: [] }, definitions: [], schemas: [] };
+
+function formOf(body: unknown): Upload {
+  const form = body as FormData;
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = value;
+  return { file: form.get('file') as File, fields };
+}
+
+function serverWith({
+  exists = false,
+  storedRules = [] as string[],
+  result = { messages: [], baseline: stored, replaced: false } as BaselineUploadResult,
+  impact = knownImpact as BaselineImpact,
+} = {}) {
   const uploads: Upload[] = [];
+  const previews: Upload[] = [];
+
   const schadeKeyPath = `/api/BaselineSchemas/${ids.schade}/${ids.contractbericht}/${ids.particulier}`;
   const pensioenKeyPath = `/api/BaselineSchemas/${ids.pensioen}/${ids.vbPuo}/${ids.inkomen}`;
   const notFound = () => problem({ status: 404, title: 'Niet gevonden', detail: 'Er bestaat geen baseline schema met deze sleutel.' });
@@ -49,14 +87,15 @@ function serverWith({ exists = false, storedRules = [] as string[], result = { m
     .on('GET', '/api/xpathlist', { rules })
     .on('GET', schadeKeyPath, () => (exists ? json({ ...stored, xpathRules: storedRules }) : notFound()))
     .on('GET', pensioenKeyPath, notFound)
+    .on('POST', '/api/BaselineSchemas/Impact', ({ body }: StubRequest) => {
+      previews.push(formOf(body));
+      return json(impact);
+    })
     .on('POST', '/api/BaselineSchemas', ({ body }: StubRequest) => {
-      const form = body as FormData;
-      const fields: Record<string, string> = {};
-      for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = value;
-      uploads.push({ file: form.get('file') as File, fields });
+      uploads.push(formOf(body));
       return json(result, 201);
     });
-  return { server, uploads, schadeKeyPath };
+  return { server, uploads, previews, schadeKeyPath };
 }
 
 const xsdFile = (name = 'baseline.xsd') => new File(['<xs:schema/>'], name, { type: 'application/xml' });
@@ -108,8 +147,8 @@ describe('Upload validatie baseline', () => {
     expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
   });
 
-  it('asks before overwriting an existing baseline; Nee uploads nothing, Ja uploads and shows the messages', async () => {
-    const { server, uploads } = serverWith({
+  it('asks before overwriting an existing baseline, after its impact analysis; Nee uploads nothing, Ja uploads that file with the analysis it confirms', async () => {
+    const { server, uploads, previews } = serverWith({
       exists: true,
       result: { messages: [{ severity: 0, message: 'Recursie overgeslagen', description: 'baseline.xsd, regel 12' }], baseline: stored, replaced: true },
     });
@@ -118,8 +157,11 @@ describe('Upload validatie baseline', () => {
     await user.upload(await fileInput(), xsdFile());
     await user.click(saveButton());
     expect(await screen.findByText('Er bestaat al een baseline schema met deze sleutel. Wilt u deze overschrijven?')).toBeInTheDocument();
+    expect(previews).toHaveLength(1);
+    expect(previews[0]?.file.name).toBe('baseline.xsd');
+    expect(previews[0]?.fields).toMatchObject({ certificationArea: ids.schade, messageType: ids.contractbericht, applicationArea: ids.particulier });
     await user.click(screen.getByRole('button', { name: 'Nee' }));
-    await waitFor(() => expect(screen.queryByText('Er bestaat al een baseline schema met deze sleutel. Wilt u deze overschrijven?')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Impactanalyse' })).not.toBeInTheDocument());
     expect(uploads).toHaveLength(0);
 
     await user.click(saveButton());
@@ -127,7 +169,89 @@ describe('Upload validatie baseline', () => {
     const table = await screen.findByRole('table', { name: 'Meldingen' });
     expect(within(table).getByText('Recursie overgeslagen')).toBeInTheDocument();
     expect(uploads).toHaveLength(1);
+    expect(uploads[0]?.fields).toMatchObject({ impactSha256: knownImpact.sha256, impactLibraryId: currentLibrary.id });
+    expect(screen.queryByRole('region', { name: 'Impactanalyse' })).not.toBeInTheDocument();
   });
+
+  it('shows the impact analysis: counts per kind, the paths with their change, the code lists, the affected definitions and schemas', async () => {
+    const { server } = serverWith({ exists: true });
+    const { user } = renderApp('/uploadbaselinexsd', { user: demoUsers.administrator, server });
+    await chooseSchadeKey(user);
+    await user.upload(await fileInput(), xsdFile());
+    await user.click(saveButton());
+    const section = await screen.findByRole('region', { name: 'Impactanalyse' });
+    const counts = within(section).getByRole('table', { name: 'Aantallen per soort wijziging' });
+    const [headers, values] = within(counts).getAllByRole('row');
+    const cellTexts = (row: HTMLElement | undefined) => [...(row?.querySelectorAll('th, td') ?? [])].map((cell) => cell.textContent);
+    expect(cellTexts(headers)).toEqual(['Toegevoegd', 'Vervallen', 'Beperkt', 'Verruimd', 'Beperkt en verruimd', 'Gewijzigd', 'Codewaarden toegevoegd', 'Codewaarden ingetrokken']);
+    expect(cellTexts(values)).toEqual(['0', '1', '1', '0', '0', '0', '0', '1']);
+    const paths = within(section).getByRole('table', { name: 'Verschillen per pad' });
+    const narrowed = within(paths).getByText('Contractbericht/PP@PP_NUMMER').closest('tr');
+    if (!narrowed) throw new Error('no row for PP_NUMMER');
+    expect(within(narrowed).getByText('Beperkt')).toBeInTheDocument();
+    expect(within(narrowed).getByText("Attribuut 'Contractbericht/PP@PP_NUMMER': maxLength 20 → 10 (beperkt).")).toBeInTheDocument();
+    const codeLists = within(section).getByRole('table', { name: 'Verschillen per codelijst' });
+    expect(within(codeLists).getByText('050')).toBeInTheDocument();
+    const definitions = within(section).getByRole('list', { name: 'AFD-definities met synchronisatiewaarschuwingen' });
+    expect(within(definitions).getByText('Polderzeker/Schade-Contractbericht-Particulier/Reis Compleet')).toBeInTheDocument();
+    expect(within(definitions).getByText("Attribuut 'Contractbericht/PP@PP_KORTPRC' bestaat niet meer.")).toBeInTheDocument();
+    expect(within(section).getByRole('heading', { name: "Gecertificeerde schema's die niet meer certificeren (1 van 3)" })).toBeInTheDocument();
+    expect(within(section).getByText('Polderzeker/Autopolis (versie 2)')).toBeInTheDocument();
+    expect(within(section).getByText('Restrictie niet toegestaan PP_NUMMER: maxLength 12 is ruimer dan 10.')).toBeInTheDocument();
+  });
+
+  it("says 'Geen verschillen' and that nothing is affected when the new file changes nothing", async () => {
+    const { server } = serverWith({ exists: true, impact: emptyImpact });
+    const { user } = renderApp('/uploadbaselinexsd', { user: demoUsers.administrator, server });
+    await chooseSchadeKey(user);
+    await user.upload(await fileInput(), xsdFile());
+    await user.click(saveButton());
+    const section = await screen.findByRole('region', { name: 'Impactanalyse' });
+    expect(within(section).getByText('Geen verschillen')).toBeInTheDocument();
+    expect(within(section).getByText('Geen AFD-definities krijgen synchronisatiewaarschuwingen.')).toBeInTheDocument();
+    expect(within(section).getByText('Alle gecertificeerde schema’s op deze baseline certificeren ook tegen de nieuwe baseline library.')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Ja' })).toBeEnabled();
+  });
+
+  it("shows a failed analysis with the server's reason, and Ja cannot overwrite without one", async () => {
+    const { server, uploads } = serverWith({ exists: true });
+    server.on('POST', '/api/BaselineSchemas/Impact', () => problem({ status: 400, title: 'Baseline niet geladen', detail: 'Het bestand is geen geldige XSD.' }));
+    const { user } = renderApp('/uploadbaselinexsd', { user: demoUsers.administrator, server });
+    await chooseSchadeKey(user);
+    await user.upload(await fileInput(), xsdFile());
+    await user.click(saveButton());
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Impactanalyse is mislukt')).toBeInTheDocument();
+    expect(within(alert).getByText('Het bestand is geen geldige XSD.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ja' })).toBeDisabled();
+    expect(uploads).toHaveLength(0);
+  });
+
+  it('shows that the analysis is running, and drops it when another file is chosen: the new file is analysed again before Ja', async () => {
+    const { server, uploads, previews } = serverWith({ exists: true });
+    let answer: (value: Response) => void = () => undefined;
+    server.on('POST', '/api/BaselineSchemas/Impact', ({ body }: StubRequest) => {
+      previews.push(formOf(body));
+      return previews.length === 1 ? new Promise<Response>((resolve) => (answer = resolve)) : json(knownImpact);
+    });
+    const { user } = renderApp('/uploadbaselinexsd', { user: demoUsers.administrator, server });
+    await chooseSchadeKey(user);
+    await user.upload(await fileInput(), xsdFile());
+    await user.click(saveButton());
+    expect(await screen.findByRole('status', { name: 'Impactanalyse wordt uitgevoerd' })).toBeInTheDocument();
+    answer(json(knownImpact));
+    expect(await screen.findByRole('button', { name: 'Ja' })).toBeEnabled();
+
+    await user.upload(await fileInput(), xsdFile('ander.xsd'));
+    expect(screen.queryByRole('region', { name: 'Impactanalyse' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ja' })).not.toBeInTheDocument();
+    await user.click(saveButton());
+    await user.click(await screen.findByRole('button', { name: 'Ja' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(previews.map((preview) => preview.file.name)).toEqual(['baseline.xsd', 'ander.xsd']);
+    expect(uploads[0]?.file.name).toBe('ander.xsd');
+  });
+
 
   it('starts a re-upload with the stored baseline\'s XPath rules ticked and keeps them when overwriting', async () => {
     const { server, uploads } = serverWith({ exists: true, storedRules: ['Geen onbegrensde herhaling'] });

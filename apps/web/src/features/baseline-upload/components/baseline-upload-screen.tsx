@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { BaselineKeySelects } from '@/components/baseline-key-selects/baseline-key-selects';
 import { communityVersionOf, emptyBaselineKey, isCompleteBaselineKey, type BaselineKeySelection } from '@/components/baseline-key-selects/baseline-key';
 import { useBaselineKeyData } from '@/components/baseline-key-selects/use-baseline-key-data';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FileDrop } from '@/components/file-drop/file-drop';
 import { useFileUpload } from '@/components/file-drop/use-file-upload';
 import { MessageTable } from '@/components/message-table';
@@ -13,15 +12,31 @@ import { useFailureToast } from '@/components/use-failure-toast';
 import { ApiError } from '@/lib/api-error';
 import { useXPathRuleNamesQuery } from '@/lib/api/get-xpath-rules';
 import { baselineExists, useExistingBaselineQuery } from '../api/get-existing-baseline';
+import { previewBaselineImpact } from '../api/preview-baseline-impact';
 import { uploadBaseline, type BaselineUploadInput } from '../api/upload-baseline';
+import { ImpactPreview, type ImpactState } from './impact-preview';
 
 const accept = ['.xsd', '.json'] as const;
 
-/** Spec 000 §5 and §8. */
+/** Spec 000 §8. */
 const texts = {
-  overwriteConfirmation: 'Er bestaat al een baseline schema met deze sleutel. Wilt u deze overschrijven?',
   uploadedWithoutMessages: 'Upload is succesvol zonder fouten.',
 } as const;
+
+/** Whether an analysis was made for exactly this file, key and rules (a File is compared by identity: choosing again is a new one). */
+function previewFits(input: BaselineUploadInput, file: File | null, key: BaselineKeySelection, rules: readonly string[]): boolean {
+  return (
+    input.file === file &&
+    input.certificationAreaId === key.certificationAreaId &&
+    input.messageTypeId === key.messageTypeId &&
+    input.applicationAreaId === key.applicationAreaId &&
+    input.xpathRules.length === rules.length &&
+    input.xpathRules.every((rule, index) => rule === rules[index])
+  );
+}
+
+const failureReason = (failure: unknown) =>
+  failure instanceof ApiError ? (failure.detail ?? failure.title) : 'De impactanalyse kon niet worden uitgevoerd. Probeer het opnieuw.';
 
 function completeKeyIds({ certificationAreaId, messageTypeId, applicationAreaId }: BaselineKeySelection) {
   return certificationAreaId && messageTypeId && applicationAreaId ? { certificationAreaId, messageTypeId, applicationAreaId } : null;
@@ -41,7 +56,8 @@ export default function BaselineUploadScreen() {
   const [selectedRules, setSelectedRules] = useState<string[]>([]);
   const [checking, setChecking] = useState(false);
   const [messages, setMessages] = useState<BaselineMessage[]>([]);
-  const [confirming, setConfirming] = useState<BaselineUploadInput | null>(null);
+  // The impact analysis of a replacement (issue 18), for the input it was made for.
+  const [preview, setPreview] = useState<{ input: BaselineUploadInput; state: ImpactState } | null>(null);
 
   useFailureToast(rules.isError, 'Ophalen x-pad lijst is mislukt');
 
@@ -55,6 +71,9 @@ export default function BaselineUploadScreen() {
     setSelectedRules(existing.data.xpathRules);
   }
   const busy = upload.uploading || checking;
+  const rulesToSend = versionOne ? selectedRules : [];
+  // Another file, key or rule choice makes the analysis stale: it is no longer shown, nor confirmable.
+  const shownPreview = preview && previewFits(preview.input, file, key, rulesToSend) ? preview : null;
   const canSave = file !== null && isCompleteBaselineKey(key) && !busy;
 
   const chooseKey = (next: BaselineKeySelection) => {
@@ -63,7 +82,7 @@ export default function BaselineUploadScreen() {
   };
 
   const send = async (input: BaselineUploadInput) => {
-    setConfirming(null);
+    setPreview(null);
     const outcome = await upload.send((onProgress) => uploadBaseline(input, onProgress));
     if (!outcome.ok) {
       upload.fail(outcome.failure);
@@ -85,19 +104,41 @@ export default function BaselineUploadScreen() {
       certificationAreaId: key.certificationAreaId,
       messageTypeId: key.messageTypeId,
       applicationAreaId: key.applicationAreaId,
-      xpathRules: versionOne ? selectedRules : [],
+      xpathRules: rulesToSend,
     };
     upload.clearFailure();
     setMessages([]);
+    setPreview(null);
     setChecking(true);
+    let exists: boolean;
     try {
-      if (await baselineExists(input)) setConfirming(input);
-      else await send(input);
+      exists = await baselineExists(input);
     } catch (failure) {
       showFailure('Opslaan is mislukt', failure);
+      setChecking(false);
+      return;
+    }
+    if (!exists) {
+      setChecking(false);
+      await send(input);
+      return;
+    }
+    // A replacement: first the impact analysis, nothing written; Ja then uploads this same input.
+    const settle = (state: ImpactState) => setPreview((current) => (current?.input === input ? { input, state } : current));
+    setPreview({ input, state: { status: 'loading' } });
+    try {
+      settle({ status: 'ready', impact: await previewBaselineImpact(input) });
+    } catch (failure) {
+      settle({ status: 'failed', reason: failureReason(failure) });
     } finally {
       setChecking(false);
     }
+  };
+
+  const confirm = () => {
+    if (shownPreview?.state.status !== 'ready') return;
+    const { impact } = shownPreview.state;
+    void send({ ...shownPreview.input, impact: { sha256: impact.sha256, libraryId: impact.current.id } });
   };
 
   return (
@@ -127,15 +168,8 @@ export default function BaselineUploadScreen() {
           Sla op
         </Button>
       </Group>
+      {shownPreview ? <ImpactPreview state={shownPreview.state} busy={upload.uploading} onConfirm={confirm} onCancel={() => setPreview(null)} /> : null}
       <MessageTable messages={messages} />
-      <ConfirmDialog
-        opened={confirming !== null}
-        message={texts.overwriteConfirmation}
-        onConfirm={() => {
-          if (confirming) void send(confirming);
-        }}
-        onCancel={() => setConfirming(null)}
-      />
     </Stack>
   );
 }
