@@ -1,6 +1,6 @@
 import type { MessageCheckResult } from '@afd/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FetchStub, json, problem, type StubRequest } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/test-utils';
 import { demoUsers } from '@/testing/users';
@@ -123,5 +123,54 @@ describe('Bericht testen', () => {
     expect(await screen.findByText('Ophalen van de functies is mislukt')).toBeInTheDocument();
     expect(screen.getByText('Geen toegangsrechten voor definities van Polderzeker.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Bericht' })).not.toBeInTheDocument();
+  });
+});
+
+// 'Genereer voorbeeldberichten' on the same screen: one click asks the server for the definition's
+// conformance kit and offers the ZIP under the server's name; while it is made the button is busy
+// and a status says so; a refusal is shown with its reason and nothing is saved.
+describe('Genereer voorbeeldberichten', () => {
+  const kitPath = '/api/Productdefinities/Voorbeeldberichten/Polderzeker/Autoschade';
+  let saved: string[];
+  beforeEach(() => {
+    saved = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:kit'), revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('downloads the kit under the name the server gives, busy while it is made', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const { server } = backend();
+    server.on('GET', kitPath, async () => {
+      await answered;
+      return new Response(new Uint8Array([80, 75, 5, 6]), { status: 200, headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="Autoschade-voorbeeldberichten.zip"' } });
+    });
+    const { user } = renderApp(route, { user: demoUsers.validator, server });
+    await user.click(await screen.findByRole('button', { name: 'Genereer voorbeeldberichten' }));
+    expect(await screen.findByRole('status', { name: 'De voorbeeldberichten worden gemaakt' })).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    release();
+    expect(await screen.findByText('Autoschade-voorbeeldberichten.zip is gedownload.')).toBeInTheDocument();
+    expect(saved).toEqual(['Autoschade-voorbeeldberichten.zip']);
+    expect(server.requestsTo(kitPath)).toHaveLength(1);
+    expect(screen.queryByRole('status', { name: 'De voorbeeldberichten worden gemaakt' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason when the kit cannot be made, and saves nothing", async () => {
+    const { server } = backend();
+    server.on('GET', kitPath, () => problem({ status: 409, title: 'Conflict', detail: 'De baseline library van deze definitie bestaat niet meer.' }));
+    const { user } = renderApp(route, { user: demoUsers.validator, server });
+    await user.click(await screen.findByRole('button', { name: 'Genereer voorbeeldberichten' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('De voorbeeldberichten konden niet worden gemaakt');
+    expect(alert).toHaveTextContent('De baseline library van deze definitie bestaat niet meer.');
+    expect(saved).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '@/lib/api-error';
 import { useDefinitionFunctions } from '../api/definitions';
-import { useCheckTestMessage } from '../api/workbench';
+import { useCheckTestMessage, useDownloadConformanceKit } from '../api/workbench';
 import { SubjectHeader } from '../subject-header';
 import { workbenchTexts as texts } from './workbench-texts';
 
@@ -18,6 +18,7 @@ export default function WorkbenchScreen() {
   const { organisation = '', baseline = '', productname = '' } = useParams();
   const functions = useDefinitionFunctions(organisation, productname, true);
   const check = useCheckTestMessage(organisation, productname);
+  const kit = useDownloadConformanceKit(organisation, productname);
   const [functionName, setFunctionName] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const [fileProblem, setFileProblem] = useState<string | null>(null);
@@ -99,6 +100,30 @@ export default function WorkbenchScreen() {
         </Alert>
       ) : null}
       {check.data ? <Findings result={check.data} /> : null}
+      {functions.data ? (
+        <Stack gap="xs" component="section" aria-labelledby="voorbeeldberichten">
+          <Title order={2} size="h4" id="voorbeeldberichten">
+            {texts.kitTitle}
+          </Title>
+          <Text>{texts.kitIntro}</Text>
+          <Group>
+            <Button variant="default" onClick={() => kit.mutate()} loading={kit.isPending}>
+              {texts.generateKit}
+            </Button>
+          </Group>
+          {kit.isPending ? <Loader role="status" aria-label={texts.generatingKit} size="sm" /> : null}
+          {kit.data ? (
+            <Text role="status" c="green.9">
+              {texts.kitDownloaded(kit.data)}
+            </Text>
+          ) : null}
+          {kit.error ? (
+            <Alert color="red" title={texts.kitFailed} role="alert">
+              {kit.error instanceof ApiError ? kit.error.detail : null}
+            </Alert>
+          ) : null}
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

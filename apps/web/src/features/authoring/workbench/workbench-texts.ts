@@ -22,4 +22,12 @@ export const workbenchTexts = {
   columns: { kind: 'Soort', path: 'Plaats', message: 'Melding' },
   kinds: { schema: 'Schema', verbandscontrole: 'Verbandscontrole' },
   wholeMessage: '(het hele bericht)',
+  // 'Genereer voorbeeldberichten': the conformance kit.
+  kitTitle: 'Voorbeeldberichten',
+  kitIntro:
+    'Een ZIP voor softwareleveranciers: per functie een geldig bericht en per beperking een ongeldig bericht (verplicht attribuut weg, niet toegestaan attribuut erbij, code buiten de keuze, facet, entiteit te veel, verbandscontrole), elk met de bevinding die het moet geven.',
+  generateKit: 'Genereer voorbeeldberichten',
+  generatingKit: 'De voorbeeldberichten worden gemaakt',
+  kitDownloaded: (fileName: string) => `${fileName} is gedownload.`,
+  kitFailed: 'De voorbeeldberichten konden niet worden gemaakt',
 } as const;
