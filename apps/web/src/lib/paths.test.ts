@@ -12,6 +12,7 @@ describe('the route table', () => {
     const all = 'isAdministrator|isCertifier|isValidator';
     expect(table).toEqual({
       '/published-schema-overview': 'public',
+      '/certificaat/:kenmerk': 'public',
       '/auth/callback': 'public',
       '/userlist': admin,
       '/user/:key': admin,

@@ -37,6 +37,8 @@ const productDefinitionPath = '/productdefinitie/:organisation/:baseline/:produc
 export const appRoutes = {
   // The register is public: anonymous visitors may browse published schemas (spec 000 §1).
   publishedSchemaOverview: { path: '/published-schema-overview', title: 'Gecertificeerde AFD-definities', access: publicAccess },
+  // Ours (issue 18): a certificate's public page; anybody with its kenmerk may read and check it.
+  certificate: { path: '/certificaat/:kenmerk', title: 'Certificaat', access: publicAccess },
   // Sign-in answers arrive here (the provider's registered redirect URI).
   authCallback: { path: '/auth/callback', title: 'Inloggen', access: publicAccess },
 

@@ -12,6 +12,7 @@ const downloadAuthorisations: ScreenModule = () => import('@/features/download-a
 
 const screenModules: Record<ScreenKey, ScreenModule> = {
   publishedSchemaOverview: () => import('@/features/published-schema-overview/components/published-schema-overview-screen'),
+  certificate: () => import('@/features/certificate/components/certificate-screen'),
   userList: () => import('@/features/users/components/user-list-screen'),
   userEdit: () => import('@/features/users/components/user-edit-screen'),
   validationBaselines: () => import('@/features/validation-baselines/components/validation-baselines-screen'),
