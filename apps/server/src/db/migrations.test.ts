@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines } from '../../test/helpers/test-database.ts';
+import { createEmptyTestDatabase, testEngines } from '../../test/helpers/test-database.ts';
 import type { Database } from './client.ts';
 import { rowsOf } from './rows.ts';
 import { organisations } from './schema/index.ts';
@@ -13,7 +13,7 @@ describe.each(testEngines)('migrations on %s', (engine) => {
   });
 
   it('create every table from an empty database', async () => {
-    database = await createTestDatabase(engine);
+    database = await createEmptyTestDatabase(engine);
     const rows = rowsOf<{ table_name: string }>(
       await database.db.execute(
         sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
@@ -25,14 +25,14 @@ describe.each(testEngines)('migrations on %s', (engine) => {
   });
 
   it('are idempotent: running them again changes nothing', async () => {
-    database = await createTestDatabase(engine);
+    database = await createEmptyTestDatabase(engine);
     await database.db.insert(organisations).values({ name: 'Voorbeeld' });
     await database.migrate();
     expect(await database.db.select().from(organisations)).toHaveLength(1);
   });
 
   it('refuse a second organisation whose name differs only in case', async () => {
-    database = await createTestDatabase(engine);
+    database = await createEmptyTestDatabase(engine);
     await database.db.insert(organisations).values({ name: 'Voorbeeld' });
     await expect(database.db.insert(organisations).values({ name: 'VOORBEELD' })).rejects.toThrow();
   });

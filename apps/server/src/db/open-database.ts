@@ -17,8 +17,11 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
-  /** In-memory PGlite: a real PostgreSQL engine without files, for tests. */
-  | { kind: 'pglite-memory' }
+  /**
+   * In-memory PGlite: a real PostgreSQL engine without files, for tests; `loadDataDir` starts it
+   * from a dumped data directory (a migrated template) instead of running initdb.
+   */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string };
 
 /** Opens the database the configuration names; the caller runs `migrate()` before use. */
@@ -49,7 +52,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const lock = target.kind === 'pglite' ? acquireDataDirLock(target.dataDir) : null;
   try {
     const client =
-      target.kind === 'pglite' ? await PGlite.create(path.join(target.dataDir, 'pglite')) : await PGlite.create();
+      target.kind === 'pglite'
+        ? await PGlite.create(path.join(target.dataDir, 'pglite'))
+        : await PGlite.create({ loadDataDir: target.loadDataDir });
     const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
     const changeNotices = pgliteChangeNotices(client);
     return {
