@@ -20,7 +20,7 @@ const openRequest: OpenManualRequest = {
   fileName: 'afdSchema.xsd',
   createdAt: '2026-11-20T10:00:00.000Z',
 };
-const certified = { organisation: 'Assurantie-Dijkstra', name: 'Hand', version: 1, fileName: 'Hand.xsd', enrichedXsd: '<xs:schema/>' };
+const certified = { organisation: 'Assurantie-Dijkstra', name: 'Hand', version: 1, fileName: 'Hand.xsd', enrichedXsd: '<xs:schema/>', kenmerk: 'AAAA-BBBB-CCCC-DDDD' };
 
 beforeEach(() => vi.stubGlobal('XMLHttpRequest', XhrThroughFetch));
 afterEach(() => vi.unstubAllGlobals());
@@ -79,6 +79,7 @@ describe('Certificeer handmatig', () => {
     await user.click(certifyButton());
     expect(await screen.findByText('Certificering is succesvol zonder fouten.')).toBeInTheDocument();
     expect(screen.getByText("Het schema is opgeslagen als 'Hand'")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'AAAA-BBBB-CCCC-DDDD' })).toHaveAttribute('href', '/certificaat/AAAA-BBBB-CCCC-DDDD');
     const sent = uploads[0];
     expect(sent?.get('organisation')).toBe('Polderzeker');
     expect(sent?.get('certificationArea')).toBe(testDimensionIds.schade);

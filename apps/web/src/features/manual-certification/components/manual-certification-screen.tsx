@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { BaselineKeySelects } from '@/components/baseline-key-selects/baseline-key-selects';
 import { emptyBaselineKey, type BaselineKeySelection } from '@/components/baseline-key-selects/baseline-key';
 import { useBaselineKeyData } from '@/components/baseline-key-selects/use-baseline-key-data';
+import { CertificateLink } from '@/components/certificate-link';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FileDrop } from '@/components/file-drop/file-drop';
 import { useFileUpload } from '@/components/file-drop/use-file-upload';
@@ -95,6 +96,7 @@ export default function ManualCertificationScreen() {
         </Button>
       </Group>
       {certified ? <Text>{`Het schema is opgeslagen als '${certified.name}'`}</Text> : null}
+      {certified ? <CertificateLink kenmerk={certified.kenmerk} /> : null}
       <ConfirmDialog opened={confirming} message={nameInUseQuestion} onConfirm={() => void submit(true)} onCancel={() => setConfirming(false)} confirming={upload.uploading} />
       <Title order={2}>Openstaande aanvragen</Title>
       {openRequests.data ? (

@@ -2,6 +2,7 @@ import { schemaNameSchema, type CertifiedSchema } from '@afd/contracts';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
+import { CertificateLink } from '@/components/certificate-link';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormElement } from '@/components/form/form-element';
 import { FormTextInput } from '@/components/form/form-fields';
@@ -23,7 +24,7 @@ function isNameInUse(error: unknown): boolean {
 }
 
 /** After certification: the saved name and the enriched XSD as a download link (an object URL, freed on unmount). */
-function CertifiedNotice({ name, href, fileName }: { name: string; href: string; fileName: string }) {
+function CertifiedNotice({ name, href, fileName, kenmerk }: { name: string; href: string; fileName: string; kenmerk: string | undefined }) {
   useEffect(() => () => URL.revokeObjectURL(href), [href]);
   return (
     <Stack gap="xs">
@@ -31,6 +32,7 @@ function CertifiedNotice({ name, href, fileName }: { name: string; href: string;
       <Anchor href={href} download={fileName}>
         Verrijkte XSD downloaden
       </Anchor>
+      <CertificateLink kenmerk={kenmerk} />
     </Stack>
   );
 }
@@ -68,7 +70,7 @@ export function CertifyForm({ tempFileId, fileSha256, baselineKey }: { tempFileI
     failureText: 'Certificering mislukt.',
   });
 
-  if (certified) return <CertifiedNotice name={certified.schema.name} href={certified.href} fileName={certified.schema.fileName} />;
+  if (certified) return <CertifiedNotice name={certified.schema.name} href={certified.href} fileName={certified.schema.fileName} kenmerk={certified.schema.kenmerk} />;
 
   return (
     <FormElement api={api} aria-label="Certificeren">

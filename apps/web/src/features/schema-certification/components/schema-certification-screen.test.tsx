@@ -27,7 +27,7 @@ const manualResult: UploadResult = {
   manualvalidation: true,
   messages: [{ severity: 0, message: 'xs:any kan niet automatisch beoordeeld worden', description: 'regel 20' }],
 };
-const certified = { organisation: 'Voorbeeld Verzekeringen', name: 'Mijn schema', version: 1, fileName: 'Mijn schema.xsd', enrichedXsd: '<xs:schema><!-- verrijkt --></xs:schema>' };
+const certified = { organisation: 'Voorbeeld Verzekeringen', name: 'Mijn schema', version: 1, fileName: 'Mijn schema.xsd', enrichedXsd: '<xs:schema><!-- verrijkt --></xs:schema>', kenmerk: 'K7Q2-9XZM-3B4T-HP6R' };
 
 const createObjectUrl = vi.fn((_blob: Blob) => 'blob:verrijkt');
 beforeEach(() => {
@@ -114,6 +114,8 @@ describe('Certificeer schema / Valideer schema', () => {
     await user.click(certifyButton);
     expect(await screen.findByText('Certificering is succesvol zonder fouten.')).toBeInTheDocument();
     expect(screen.getByText("Het schema is opgeslagen als 'Mijn schema'")).toBeInTheDocument();
+    // Issue 18: the certificate's public page, by its kenmerk.
+    expect(screen.getByRole('link', { name: 'K7Q2-9XZM-3B4T-HP6R' })).toHaveAttribute('href', '/certificaat/K7Q2-9XZM-3B4T-HP6R');
     expect(certifyCalls[0]?.searchParams.get('name')).toBe('Mijn schema');
     expect(certifyCalls[0]?.searchParams.get('tempFileId')).toBe(tempFileId);
     expect(certifyCalls[0]?.searchParams.get('overwrite')).toBe('false');
