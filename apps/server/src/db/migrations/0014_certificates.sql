@@ -1,4 +1,4 @@
--- Certificates (issue 18, ADR 0046): one row per certification of an organisation schema, under its
+-- Certificates (issue 18, ADR 0047): one row per certification of an organisation schema, under its
 -- public kenmerk, with the facts it states copied in (readable after the schema is deleted). Written
 -- in the transaction that stores the certified schema; status 'ingetrokken' (deleted, failed
 -- revalidation) and 'vervangen' (a newer certification) are set in the transaction that causes them.

@@ -5,7 +5,7 @@ import { organisationSchemas } from './organisation-schemas.ts';
 import { organisations } from './organisations.ts';
 
 /**
- * One certification of an organisation schema (issue 18, ADR 0046): the public kenmerk and the
+ * One certification of an organisation schema (issue 18, ADR 0047): the public kenmerk and the
  * facts it states, written in the transaction that stores the certified schema. The facts are
  * copied, not joined: the certificate stays readable when the schema is deleted or replaced
  * (its status says so). Only status, reason and the replacing kenmerk ever change.

@@ -6,7 +6,7 @@ import { sha256Hex } from '../../db/blob-store.ts';
 import { certificates } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
 
-// The public certificate (issue 18, ADR 0046): what it states, and whether a file anyone drops on
+// The public certificate (issue 18, ADR 0047): what it states, and whether a file anyone drops on
 // its page is the certified original or the enriched copy. Reads only.
 
 export const certificateProblems = {

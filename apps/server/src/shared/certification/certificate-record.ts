@@ -6,7 +6,7 @@ import { sha256Hex } from '../../db/blob-store.ts';
 import { baselineLibraries, blobs, certificates } from '../../db/schema/index.ts';
 import type { BaselineKeyNames } from '../baseline-keys.ts';
 
-// The certificate of a certification (issue 18, ADR 0046): written in the transaction that stores
+// The certificate of a certification (issue 18, ADR 0047): written in the transaction that stores
 // the certified schema, with the facts copied in; an earlier valid certificate of the same schema
 // is replaced ('vervangen') in that transaction. A deletion or a failed revalidation withdraws it
 // ('ingetrokken') in the transaction of that change.
