@@ -113,9 +113,7 @@ export default function WorkbenchScreen() {
           </Group>
           {kit.isPending ? <Loader role="status" aria-label={texts.generatingKit} size="sm" /> : null}
           {kit.data ? (
-            <Text role="status" c="green.9">
-              {texts.kitDownloaded(kit.data)}
-            </Text>
+            <Text role="status">{texts.kitDownloaded(kit.data)}</Text>
           ) : null}
           {kit.error ? (
             <Alert color="red" title={texts.kitFailed} role="alert">
