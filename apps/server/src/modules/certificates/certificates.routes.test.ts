@@ -7,7 +7,7 @@ import type { TestApp } from '../../../test/helpers/build-test-app.ts';
 import type { RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
 import { multipartBody } from '../../http/single-file-upload.testing.ts';
-import { corpus, corpusSchema, insertMismatchingLibrary, keyFields, startCertificationTestApp, type CertificationFixture } from '../../shared/testing/certification.fixture.ts';
+import { certifyValidCorpusSchema, corpus, insertMismatchingLibrary, startCertificationTestApp, type CertificationFixture } from '../../shared/testing/certification.fixture.ts';
 
 // Issue 18, point 1: every certification gets a public certificate under a kenmerk that the
 // enriched copy carries; anybody reads it and checks a file against it; a deletion or a failed
@@ -25,18 +25,9 @@ describe.each(testEngines)('certificates on %s', (engine) => {
   });
   afterAll(() => testApp.close());
 
-  const certify = async (name: string, { baseline = 0, overwrite = false } = {}) => {
-    const key = fixture.keys[baseline];
-    if (!key) throw new Error('no key');
-    const { xsd } = corpusSchema('valid', baseline);
-    const body = await multipartBody([{ name: 'afdSchema.xsd', content: xsd }], keyFields(key));
-    const validated = await matrix.as('certifier', { method: 'POST', url: '/api/OrganisationSchemas', payload: body.payload, headers: body.headers });
-    const tempFileId = validated.json().tempFileId as string;
-    const query = new URLSearchParams({ ...keyFields(key), name, tempFileId, publish: 'false', fileSha256: sha256Of(xsd), overwrite: String(overwrite) });
-    const certified = await matrix.as('certifier', { method: 'POST', url: `/api/OrganisationSchemas/Certify?${query}` });
-    expect(certified.statusCode).toBe(200);
-    const { kenmerk, enrichedXsd } = certified.json() as { kenmerk: string; enrichedXsd: string };
-    return { kenmerk, enrichedXsd, xsd };
+  const certify = async (name: string, options: { baseline?: number; overwrite?: boolean } = {}) => {
+    const { certified, xsd } = await certifyValidCorpusSchema(matrix, fixture, name, options);
+    return { kenmerk: certified.kenmerk, enrichedXsd: certified.enrichedXsd, xsd };
   };
   const certificate = async (kenmerk: string) => {
     const response = await testApp.app.inject({ method: 'GET', url: `/api/Certificaten/${kenmerk}` });

@@ -1,19 +1,16 @@
 import type { RevalidationStatus } from '@afd/contracts';
 import { eq } from 'drizzle-orm';
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers/build-test-app.ts';
 import type { RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
 import { jobRuns } from '../../db/schema/index.ts';
-import { multipartBody } from '../../http/single-file-upload.testing.ts';
 import { CertificationPool } from '../../jobs/certification-pool.ts';
 import {
   certificationRowCounts,
   corpus,
-  corpusSchema,
+  certifyValidCorpusSchema,
   insertMismatchingLibrary,
-  keyFields,
   startCertificationTestApp,
   type CertificationFixture,
 } from '../../shared/testing/certification.fixture.ts';
@@ -31,16 +28,7 @@ describe.each(testEngines)('POST /api/OrganisationSchemas/Revalidate on %s', (en
   afterAll(() => testApp.close());
 
   const certify = async (baseline: number, name: string) => {
-    const key = fixture.keys[baseline];
-    if (!key) throw new Error('no key');
-    const { xsd } = corpusSchema('valid', baseline);
-    const body = await multipartBody([{ name: 'afdSchema.xsd', content: xsd }], keyFields(key));
-    const validated = await matrix.as('certifier', { method: 'POST', url: '/api/OrganisationSchemas', payload: body.payload, headers: body.headers });
-    const tempFileId = validated.json().tempFileId as string;
-    const fileSha256 = createHash('sha256').update(xsd).digest('hex');
-    const query = new URLSearchParams({ ...keyFields(key), name, tempFileId, publish: 'false', fileSha256 });
-    const certified = await matrix.as('certifier', { method: 'POST', url: `/api/OrganisationSchemas/Certify?${query}` });
-    expect(certified.statusCode).toBe(200);
+    await certifyValidCorpusSchema(matrix, fixture, name, { baseline });
   };
   const revalidate = () => matrix.as('administrator', { method: 'POST', url: '/api/OrganisationSchemas/Revalidate' });
   const start = () => matrix.as('administrator', { method: 'POST', url: '/api/OrganisationSchemas/Revalidate/start' });

@@ -1,12 +1,14 @@
 import { catalogueResolverFromFiles, parseAfd1BaselineXsd } from '@afd/afd';
 import { catalogueZip, generateAfd1Corpus, type Afd1Corpus } from '@afd/afd/demo';
 import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { createRoleMatrix, type RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import type { TestEngine } from '../../../test/helpers/test-database.ts';
 import type { Database } from '../../db/client.ts';
 import { storeBlob } from '../../db/blob-store.ts';
+import { multipartBody } from '../../http/single-file-upload.testing.ts';
 import {
   auditLog,
   baselineLibraries,
@@ -127,6 +129,29 @@ export async function insertMismatchingLibrary(database: Database, fixture: Cert
   const parsed = parseAfd1BaselineXsd({ xsd: otherBaseline.xsd, catalogueResolver: catalogueResolverFromFiles(catalogueFiles) });
   if (!parsed.ok) throw new Error('baseline does not parse');
   return insertLibrary(database, baselineId, otherBaseline.xsd, parsed.library, null, catalogueVersion);
+}
+
+/**
+ * Validates and certifies the first valid corpus schema of a baseline as the certifier, as the
+ * screen does (Valideer, then Certificeren with its sha-256); answers the Certify answer and the file.
+ */
+export async function certifyValidCorpusSchema(
+  matrix: RoleMatrix,
+  fixture: CertificationFixture,
+  name: string,
+  { baseline = 0, overwrite = false }: { baseline?: number; overwrite?: boolean } = {},
+): Promise<{ certified: { kenmerk: string; enrichedXsd: string; version: number }; xsd: string }> {
+  const key = fixture.keys[baseline];
+  if (!key) throw new Error('no key');
+  const { xsd } = corpusSchema('valid', baseline);
+  const body = await multipartBody([{ name: 'afdSchema.xsd', content: xsd }], keyFields(key));
+  const validated = await matrix.as('certifier', { method: 'POST', url: '/api/OrganisationSchemas', payload: body.payload, headers: body.headers });
+  const tempFileId = validated.json().tempFileId as string;
+  const fileSha256 = createHash('sha256').update(xsd).digest('hex');
+  const query = new URLSearchParams({ ...keyFields(key), name, tempFileId, publish: 'false', fileSha256, overwrite: String(overwrite) });
+  const response = await matrix.as('certifier', { method: 'POST', url: `/api/OrganisationSchemas/Certify?${query}` });
+  expect(response.statusCode).toBe(200);
+  return { certified: response.json() as { kenmerk: string; enrichedXsd: string; version: number }, xsd };
 }
 
 /** Row counts of every table a certification call may write. */
