@@ -93,12 +93,13 @@ test.describe.serial('certification from catalogue to enriched XSD', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Sla op' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Bevestiging' });
-    await expect(dialog).toContainText('Er bestaat al een baseline schema met deze sleutel. Wilt u deze overschrijven?');
+    // An existing key: the impact analysis first (issue 18), with the spec's question under it.
+    const impact = page.getByRole('region', { name: 'Impactanalyse' });
+    await expect(impact).toContainText('Er bestaat al een baseline schema met deze sleutel. Wilt u deze overschrijven?');
     await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Ja' }).click();
+    await impact.getByRole('button', { name: 'Ja' }).click();
 
-    await expect(dialog).toBeHidden();
+    await expect(impact).toBeHidden();
     await expect(toast(page, 'Upload is succesvol zonder fouten.')).toBeVisible();
     await expect(page.getByTestId('chosen-file')).toHaveCount(0);
   });
