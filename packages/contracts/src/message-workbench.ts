@@ -25,3 +25,7 @@ export type MessageFinding = z.infer<typeof messageFindingSchema>;
 /** Every finding; none means the function's schema and rules accept the message. */
 export const messageCheckResultSchema = z.object({ function: z.string(), findings: z.array(messageFindingSchema) });
 export type MessageCheckResult = z.infer<typeof messageCheckResultSchema>;
+
+/** `POST /api/OrganisationSchemas/Workbench/{organisation}/{name}`: a message against a certified organisation schema. */
+export const schemaMessageCheckResultSchema = z.object({ schema: z.string(), findings: z.array(messageFindingSchema) });
+export type SchemaMessageCheckResult = z.infer<typeof schemaMessageCheckResultSchema>;

@@ -3,6 +3,7 @@ import { isJsonArray, isJsonObject, type JsonValue } from '../afd2/json/json-val
 import { jsonParseMessage } from '../afd2/json/json-texts.ts';
 import { parseJsonText } from '../afd2/json/parse-json.ts';
 import { CodeListLookup } from '../afd2/schema/code-list-ref.ts';
+import type { CodeList } from '../model/catalogue.ts';
 import { loadSchemaDocument } from '../afd2/schema/load-schema-document.ts';
 import { evaluateJmesPathRule } from '../authoring/business-rules/jmespath-rule.ts';
 import type { MessageCheck, MessageFinding } from './message-finding.ts';
@@ -67,11 +68,15 @@ function ruleFindings(rules: readonly Rule[], message: JsonValue): MessageFindin
 /** A function's files read once: checks any number of messages (the conformance kit checks each it builds). */
 export type PreparedMessageCheck = { ok: true; check: (messageText: string) => MessageCheck } | { ok: false; problem: string };
 
-/** The function's files compiled once (schema, code lists, verbandscontroles), or why they are unusable. */
-export function prepareJsonMessageCheck(files: Afd2FunctionFiles): PreparedMessageCheck {
+/**
+ * The function's files compiled once (schema, code lists, verbandscontroles), or why they are
+ * unusable. `catalogueCodeLists` resolve what the files do not carry (an uploaded schema refers
+ * to the catalogue's lists, as its certification does); the files' own lists come first.
+ */
+export function prepareJsonMessageCheck(files: Afd2FunctionFiles, catalogueCodeLists: readonly CodeList[] = []): PreparedMessageCheck {
   const codeLists = files.codeListsText === null ? { ok: true as const, codeLists: [] } : parseAfdCodelistsFile(files.codeListsText, '-afdCodelists.json');
   if (!codeLists.ok) return { ok: false, problem: texts.schemaUnusable(codeLists.errors.join(' ')) };
-  const loaded = loadSchemaDocument(files.schemaText, new CodeListLookup(codeLists.codeLists), { forMessages: true });
+  const loaded = loadSchemaDocument(files.schemaText, new CodeListLookup([...codeLists.codeLists, ...catalogueCodeLists]), { forMessages: true });
   if (!loaded.ok) return { ok: false, problem: texts.schemaUnusable(loaded.messages.map((message) => message.description).join(' ')) };
   const rules = readRules(files.rulesText);
   if (!rules.ok) return rules;

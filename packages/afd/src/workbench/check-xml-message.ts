@@ -22,6 +22,8 @@ import { workbenchTexts as texts } from './workbench-texts.ts';
 export interface Afd1FunctionFiles {
   /** Every file of the function's ZIP, by name. */
   files: Readonly<Record<string, string>>;
+  /** The schema among them; by default the one no other file imports (a certified schema beside a whole catalogue names it). */
+  schemaName?: string;
 }
 
 const messageFileName = 'bericht';
@@ -82,8 +84,8 @@ function ruleFindings(library: Afd1XPathLibrary, message: PlainDocument): Messag
 export type PreparedXmlMessageCheck = { ok: true; check: (messageText: string) => MessageCheck; dispose: () => void } | { ok: false; problem: string };
 
 /** The function's schema and afdXPathLibrary compiled once, or why they are unusable. */
-export function prepareXmlMessageCheck({ files }: Afd1FunctionFiles): PreparedXmlMessageCheck {
-  const schemaName = schemaNameOf(files);
+export function prepareXmlMessageCheck({ files, schemaName: named }: Afd1FunctionFiles): PreparedXmlMessageCheck {
+  const schemaName = named !== undefined && files[named] !== undefined ? named : schemaNameOf(files);
   if (schemaName === null) return { ok: false, problem: texts.schemaUnusable('de bestanden bevatten geen schema van de functie.') };
   const libraryName = Object.keys(files).find((name) => name.endsWith(afd1GeneratedSuffixes.xpathLibrary));
   const library = libraryName === undefined ? { xpathDefaultNamespace: null, rules: [] } : readAfd1XPathLibrary(files[libraryName] ?? '');

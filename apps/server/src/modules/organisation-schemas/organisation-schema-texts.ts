@@ -13,6 +13,11 @@ export const organisationSchemaTexts = {
   downloadNeedsPublication: 'Een schema dat niet in het register staat, kan niet downloadbaar zijn.',
   nameConflictTitle: 'Naam al in gebruik',
   nameInUse: 'Er is al een schema met deze naam',
+  // The workbench on a certified schema (issue 18, point 5).
+  notCheckableTitle: 'Bericht niet te controleren',
+  openApiIsNoMessageSchema: (name: string) => `'${name}' is een OpenAPI-beschrijving, geen berichtschema: er is geen bericht tegen te controleren.`,
+  noSchemaFile: (name: string) => `Van schema '${name}' is geen bestand of baseline library bewaard: er is niets om tegen te controleren.`,
+  noCatalogue: 'De datacatalogus van de baseline library ontbreekt.',
   usage: {
     published: 'Register (gepubliceerd)',
     downloadable: 'Download toegestaan',

@@ -1,4 +1,5 @@
 import {
+  messageCheckBodySchema,
   organisationNameParamsSchema,
   organisationSchemaListSchema,
   organisationSchemaParamsSchema,
@@ -6,6 +7,7 @@ import {
   publicationQuerySchema,
   renamedSchemaSchema,
   renameSchemaQuerySchema,
+  schemaMessageCheckResultSchema,
   schemaPublicationMetadataSchema,
   schemaUsageListSchema,
   variantSchemaParamsSchema,
@@ -24,6 +26,7 @@ import {
   usagesOfSchema,
   variantSchemaMetadata,
 } from './organisation-schemas.service.ts';
+import { checkMessageAgainstSchema } from './schema-workbench.service.ts';
 
 // 'Beheer schema's' (spec 000 §2 screen 8, §7; 001 §7 'Organisation schemas'). Administrators
 // manage any organisation's schemas, certifiers their own organisation's. The zip download
@@ -96,6 +99,30 @@ const organisationSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     },
     async (request) =>
       renameOrganisationSchema(database.db, principalOf(request), request.params.organisation, request.params.name, request.query.newName),
+  );
+
+  app.post(
+    '/api/OrganisationSchemas/Workbench/:organisation/:name',
+    {
+      config: { access: managers },
+      schema: {
+        tags,
+        summary: 'Controleert een testbericht tegen een gecertificeerd schema (XML voor AFD 1.0, JSON voor AFD 2.0)',
+        description:
+          'Het schema zoals het gecertificeerd is, met de datacatalogus van zijn baseline library (AFD 1.0: XSD-imports; AFD 2.0: codelijsten) en, bij een ' +
+          'gegenereerd schema, zijn verbandscontroles; het antwoord noemt elke bevinding met haar plaats in het bericht. Er wordt niets opgeslagen.',
+        params: organisationSchemaParamsSchema,
+        body: messageCheckBodySchema,
+        response: {
+          200: schemaMessageCheckResultSchema,
+          400: problemResponse('Leeg of te lang bericht'),
+          ...scopeErrors,
+          409: problemResponse('Een OpenAPI-beschrijving, of geen bewaard bestand of catalogus'),
+          422: problemResponse('Het bericht is geen bruikbare XML of JSON-object'),
+        },
+      },
+    },
+    async (request) => checkMessageAgainstSchema(database.db, principalOf(request), request.params.organisation, request.params.name, request.body.message),
   );
 
   app.delete(

@@ -26,10 +26,10 @@ import { nextPublicationState, publicationChanged, type PublicationRequest } fro
 // certifiers only their own organisation's (the route admits both roles; the organisation is
 // checked here, before anything is read).
 
-type Organisation = { id: string; name: string };
+export type Organisation = { id: string; name: string };
 
 /** The organisation named in the path, once the caller may manage it: 403 for another's, 404 for none. */
-async function manageableOrganisation(db: Db, actor: Principal, name: string): Promise<Organisation> {
+export async function manageableOrganisation(db: Db, actor: Principal, name: string): Promise<Organisation> {
   const own = actor.organisationName !== null && isSameOrganisationName(actor.organisationName, name);
   if (!actor.roles.isAdministrator && !own) throw new HttpProblem(403, texts.forbiddenTitle, texts.otherOrganisation);
   const organisation = await findOrganisationByName(db, name);
@@ -37,7 +37,7 @@ async function manageableOrganisation(db: Db, actor: Principal, name: string): P
   return organisation;
 }
 
-function unknownSchema(organisation: Organisation, name: string): HttpProblem {
+export function unknownSchema(organisation: Organisation, name: string): HttpProblem {
   return new HttpProblem(404, texts.notFoundTitle, texts.unknownSchema(organisation.name, name));
 }
 
