@@ -1,11 +1,13 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import { demoAuthoringApp } from '../helpers/demo-authoring-app.ts';
 import type { RoleMatrix } from '../helpers/role-matrix.ts';
 import { testEngines } from '../helpers/test-database.ts';
-import { baselineLibraries, definitions, organisationSchemas } from '../../src/db/schema/index.ts';
+import { baselineLibraries, certificates, definitions, organisationSchemas } from '../../src/db/schema/index.ts';
+import { readBlob } from '../../src/db/blob-store.ts';
 import { multipartBody } from '../../src/http/single-file-upload.testing.ts';
 import type { BaselineLibrary, Definition } from '@afd/afd';
 import { demoDefinitionNames } from '../../src/demo/demo-definitions.ts';
@@ -199,6 +201,25 @@ describe.each(testEngines)('generate, certify and publish a definition (%s)', (e
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json<string[]>()[0]).toMatch(new RegExp(`^Functie '${functionName}': \\d+ entiteiten en \\d+ attributen ingelezen\\.$`));
     expect((await matrix.as('validator', { method: 'GET', url: url(demoDefinitionNames.auto) })).body).toBe(csvBefore);
+  });
+
+  it.each([
+    [demoDefinitionNames.reis, 1],
+    [demoDefinitionNames.auto, 2],
+  ])("gives every published function schema of '%s' a public certificate that its enriched copy names (issue 18)", async (name, afdVersion) => {
+    const rows = (await schemaRows()).filter((row) => row.name.startsWith(`${name}-`));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const [certificate] = await testApp.database.db.select().from(certificates).where(and(eq(certificates.organisationSchemaId, row.id), eq(certificates.status, 'geldig')));
+      if (!certificate || !row.enrichedBlobId) throw new Error(`no certificate for ${row.name}`);
+      const enriched = await readBlob(testApp.database.db, row.enrichedBlobId);
+      const enrichedText = new TextDecoder().decode(enriched?.content);
+      expect(enrichedText).toContain(`/certificaat/${certificate.kenmerk}`);
+      expect(certificate.enrichedSha256).toBe(createHash('sha256').update(enriched?.content ?? new Uint8Array()).digest('hex'));
+      const read = await testApp.app.inject({ method: 'GET', url: `/api/Certificaten/${certificate.kenmerk}` });
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toMatchObject({ origin: 'definition', afdVersion, schemaName: row.name, schemaVersion: row.version, originalSha256: row.certificationMark, status: 'geldig' });
+    }
   });
 
   it('publishes again as the next version, with the new flags', async () => {
