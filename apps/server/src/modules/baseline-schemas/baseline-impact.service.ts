@@ -118,16 +118,25 @@ async function affectedSchemas(
       : null;
   const schemas: AffectedSchema[] = [];
   let checked = 0;
-  for (const row of rows) {
+  const checkOne = async (row: (typeof rows)[number]) => {
     const blob = row.contentBlobId ? await readBlob(db, row.contentBlobId) : null;
-    if (!blob) continue;
+    if (!blob) return;
     checked += 1;
     const fileName = row.fileName ?? (read.afdVersion === 1 ? 'afdSchema.xsd' : 'schema.json');
     const outcome = afd1
       ? await certifyStoredSchema(pool, afd1, { origin: row.origin, fileName }, blob.content)
       : afd2Outcome(row.origin, certifyAgainstBaseline({ afdVersion: 2, library: after, codeLists: read.catalogue?.catalogue.codeLists ?? [], baselineSchemaText: baselineText }, { fileName, content: blob.content }));
     if (!outcome.stillValid) schemas.push({ organisation: row.organisation, name: row.name, version: row.version, messages: outcome.messages });
-  }
+  };
+  // A few schemas per worker in flight (as Hervalideer): the workers stay busy, memory holds only those files.
+  let next = 0;
+  const runner = async () => {
+    while (next < rows.length) {
+      const row = rows[next++];
+      if (row) await checkOne(row);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, pool.size) * 2 }, runner));
   schemas.sort((a, b) => collator.compare(a.organisation, b.organisation) || collator.compare(a.name, b.name));
   return { schemas, schemasChecked: checked };
 }
