@@ -26,6 +26,7 @@ describe('the route table', () => {
       '/uploadpredefinedentities': admin,
       '/managedimensions': admin,
       '/organisationschemas': adminOrCertifier,
+      '/organisationschemas/:organisation/:schema/bericht-testen': adminOrCertifier,
       '/xpaths': admin,
       '/organisations': admin,
       '/organisationsafddownloadgrant': admin,

@@ -60,6 +60,8 @@ export const appRoutes = {
   uploadPredefinedEntities: { path: '/uploadpredefinedentities', title: 'Voorgedefinieerde entiteiten', access: administrator },
   manageDimensions: { path: '/managedimensions', title: 'Beheer definities', access: administrator },
   organisationSchemas: { path: '/organisationschemas', title: "Beheer schema's", access: administratorOrCertifier },
+  // Ours (issue 18, point 5): 'Bericht testen' on a certified schema, from a row of 'Beheer schema's'.
+  schemaWorkbench: { path: '/organisationschemas/:organisation/:schema/bericht-testen', title: 'Bericht testen', access: administratorOrCertifier },
   xpaths: { path: '/xpaths', title: 'Beheer XPathregels', access: administrator },
   organisations: { path: '/organisations', title: 'Beheer organisaties', access: administrator },
   organisationsAfdDownloadGrant: { path: '/organisationsafddownloadgrant', title: 'Beheer downloadmachtigingen', access: administrator },

@@ -25,6 +25,7 @@ const screenModules: Record<ScreenKey, ScreenModule> = {
   uploadPredefinedEntities: () => import('@/features/predefined-entities-upload/components/predefined-entities-upload-screen'),
   manageDimensions: () => import('@/features/dimensions/components/dimensions-screen'),
   organisationSchemas: () => import('@/features/organisation-schemas/components/organisation-schemas-screen'),
+  schemaWorkbench: () => import('@/features/organisation-schemas/components/schema-workbench-screen'),
   xpaths: () => import('@/features/xpath-rules/components/xpath-rules-screen'),
   organisations: () => import('@/features/organisations/components/organisations-screen'),
   organisationsAfdDownloadGrant: downloadAuthorisations,

@@ -1,7 +1,8 @@
-import { maxTestMessageLength, type MessageCheckResult } from '@afd/contracts';
-import { Alert, Button, FileButton, Group, Loader, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { MessageField } from '@/components/message-workbench/message-field';
+import { findingsTitle, MessageFindings } from '@/components/message-workbench/message-findings';
 import { ApiError } from '@/lib/api-error';
 import { useDefinitionFunctions } from '../api/definitions';
 import { useCheckTestMessage, useDownloadConformanceKit } from '../api/workbench';
@@ -21,26 +22,11 @@ export default function WorkbenchScreen() {
   const kit = useDownloadConformanceKit(organisation, productname);
   const [functionName, setFunctionName] = useState<string | null>(null);
   const [message, setMessage] = useState('');
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
 
   const chosenFunction = functionName ?? functions.data?.functions.find((fn) => fn.active)?.name ?? null;
   const changeInput = (change: () => void) => {
     change();
     check.reset();
-  };
-  const readFile = async (file: File | null) => {
-    if (!file) return;
-    setFileProblem(null);
-    if (file.size > maxTestMessageLength) {
-      setFileProblem(texts.fileTooLarge(file.name));
-      return;
-    }
-    try {
-      const text = await file.text();
-      changeInput(() => setMessage(text));
-    } catch {
-      setFileProblem(texts.fileUnreadable(file.name));
-    }
   };
 
   return (
@@ -69,27 +55,11 @@ export default function WorkbenchScreen() {
               allowDeselect={false}
               w={320}
             />
-            <Textarea
-              label={texts.messageLabel}
-              placeholder={texts.messagePlaceholder}
-              value={message}
-              onChange={(event) => changeInput(() => setMessage(event.currentTarget.value))}
-              rows={12}
-              styles={{ input: { fontFamily: 'monospace' } }}
-              error={fileProblem}
-            />
-            <Group>
-              <FileButton onChange={(file) => void readFile(file)} accept="application/json,.json,application/xml,text/xml,.xml">
-                {(props) => (
-                  <Button variant="default" {...props}>
-                    {texts.chooseFile}
-                  </Button>
-                )}
-              </FileButton>
+            <MessageField value={message} onChange={(text) => changeInput(() => setMessage(text))}>
               <Button type="submit" disabled={!chosenFunction || message.trim() === ''} loading={check.isPending}>
                 {texts.check}
               </Button>
-            </Group>
+            </MessageField>
           </Stack>
         </form>
       ) : null}
@@ -99,7 +69,7 @@ export default function WorkbenchScreen() {
           {check.error instanceof ApiError ? check.error.detail : null}
         </Alert>
       ) : null}
-      {check.data ? <Findings result={check.data} /> : null}
+      {check.data ? <MessageFindings findings={check.data.findings} title={findingsTitle(check.data.findings.length, texts.functionSubject(check.data.function))} noFindings={texts.noFindings(check.data.function)} /> : null}
       {functions.data ? (
         <Stack gap="xs" component="section" aria-labelledby="voorbeeldberichten">
           <Title order={2} size="h4" id="voorbeeldberichten">
@@ -122,41 +92,6 @@ export default function WorkbenchScreen() {
           ) : null}
         </Stack>
       ) : null}
-    </Stack>
-  );
-}
-
-function Findings({ result }: { result: MessageCheckResult }) {
-  if (result.findings.length === 0) {
-    return (
-      <Alert color="green" role="status">
-        {texts.noFindings(result.function)}
-      </Alert>
-    );
-  }
-  return (
-    <Stack gap="xs">
-      <Title order={2} size="h4">
-        {texts.findingsTitle(result.findings.length, result.function)}
-      </Title>
-      <Table striped aria-label={texts.tableLabel}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{texts.columns.kind}</Table.Th>
-            <Table.Th>{texts.columns.path}</Table.Th>
-            <Table.Th>{texts.columns.message}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {result.findings.map((finding, index) => (
-            <Table.Tr key={`${finding.path}-${index}`}>
-              <Table.Td>{texts.kinds[finding.kind]}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>{finding.path === '' ? texts.wholeMessage : finding.path}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{finding.message}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
     </Stack>
   );
 }

@@ -132,6 +132,13 @@ describe("Beheer schema's", () => {
     );
   });
 
+  it("offers 'Bericht testen' on a message schema, leading to its workbench, and not on an OpenAPI description", async () => {
+    const { user } = renderScreen();
+    await pickOwn(user);
+    expect(within(table()).getByRole('link', { name: 'Bericht testen met Woonhuis' })).toHaveAttribute('href', `/organisationschemas/${encodeURIComponent(own)}/Woonhuis/bericht-testen`);
+    expect(within(table()).queryByRole('link', { name: 'Bericht testen met Autopolis' })).not.toBeInTheDocument();
+  });
+
   it('fixes a certifier to their own organisation, shown as text', async () => {
     const { server } = renderScreen(demoUsers.certifier);
     expect(await screen.findByText('Autopolis')).toBeInTheDocument();

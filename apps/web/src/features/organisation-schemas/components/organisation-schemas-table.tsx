@@ -2,6 +2,7 @@ import type { OrganisationSchemaListItem } from '@afd/contracts';
 import { Button, Group, Switch } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { createContext, use, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { config } from '@/lib/config';
 import { DateText } from '@/components/date-text';
@@ -15,6 +16,8 @@ export interface SchemaRowActions {
   onPublish: (schema: Schema, publish: boolean) => void;
   onDownloadable: (schema: Schema, download: boolean) => void;
   onDownload: (schema: Schema) => void;
+  /** Where 'Bericht testen' on the schema opens; null when it cannot (no organisation chosen). */
+  testHref: (schema: Schema) => string | null;
   onEdit: (schema: Schema) => void;
   onDelete: (schema: Schema) => void;
 }
@@ -75,12 +78,19 @@ function DownloadCell({ schema }: { schema: Schema }) {
 }
 
 function ActionsCell({ schema }: { schema: Schema }) {
-  const { editing, onDownload, onEdit, onDelete } = useRowActions();
+  const { editing, onDownload, testHref, onEdit, onDelete } = useRowActions();
+  // An OpenAPI description describes an API, not a message: there is nothing to test against it.
+  const testTo = schema.isOpenApiDescription ? null : testHref(schema);
   return (
     <Group gap="xs" wrap="nowrap">
       <Button size="xs" variant="light" aria-label={`Download ${schema.name}.zip`} onClick={() => onDownload(schema)}>
         Download
       </Button>
+      {testTo ? (
+        <Button size="xs" variant="default" component={Link} to={testTo} aria-label={`Bericht testen met ${schema.name}`}>
+          Bericht testen
+        </Button>
+      ) : null}
       <Button size="xs" variant="default" aria-label={`Wijzig naam van ${schema.name}`} disabled={editing?.name === schema.name} onClick={() => onEdit(schema)}>
         Wijzig naam
       </Button>

@@ -1,0 +1,74 @@
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { MessageField } from '@/components/message-workbench/message-field';
+import { findingsTitle, MessageFindings } from '@/components/message-workbench/message-findings';
+import { ApiError } from '@/lib/api-error';
+import { routeHref } from '@/lib/paths';
+import { useCheckSchemaMessage } from '../api/check-schema-message';
+
+// Texts of 'Bericht testen' on a certified schema (issue 18, point 5; ours, in the plain style of the definition's screen).
+const texts = {
+  title: 'Bericht testen',
+  back: 'Terug',
+  intro:
+    'Controleer een testbericht tegen dit gecertificeerde schema, zoals het gecertificeerd is: met de datacatalogus van zijn baseline en, bij een gegenereerd schema, zijn verbandscontroles. Er wordt niets opgeslagen.',
+  check: 'Controleer',
+  checking: 'Het bericht wordt gecontroleerd',
+  checkFailed: 'Het bericht kon niet worden gecontroleerd',
+  schemaSubject: (name: string) => `schema '${name}'`,
+  noFindings: (name: string) => `Geen bevindingen: het bericht voldoet aan schema '${name}'.`,
+} as const;
+
+/**
+ * 'Bericht testen' from a row of 'Beheer schema's': a message pasted or picked is checked against
+ * the certified schema; every finding with its place. A result belongs to the message it was asked
+ * for: changing the message clears it. The server decides who may (the owner's managers).
+ */
+export default function SchemaWorkbenchScreen() {
+  const { organisation = '', schema = '' } = useParams();
+  const check = useCheckSchemaMessage(organisation, schema);
+  const [message, setMessage] = useState('');
+
+  return (
+    <Stack>
+      <Group>
+        <Button component={Link} to={routeHref('organisationSchemas')} variant="default" size="xs">
+          {texts.back}
+        </Button>
+      </Group>
+      <div>
+        <Title order={1}>{texts.title}</Title>
+        <Text style={{ overflowWrap: 'anywhere' }}>
+          {organisation}: <strong>{schema}</strong>
+        </Text>
+      </div>
+      <Text>{texts.intro}</Text>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (message.trim() !== '') check.mutate(message);
+        }}
+      >
+        <MessageField
+          value={message}
+          onChange={(text) => {
+            setMessage(text);
+            check.reset();
+          }}
+        >
+          <Button type="submit" disabled={message.trim() === ''} loading={check.isPending}>
+            {texts.check}
+          </Button>
+        </MessageField>
+      </form>
+      {check.isPending ? <Loader role="status" aria-label={texts.checking} size="sm" /> : null}
+      {check.error ? (
+        <Alert color="red" title={texts.checkFailed} role="alert">
+          {check.error instanceof ApiError ? check.error.detail : null}
+        </Alert>
+      ) : null}
+      {check.data ? <MessageFindings findings={check.data.findings} title={findingsTitle(check.data.findings.length, texts.schemaSubject(check.data.schema))} noFindings={texts.noFindings(check.data.schema)} /> : null}
+    </Stack>
+  );
+}
