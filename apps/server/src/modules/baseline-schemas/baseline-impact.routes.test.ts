@@ -1,4 +1,5 @@
 import { untouchedAttribute } from '@afd/afd';
+import { demoAfd2BaselineSchemaText } from '@afd/afd/demo';
 import type { BaselineImpact, LibraryCompareResult } from '@afd/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +38,7 @@ describe.each(testEngines)('baseline impact analysis (%s)', (engine) => {
   let key: Record<string, string>;
   let otherKey: Record<string, string>;
   let emptyKey: Record<string, string>;
+  let afd2Key: Record<string, string>;
   const definitionName = 'Auto Met Korting';
 
   beforeAll(async () => {
@@ -47,16 +49,19 @@ describe.each(testEngines)('baseline impact analysis (%s)', (engine) => {
     const particulier = await insertDimension(testApp.database, 'applicationArea', 'Particulier');
     const zakelijk = await insertDimension(testApp.database, 'applicationArea', 'Zakelijk');
     const bedrijf = await insertDimension(testApp.database, 'applicationArea', 'Bedrijf');
+    const mobiliteit = await insertDimension(testApp.database, 'certificationArea', 'Mobiliteit', '2');
     key = { certificationArea: schade, messageType: contract, applicationArea: particulier, xpathlist: JSON.stringify(motor?.xpathRuleNames ?? []) };
     otherKey = { ...key, applicationArea: zakelijk };
     emptyKey = { ...key, applicationArea: bedrijf };
+    afd2Key = { certificationArea: mobiliteit, messageType: contract, applicationArea: particulier };
     await testApp.database.db.insert(dimensionCombinations).values([
       { certificationAreaId: schade, messageTypeId: contract, applicationAreaId: particulier, allowed: true },
       { certificationAreaId: schade, messageTypeId: contract, applicationAreaId: zakelijk, allowed: true },
       { certificationAreaId: schade, messageTypeId: contract, applicationAreaId: bedrijf, allowed: true },
+      { certificationAreaId: mobiliteit, messageTypeId: contract, applicationAreaId: particulier, allowed: true },
     ]);
     await testApp.database.db.insert(xpathRules).values(afd1Corpus.xpathRules.map((rule, index) => ({ id: `corpus${index}aa`, ...rule })));
-    const catalogue = await matrix.as('administrator', { method: 'POST', url: '/api/Datacatalogs', ...(await multipartBody([{ name: 'catalogus.zip', content: catalogueUploadZip({ afd1: true }) }])) });
+    const catalogue = await matrix.as('administrator', { method: 'POST', url: '/api/Datacatalogs', ...(await multipartBody([{ name: 'catalogus.zip', content: catalogueUploadZip({ afd1: true, afd2: true }) }])) });
     expect(catalogue.statusCode).toBe(201);
     expect((await upload('/api/BaselineSchemas', 'motor.xsd', motor?.xsd ?? '', key)).statusCode).toBe(201);
     expect((await upload('/api/BaselineSchemas', 'zakelijk.xsd', motor?.xsd ?? '', otherKey)).statusCode).toBe(201);
@@ -202,5 +207,37 @@ describe.each(testEngines)('baseline impact analysis (%s)', (engine) => {
     expect(mixed.json().detail).toBe('Alleen twee baseline libraries van dezelfde baseline zijn te vergelijken.');
     const gone = await matrix.as('administrator', { method: 'GET', url: `/api/BaselineLibraries/Compare?from=${oldest}&to=00000000-0000-4000-8000-000000000000` });
     expect(gone.statusCode).toBe(404);
+  });
+
+  it('checks an AFD 2.0 certified schema with the JSON Schema checker against the new baseline document', async () => {
+    // The demo baseline document as a certified schema of its own baseline: it restricts nothing.
+    const original = demoAfd2BaselineSchemaText();
+    expect((await upload('/api/BaselineSchemas', 'mobiliteit.json', original, afd2Key)).statusCode).toBe(201);
+    const [baseline] = await testApp.database.db.select({ id: baselineSchemas.id }).from(baselineSchemas).where(eq(baselineSchemas.certificationAreaId, afd2Key.certificationArea ?? ''));
+    const blob = await storeBlob(testApp.database.db, new TextEncoder().encode(original), 'application/schema+json');
+    await testApp.database.db.insert(organisationSchemas).values({
+      organisationId: matrix.ownOrganisation.id,
+      baselineSchemaId: baseline?.id,
+      name: 'Mobiliteit-Volledig',
+      origin: 'definition',
+      fileName: 'mobiliteit-volledig.json',
+      contentBlobId: blob.id,
+      certificationMark: blob.sha256,
+    });
+    const analyse = async (content: string) => (await upload('/api/BaselineSchemas/Impact', 'mobiliteit-nieuw.json', content, afd2Key)).json() as BaselineImpact;
+
+    const same = await analyse(original);
+    expect(same.schemasChecked).toBe(1);
+    expect(same.schemas).toEqual([]);
+
+    const schema = JSON.parse(original) as { definitions: Record<string, { properties: Record<string, { maxLength?: number }> }> };
+    const surname = schema.definitions.partyPolicyHolder?.properties.surname;
+    if (!surname) throw new Error('demo baseline changed shape');
+    surname.maxLength = 40;
+    const narrowed = await analyse(JSON.stringify(schema));
+    expect(narrowed.difference.paths).toEqual([
+      { subject: 'attribute', path: 'party-policyHolder@surname', kind: 'narrowed', lines: ["Attribuut 'party-policyHolder@surname': maxLength 60 → 40 (beperkt)."] },
+    ]);
+    expect(narrowed.schemas).toEqual([{ organisation: matrix.ownOrganisation.name, name: 'Mobiliteit-Volledig', version: 1, messages: expect.arrayContaining([expect.objectContaining({ severity: 1 })]) }]);
   });
 });
