@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { CheckOutcome } from '@/components/message-workbench/check-outcome';
 import { MessageField } from '@/components/message-workbench/message-field';
-import { findingsTitle, MessageFindings } from '@/components/message-workbench/message-findings';
 import { ApiError } from '@/lib/api-error';
 import { useDefinitionFunctions } from '../api/definitions';
 import { useCheckTestMessage, useDownloadConformanceKit } from '../api/workbench';
@@ -63,13 +63,7 @@ export default function WorkbenchScreen() {
           </Stack>
         </form>
       ) : null}
-      {check.isPending ? <Loader role="status" aria-label={texts.checking} size="sm" /> : null}
-      {check.error ? (
-        <Alert color="red" title={texts.checkFailed} role="alert">
-          {check.error instanceof ApiError ? check.error.detail : null}
-        </Alert>
-      ) : null}
-      {check.data ? <MessageFindings findings={check.data.findings} title={findingsTitle(check.data.findings.length, texts.functionSubject(check.data.function))} noFindings={texts.noFindings(check.data.function)} /> : null}
+      <CheckOutcome check={check} subject={texts.functionSubject(check.data?.function ?? '')} noFindings={texts.noFindings(check.data?.function ?? '')} />
       {functions.data ? (
         <Stack gap="xs" component="section" aria-labelledby="voorbeeldberichten">
           <Title order={2} size="h4" id="voorbeeldberichten">

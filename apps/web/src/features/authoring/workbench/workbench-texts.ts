@@ -9,8 +9,6 @@ export const workbenchTexts = {
   functionLabel: 'Functie',
   inactive: (name: string) => `${name} (niet actief)`,
   check: 'Controleer',
-  checking: 'Het bericht wordt gecontroleerd',
-  checkFailed: 'Het bericht kon niet worden gecontroleerd',
   noFindings: (functionName: string) => `Geen bevindingen: het bericht voldoet aan het schema en de verbandscontroles van functie '${functionName}'.`,
   functionSubject: (functionName: string) => `functie '${functionName}'`,
   // 'Genereer voorbeeldberichten': the conformance kit.

@@ -1,9 +1,8 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { CheckOutcome } from '@/components/message-workbench/check-outcome';
 import { MessageField } from '@/components/message-workbench/message-field';
-import { findingsTitle, MessageFindings } from '@/components/message-workbench/message-findings';
-import { ApiError } from '@/lib/api-error';
 import { routeHref } from '@/lib/paths';
 import { useCheckSchemaMessage } from '../api/check-schema-message';
 
@@ -14,8 +13,6 @@ const texts = {
   intro:
     'Controleer een testbericht tegen dit gecertificeerde schema, zoals het gecertificeerd is: met de datacatalogus van zijn baseline en, bij een gegenereerd schema, zijn verbandscontroles. Er wordt niets opgeslagen.',
   check: 'Controleer',
-  checking: 'Het bericht wordt gecontroleerd',
-  checkFailed: 'Het bericht kon niet worden gecontroleerd',
   schemaSubject: (name: string) => `schema '${name}'`,
   noFindings: (name: string) => `Geen bevindingen: het bericht voldoet aan schema '${name}'.`,
 } as const;
@@ -62,13 +59,7 @@ export default function SchemaWorkbenchScreen() {
           </Button>
         </MessageField>
       </form>
-      {check.isPending ? <Loader role="status" aria-label={texts.checking} size="sm" /> : null}
-      {check.error ? (
-        <Alert color="red" title={texts.checkFailed} role="alert">
-          {check.error instanceof ApiError ? check.error.detail : null}
-        </Alert>
-      ) : null}
-      {check.data ? <MessageFindings findings={check.data.findings} title={findingsTitle(check.data.findings.length, texts.schemaSubject(check.data.schema))} noFindings={texts.noFindings(check.data.schema)} /> : null}
+      <CheckOutcome check={check} subject={texts.schemaSubject(check.data?.schema ?? schema)} noFindings={texts.noFindings(check.data?.schema ?? schema)} />
     </Stack>
   );
 }
