@@ -87,6 +87,24 @@ describe.each(['2019-09', '2020-12'] as const)('the conformance kit of the AFD 2
   });
 });
 
+describe('the work of the verbandscontrole search', () => {
+  it('stops at the limit for one function, and says which rules it did not try', () => {
+    // A rule that always holds cannot be broken: each one costs its whole search.
+    const kitOf = (count: number) => {
+      const businessRules = Array.from({ length: count }, (_, index) => ({ name: `R${index + 1}`, expression: '`true`', message: '' }));
+      const generation = input({ businessRules });
+      return functionKit({ library: generation.library, definition: generation.definition, functionName: 'melding', files: generateAfd2Function(generation) });
+    };
+    const tried = Number(/\((\d+) berichten geprobeerd\)/.exec(kitOf(1).omissions[0]?.reason ?? '')?.[1]);
+    expect(tried).toBeGreaterThan(10);
+    const count = Math.floor(4000 / tried) + 2;
+    const omissions = kitOf(count).omissions;
+    expect(omissions).toHaveLength(count);
+    expect(omissions[0]?.reason).toBe(`Geen wijziging van het geldige bericht gevonden die alleen deze verbandscontrole schendt (${tried} berichten geprobeerd).`);
+    expect(omissions.at(-1)).toEqual({ constraint: 'verbandscontrole', groupLabel: `Verbandscontrole R${count} niet voldaan`, reason: 'Niet geprobeerd: de zoekgrens voor verbandscontroles van deze functie is bereikt.' });
+  });
+});
+
 describe('the conformance kit of the AFD 1.0 motor definition', () => {
   const definition = motorDefinition();
   const library = libraryOf(BASELINES.motor);

@@ -58,6 +58,8 @@ export interface FunctionKit {
 const MAX_TRIES = 40;
 /** Messages tried per verbandscontrole at most (single changes, then pairs). */
 const MAX_RULE_TRIES = 400;
+/** Messages tried for all verbandscontroles of one function together: the kit is made on request, so its work is bounded whatever the definition. */
+const MAX_RULE_TRIES_PER_FUNCTION = 4000;
 
 interface Checker {
   check: (text: string) => MessageCheck;
@@ -115,7 +117,13 @@ function viewsOf(tree: readonly TreeEntityView[]): Map<string, TreeAttributeView
 }
 
 /** Single changes first, then pairs, until `accept` takes one; how many messages were tried. */
-function searchTweaks(valid: MessagePlan, tweaks: readonly Tweak[], write: (plan: MessagePlan) => string, accept: (text: string) => boolean): { found: { plan: MessagePlan; text: string } | null; tried: number } {
+function searchTweaks(
+  valid: MessagePlan,
+  tweaks: readonly Tweak[],
+  write: (plan: MessagePlan) => string,
+  accept: (text: string) => boolean,
+  limit = MAX_RULE_TRIES,
+): { found: { plan: MessagePlan; text: string } | null; tried: number } {
   let tried = 0;
   const attempt = (chosen: readonly Tweak[]) => {
     tried += 1;
@@ -125,13 +133,13 @@ function searchTweaks(valid: MessagePlan, tweaks: readonly Tweak[], write: (plan
     return accept(text) ? { plan, text } : null;
   };
   for (const tweak of tweaks) {
-    if (tried >= MAX_RULE_TRIES) return { found: null, tried };
+    if (tried >= limit) return { found: null, tried };
     const found = attempt([tweak]);
     if (found !== null) return { found, tried };
   }
   for (let first = 0; first < tweaks.length; first += 1) {
     for (let second = first + 1; second < tweaks.length; second += 1) {
-      if (tried >= MAX_RULE_TRIES) return { found: null, tried };
+      if (tried >= limit) return { found: null, tried };
       const found = attempt([tweaks[first] as Tweak, tweaks[second] as Tweak]);
       if (found !== null) return { found, tried };
     }
@@ -203,12 +211,14 @@ export function functionKit(input: KitFunctionInput): FunctionKit {
 
     // Each verbandscontrole broken alone.
     const tweaks = ruleTweaks(context);
+    let budget = MAX_RULE_TRIES_PER_FUNCTION;
     for (const rule of checker.rules) {
       const expected = (finding: MessageFinding) => finding.kind === 'verbandscontrole' && finding.source === rule.id;
-      const search = searchTweaks(context.valid, relevantTweaks(tweaks, rule.expression), write, (text) => exactly(checker.check(text), expected, false) !== null);
       const groupLabel = texts.groups.verbandscontrole(rule.id);
+      const search = searchTweaks(context.valid, relevantTweaks(tweaks, rule.expression), write, (text) => exactly(checker.check(text), expected, false) !== null, Math.min(MAX_RULE_TRIES, budget));
+      budget -= search.tried;
       if (search.found === null) {
-        kit.omissions.push({ constraint: 'verbandscontrole', groupLabel, reason: texts.noRuleExample(search.tried) });
+        kit.omissions.push({ constraint: 'verbandscontrole', groupLabel, reason: search.tried === 0 && budget <= 0 ? texts.ruleBudgetSpent : texts.noRuleExample(search.tried) });
         continue;
       }
       const findings = exactly(checker.check(search.found.text), expected, false) ?? [];

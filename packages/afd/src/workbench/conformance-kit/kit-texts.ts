@@ -33,6 +33,7 @@ export const kitTexts = {
   noCleanExample: (tried: number) =>
     tried === 1 ? 'Het enige mogelijke bericht gaf niet precies de verwachte bevinding.' : `Geen van de ${tried} geprobeerde berichten gaf precies de verwachte bevinding.`,
   noRuleExample: (tried: number) => `Geen wijziging van het geldige bericht gevonden die alleen deze verbandscontrole schendt (${tried === 1 ? '1 bericht' : `${tried} berichten`} geprobeerd).`,
+  ruleBudgetSpent: 'Niet geprobeerd: de zoekgrens voor verbandscontroles van deze functie is bereikt.',
   validNotClean: (findings: string) => `Het geldige voorbeeld gaf zelf bevindingen (${findings}); zonder geldig bericht zijn ook de ongeldige niet te maken.`,
   filesUnusable: (problem: string) => `De bestanden van de functie zijn niet te gebruiken: ${problem}`,
 } as const;
