@@ -9,5 +9,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     // PGlite instances are memory-heavy; two workers fit the 2-core build machines.
     maxWorkers: 2,
+    // The files of a worker share one module graph (ADR 0049): importing the app (Fastify, the
+    // XSD, JSON Schema and XPath engines) per file was two thirds of the suite's time. Tests hold
+    // their state in the app and database each builds; module-level caches are keyed by ids
+    // that differ per database (random UUIDs) or by content.
+    isolate: false,
   },
 });

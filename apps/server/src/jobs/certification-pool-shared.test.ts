@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acquireCertificationPool, defaultWorkerThreads } from './certification-pool-shared.ts';
+import { defaultWorkerThreads, sharedPoolHolder } from './certification-pool-shared.ts';
 
 describe('the process-wide certification pool', () => {
   it('defaults to one fewer worker than the cores, at least one', () => {
@@ -9,6 +9,8 @@ describe('the process-wide certification pool', () => {
   });
 
   it('is one pool for every holder, closed only when the last one releases', async () => {
+    // A holder of its own: the process-wide one may be held by an app another test file left open.
+    const acquireCertificationPool = sharedPoolHolder();
     const validation = acquireCertificationPool({ workerThreads: 3 });
     const revalidation = acquireCertificationPool({ workerThreads: 5 });
     expect(revalidation.pool).toBe(validation.pool);

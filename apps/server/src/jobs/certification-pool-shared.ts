@@ -17,29 +17,38 @@ export interface PoolLease {
   release(): Promise<void>;
 }
 
-let shared: { pool: CertificationPool; holders: number } | null = null;
+export interface PoolSettings {
+  workerThreads: number | null;
+  workerTaskTimeoutMs?: number;
+}
 
 /**
- * The process-wide pool. The first acquirer's size counts (one configuration per process); an app
- * built again after every holder released (tests) gets a fresh pool.
+ * A holder count around one pool at a time. The first acquirer's size counts (one configuration
+ * per process); an app built again after every holder released (tests) gets a fresh pool.
  */
-export function acquireCertificationPool(settings: { workerThreads: number | null; workerTaskTimeoutMs?: number }): PoolLease {
-  if (!shared) {
-    const pool = new CertificationPool({ size: settings.workerThreads ?? defaultWorkerThreads(), taskTimeoutMs: settings.workerTaskTimeoutMs });
-    shared = { pool, holders: 0 };
-  }
-  const current = shared;
-  current.holders += 1;
-  let released = false;
-  return {
-    pool: current.pool,
-    async release() {
-      if (released) return;
-      released = true;
-      current.holders -= 1;
-      if (current.holders > 0) return;
-      if (shared === current) shared = null;
-      await current.pool.close();
-    },
+export function sharedPoolHolder(): (settings: PoolSettings) => PoolLease {
+  let shared: { pool: CertificationPool; holders: number } | null = null;
+  return (settings) => {
+    if (!shared) {
+      const pool = new CertificationPool({ size: settings.workerThreads ?? defaultWorkerThreads(), taskTimeoutMs: settings.workerTaskTimeoutMs });
+      shared = { pool, holders: 0 };
+    }
+    const current = shared;
+    current.holders += 1;
+    let released = false;
+    return {
+      pool: current.pool,
+      async release() {
+        if (released) return;
+        released = true;
+        current.holders -= 1;
+        if (current.holders > 0) return;
+        if (shared === current) shared = null;
+        await current.pool.close();
+      },
+    };
   };
 }
+
+/** The process-wide pool. */
+export const acquireCertificationPool = sharedPoolHolder();
