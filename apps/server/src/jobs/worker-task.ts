@@ -1,5 +1,6 @@
 import {
   definitionImpact,
+  functionKit,
   generateFunctionSchemaSet,
   parseBaselineFile,
   synchroniseChoices,
@@ -10,8 +11,10 @@ import {
   type CertificationResult,
   type BaselineLibrary,
   type CodeList,
+  type FunctionKit,
   type GeneratedSchemaSet,
   type GenerationInput,
+  type KitFunctionInput,
   type SyncChoices,
   type SyncResult,
   type ZipEntry,
@@ -49,6 +52,8 @@ export interface WorkerInputs {
   generate: GenerationInput;
   synchronise: { library: BaselineLibrary; choices: SyncChoices };
   definitionImpact: { choices: SyncChoices; before: BaselineLibrary; after: BaselineLibrary };
+  /** A function's conformance kit: up to thousands of messages built and checked with the real validators. */
+  functionKit: KitFunctionInput;
 }
 
 export interface WorkerResults {
@@ -59,6 +64,7 @@ export interface WorkerResults {
   generate: GeneratedSchemaSet;
   synchronise: SyncResult;
   definitionImpact: string[];
+  functionKit: FunctionKit;
 }
 
 export type WorkerTaskKind = keyof WorkerInputs;
@@ -79,6 +85,7 @@ const handlers: { [K in WorkerTaskKind]: (input: WorkerInputs[K]) => WorkerResul
   generate: generateFunctionSchemaSet,
   synchronise: ({ library, choices }) => synchroniseChoices(library, choices),
   definitionImpact: ({ choices, before, after }) => definitionImpact(choices, before, after),
+  functionKit,
 };
 
 /** Runs one task on this thread (the worker's side, or the pool's inline mode). */

@@ -1,4 +1,4 @@
-import { conformanceKitFiles, functionKit, type FunctionKit } from '@afd/afd';
+import { conformanceKitFiles, type FunctionKit } from '@afd/afd';
 import { strToU8, zipSync } from 'fflate';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db } from '../../../db/client.ts';
@@ -24,7 +24,8 @@ export async function conformanceKitZip(db: Db, pool: CertificationPool, princip
   const kits: FunctionKit[] = [];
   for (const fn of source.definition.functions) {
     const { schema, companions } = await generateOnPool(pool, generationInputOf(source, fn.name, request.draft));
-    kits.push(functionKit({ library: source.library, definition: source.definition, functionName: fn.name, files: [schema, ...companions] }));
+    // On a worker: building and checking a kit's messages takes seconds of CPU for a large definition.
+    kits.push(await pool.perform('functionKit', { library: source.library, definition: source.definition, functionName: fn.name, files: [schema, ...companions] }));
   }
   const files = conformanceKitFiles(
     { organisation: source.organisation.name, name: source.row.name, definitionVersion: source.definition.properties.definitionVersion, afdVersion: source.library.afdVersion, functions: source.definition.functions },
