@@ -31,6 +31,8 @@ export const organisationSchemaListItemSchema = z.object({
   messageType: z.string().nullable(),
   applicationArea: z.string().nullable(),
   origin: organisationSchemaOriginSchema,
+  /** The kenmerk of its valid certificate (issue 18): the public page /certificaat/{kenmerk}; null without one. */
+  kenmerk: z.string().nullable().optional(),
 });
 export type OrganisationSchemaListItem = z.infer<typeof organisationSchemaListItemSchema>;
 

@@ -119,6 +119,9 @@ describe.each(testEngines)('certificates on %s', (engine) => {
     expect(second.kenmerk).not.toBe(first.kenmerk);
     expect(await certificate(first.kenmerk)).toMatchObject({ status: 'vervangen', supersededBy: second.kenmerk, statusReason: 'Vervangen door een nieuwere certificering van dit schema.' });
     expect(await certificate(second.kenmerk)).toMatchObject({ status: 'geldig', schemaVersion: 2, supersededBy: null });
+    // 'Beheer schema's' links the schema to its valid certificate only.
+    const list = await matrix.as('certifier', { method: 'GET', url: `/api/OrganisationSchemas/${encodeURIComponent(matrix.ownOrganisation.name)}` });
+    expect((list.json() as { name: string; kenmerk: string | null }[]).find((row) => row.name === 'Certificaat-Opnieuw')?.kenmerk).toBe(second.kenmerk);
   });
 
   it('withdraws the certificate when the schema is deleted, and keeps it readable', async () => {

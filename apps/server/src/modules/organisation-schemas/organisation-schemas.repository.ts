@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { blobs, organisationSchemas, schemaDownloads, schemaIssues } from '../../db/schema/index.ts';
+import { blobs, certificates, organisationSchemas, schemaDownloads, schemaIssues } from '../../db/schema/index.ts';
 import { blobReferences } from '../../jobs/purge-uploaded-schemas.ts';
 import { baselineKeyNames } from '../../shared/baseline-keys.ts';
 import { certificateReasons, withdrawCertificate } from '../../shared/certification/certificate-record.ts';
@@ -22,7 +22,7 @@ const listedColumns = {
   version: organisationSchemas.version,
 };
 
-/** An organisation's schemas with the names of their baseline key (a schema without a baseline has none). */
+/** An organisation's schemas with the names of their baseline key (a schema without a baseline has none) and their valid certificate's kenmerk. */
 export async function listSchemasOf(db: Db, organisationId: string) {
   return db
     .select({
@@ -31,9 +31,12 @@ export async function listSchemasOf(db: Db, organisationId: string) {
       certificationArea: baselineKeyNames.certificationArea,
       messageType: baselineKeyNames.messageType,
       applicationArea: baselineKeyNames.applicationArea,
+      kenmerk: certificates.kenmerk,
     })
     .from(organisationSchemas)
     .leftJoin(baselineKeyNames, eq(baselineKeyNames.baselineSchemaId, organisationSchemas.baselineSchemaId))
+    // At most one valid certificate per schema: a new certification replaces the previous one.
+    .leftJoin(certificates, and(eq(certificates.organisationSchemaId, organisationSchemas.id), eq(certificates.status, 'geldig')))
     .where(eq(organisationSchemas.organisationId, organisationId));
 }
 export type SchemaListRow = Awaited<ReturnType<typeof listSchemasOf>>[number];

@@ -78,6 +78,7 @@ export async function listOrganisationSchemas(db: Db, actor: Principal, organisa
     messageType: row.messageType,
     applicationArea: row.applicationArea,
     origin: row.origin,
+    kenmerk: row.kenmerk,
   }));
 }
 

@@ -34,7 +34,7 @@ function schema(fields: Partial<OrganisationSchemaListItem> & { name: string }):
 const schemasOf = (): Record<string, OrganisationSchemaListItem[]> => ({
   [own]: [
     schema({ name: 'Autopolis', isPublished: true, isDownloadable: true, publishDate: '2026-03-04T10:00:00.000Z', isOpenApiDescription: true }),
-    schema({ name: 'Woonhuis', messageType: 'Schademelding', applicationArea: 'Brand' }),
+    schema({ name: 'Woonhuis', messageType: 'Schademelding', applicationArea: 'Brand', kenmerk: 'K7Q2-9XZM-3B4T-HP6R' }),
   ],
   'assurantie Dijkstra': [schema({ name: 'Reispolis', certificationArea: 'Mobiliteit', publishDate: '2026-01-02T10:00:00.000Z', isPublished: true })],
   Zuiderlicht: [],
@@ -121,6 +121,13 @@ describe("Beheer schema's", () => {
     expect(downloadSwitch('Autopolis')).toBeEnabled();
     expect(registerSwitch('Woonhuis')).not.toBeChecked();
     expect(downloadSwitch('Woonhuis')).toBeDisabled();
+  });
+
+  it('links a schema with a valid certificate to its public page, and shows no link without one (issue 18)', async () => {
+    const { user } = renderScreen();
+    await pickOwn(user);
+    expect(within(screen.getByRole('row', { name: /Woonhuis/ })).getByRole('link', { name: 'Certificaat van Woonhuis' })).toHaveAttribute('href', '/certificaat/K7Q2-9XZM-3B4T-HP6R');
+    expect(within(screen.getByRole('row', { name: /Autopolis/ })).queryByRole('link', { name: /Certificaat/ })).not.toBeInTheDocument();
   });
 
   it('leads to the download authorisations of the organisation shown', async () => {

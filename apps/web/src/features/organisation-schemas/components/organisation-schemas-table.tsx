@@ -1,10 +1,11 @@
 import type { OrganisationSchemaListItem } from '@afd/contracts';
-import { Button, Group, Switch } from '@mantine/core';
+import { Anchor, Button, Group, Switch } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { createContext, use, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { config } from '@/lib/config';
+import { routeHref } from '@/lib/paths';
 import { DateText } from '@/components/date-text';
 import { OpenApiIcon } from './open-api-icon';
 
@@ -43,6 +44,12 @@ function NameCell({ schema }: { schema: Schema }) {
     <Group gap={6} wrap="nowrap">
       <span>{schema.name}</span>
       {schema.isOpenApiDescription ? <OpenApiIcon /> : null}
+      {schema.kenmerk ? (
+        // Issue 18: the valid certificate's public page.
+        <Anchor component={Link} to={routeHref('certificate', { kenmerk: schema.kenmerk })} size="xs" aria-label={`Certificaat van ${schema.name}`}>
+          certificaat
+        </Anchor>
+      ) : null}
     </Group>
   );
 }
