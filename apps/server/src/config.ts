@@ -61,6 +61,8 @@ const envSchema = z.object({
   WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Longest a worker task (a certification, a catalogue or baseline parse) may run before its worker is replaced. */
   WORKER_TASK_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /** A worker thread without a task this long is stopped, giving its memory back; the next task starts one. */
+  WORKER_IDLE_MS: z.coerce.number().int().positive().default(30_000),
   /** How often an instance running a background job says it is still alive (ADR 0031). */
   JOB_HEARTBEAT_MS: z.coerce.number().int().min(100).default(5_000),
   /** A running job without a heartbeat this long lost its instance: it is retried or marked failed. */
@@ -108,6 +110,8 @@ export interface AppConfig {
   workerThreads: number | null;
   /** Longest a worker task may run; on expiry the worker is terminated and replaced. */
   workerTaskTimeoutMs: number;
+  /** A worker thread idle this long is stopped. */
+  workerIdleMs: number;
   /** Durable background jobs: heartbeat interval, when a silent run counts as abandoned, and a pause per item (0 = none). */
   jobs: { heartbeatMs: number; staleAfterMs: number; stepDelayMs: number };
 }
@@ -158,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     workerThreads: e.WORKER_THREADS ?? null,
     workerTaskTimeoutMs: e.WORKER_TASK_TIMEOUT_MS,
+    workerIdleMs: e.WORKER_IDLE_MS,
     jobs: { heartbeatMs: e.JOB_HEARTBEAT_MS, staleAfterMs: e.JOB_STALE_AFTER_MS, stepDelayMs: e.JOB_STEP_DELAY_MS },
   };
 }

@@ -20,6 +20,7 @@ export interface PoolLease {
 export interface PoolSettings {
   workerThreads: number | null;
   workerTaskTimeoutMs?: number;
+  workerIdleMs?: number;
 }
 
 /**
@@ -30,7 +31,7 @@ export function sharedPoolHolder(): (settings: PoolSettings) => PoolLease {
   let shared: { pool: CertificationPool; holders: number } | null = null;
   return (settings) => {
     if (!shared) {
-      const pool = new CertificationPool({ size: settings.workerThreads ?? defaultWorkerThreads(), taskTimeoutMs: settings.workerTaskTimeoutMs });
+      const pool = new CertificationPool({ size: settings.workerThreads ?? defaultWorkerThreads(), taskTimeoutMs: settings.workerTaskTimeoutMs, idleMs: settings.workerIdleMs });
       shared = { pool, holders: 0 };
     }
     const current = shared;

@@ -1,6 +1,6 @@
 import { catalogueResolverFromFiles, parseAfd1BaselineXsd } from '@afd/afd';
 import { generateAfd1Corpus } from '@afd/afd/demo';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CertificationPool } from './certification-pool.ts';
 import { runCertificationTask, type CertificationTask } from './certification-task.ts';
 import { WorkerTaskTimeout } from './worker-task-timeout.ts';
@@ -76,5 +76,23 @@ describe('CertificationPool', () => {
     expect(await inline.run(task)).toEqual(runCertificationTask(task));
     await inline.close();
     await expect(inline.run(task)).rejects.toThrow(/closed/);
+  });
+
+  it('stops a worker left without a task for its idle time, and starts one again for the next task', async () => {
+    const resting = new CertificationPool({ size: 1, idleMs: 300 });
+    try {
+      const [task] = tasks;
+      if (!task) throw new Error('no task');
+      const first = await resting.run(task);
+      expect(resting.started).toBe(1);
+      // A task within the idle time keeps the same worker busy, not a second one.
+      await resting.run(task);
+      expect(resting.started).toBe(1);
+      await vi.waitFor(() => expect(resting.started).toBe(0), { timeout: 10_000, interval: 50 });
+      expect(await resting.run(task)).toEqual(first);
+      expect(resting.started).toBe(1);
+    } finally {
+      await resting.close();
+    }
   });
 });

@@ -21,6 +21,11 @@ export interface CertificationPoolOptions {
   size?: number;
   /** Longest a task may run in a worker, from the moment it is handed to one; default 120 s. */
   taskTimeoutMs?: number;
+  /**
+   * A worker idle this long is stopped; default 30 s. Its heap and its WebAssembly memory
+   * (libxml2's never shrinks) go back to the system; the next task starts a worker again.
+   */
+  idleMs?: number;
 }
 
 export interface TaskOptions {
@@ -40,6 +45,8 @@ interface PoolWorker {
   worker: Worker;
   busy: Pending | null;
   timer: NodeJS.Timeout | null;
+  /** Stops the worker when it stays without a task for the pool's idle time. */
+  idleTimer: NodeJS.Timeout | null;
   /** Terminated or failed: no longer takes tasks, and its late events are ignored. */
   retired: boolean;
   /** What this worker already holds of the large inputs (a library, a baseline XSD). */
@@ -47,6 +54,7 @@ interface PoolWorker {
 }
 
 export const defaultTaskTimeoutMs = 120_000;
+export const defaultWorkerIdleMs = 30_000;
 
 const bootUrl = new URL('./certification-worker-boot.mjs', import.meta.url);
 const workerUrl = new URL('./certification-worker.ts', import.meta.url);
@@ -65,6 +73,7 @@ function workerStart(): { url: URL; workerData?: { entry: string } } | null {
 export class CertificationPool {
   readonly size: number;
   readonly taskTimeoutMs: number;
+  readonly idleMs: number;
   private readonly workers: PoolWorker[] = [];
   private readonly queue: Pending[] = [];
   private nextId = 1;
@@ -76,6 +85,12 @@ export class CertificationPool {
     const wanted = options.size ?? availableParallelism();
     this.size = this.start ? Math.max(0, Math.floor(wanted)) : 0;
     this.taskTimeoutMs = options.taskTimeoutMs ?? defaultTaskTimeoutMs;
+    this.idleMs = options.idleMs ?? defaultWorkerIdleMs;
+  }
+
+  /** Worker threads currently started (busy or idle). */
+  get started(): number {
+    return this.workers.length;
   }
 
   /** Tasks currently running in a worker (not those waiting in the queue). */
@@ -115,6 +130,8 @@ export class CertificationPool {
       const pending = this.queue.shift();
       if (!pending) return;
       idle.busy = pending;
+      if (idle.idleTimer) clearTimeout(idle.idleTimer);
+      idle.idleTimer = null;
       // Unref'd like the workers: a pending limit alone does not hold the process open.
       idle.timer = setTimeout(() => this.expire(idle), pending.timeoutMs).unref();
       idle.worker.postMessage({ id: pending.id, task: idle.shared.pack(pending.task) });
@@ -142,11 +159,24 @@ export class CertificationPool {
     if (entry.timer) clearTimeout(entry.timer);
     entry.timer = null;
     entry.busy = null;
+    if (entry.idleTimer) clearTimeout(entry.idleTimer);
+    entry.idleTimer = null;
+  }
+
+  /** After a task: a worker that gets no new one within the idle time is stopped. */
+  private stopWhenIdle(entry: PoolWorker): void {
+    if (entry.retired || entry.busy !== null) return;
+    if (entry.idleTimer) clearTimeout(entry.idleTimer);
+    entry.idleTimer = setTimeout(() => {
+      if (entry.retired || entry.busy !== null) return;
+      this.remove(entry);
+      void entry.worker.terminate();
+    }, this.idleMs).unref();
   }
 
   private startWorker(): PoolWorker | null {
     if (this.closed || this.workers.length >= this.size || !this.start) return null;
-    const entry: PoolWorker = { worker: new Worker(this.start.url, { workerData: this.start.workerData }), busy: null, timer: null, retired: false, shared: new SharedValueSender() };
+    const entry: PoolWorker = { worker: new Worker(this.start.url, { workerData: this.start.workerData }), busy: null, timer: null, idleTimer: null, retired: false, shared: new SharedValueSender() };
     entry.worker.on('message', (message: { id: number; result?: unknown; error?: string }) => {
       if (entry.retired) return;
       const pending = entry.busy;
@@ -158,6 +188,7 @@ export class CertificationPool {
         else pending.reject(new Error(message.error ?? 'worker task failed'));
       }
       this.dispatch();
+      this.stopWhenIdle(entry);
     });
     const fail = (error: Error) => {
       if (entry.retired) return;
