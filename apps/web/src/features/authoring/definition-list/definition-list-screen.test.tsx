@@ -47,7 +47,13 @@ function backend(user: CurrentUser = demoUsers.validator) {
   const posts: { url: URL; body: unknown }[] = [];
   const server = new FetchStub()
     .on('GET', listPath, () => json(definitions))
-    .on('GET', '/api/Tasks/subset/descriptions', () => json([{ id: 'newer-baseline-library', description: 'Er is een nieuwere baseline library van de baseline.' }]));
+    .on('GET', '/api/Tasks/subset/descriptions', () => json([{ id: 'newer-baseline-library', description: 'Er is een nieuwere baseline library van de baseline.' }]))
+    .on('GET', '/api/Productdefinities/BaseFunctions', () =>
+      json([
+        { name: 'offerte', active: true },
+        { name: 'royement', active: false },
+      ]),
+    );
   const context = renderApp(route, { user, server });
   return { ...context, server, definitions, posts };
 }
@@ -111,6 +117,7 @@ describe("'AFD Online Samenstellen': the definitions of a baseline", () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Nieuwe definitie' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nieuwe definitie' });
+    expect(await within(dialog).findByText('De nieuwe definitie begint met de standaardfuncties: offerte, royement (niet actief)')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Aanmaken' }));
     expect(await within(dialog).findByText('Productnaam is verplicht.')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Naam' }), 'Bestaat');
@@ -123,6 +130,22 @@ describe("'AFD Online Samenstellen': the definitions of a baseline", () => {
     expect(bodies).toEqual([{ certificationArea: 'Schade', messageType: 'Contractbericht', applicationArea: 'Particulier' }]);
     await waitFor(() => expect(names()).toContain('Auto Plus'));
     expect(screen.queryByRole('dialog', { name: 'Nieuwe definitie' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Ophalen standaard functies is mislukt' when the base functions cannot be read, and still creates the definition", async () => {
+    const { user, server, definitions } = backend();
+    server.on('GET', '/api/Productdefinities/BaseFunctions', () => problem({ status: 500, title: 'Interne serverfout' }));
+    server.on('POST', `/api/Productdefinities/${encodeURIComponent(organisation)}/Auto%20Plus`, () => {
+      definitions.push(definition('Auto Plus'));
+      return json(definition('Auto Plus'), 201);
+    });
+    await user.click(await screen.findByRole('button', { name: 'Nieuwe definitie' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe definitie' });
+    expect(await screen.findByText('Ophalen standaard functies is mislukt')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/De nieuwe definitie begint met de standaardfuncties/u)).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Naam' }), 'Auto Plus');
+    await user.click(within(dialog).getByRole('button', { name: 'Aanmaken' }));
+    expect(await screen.findByText('Definitie is aangemaakt')).toBeInTheDocument();
   });
 
   it("duplicates under another name ('Gedupliceerde product is opgeslagen'), refusing the same name before sending", async () => {
@@ -300,10 +323,9 @@ describe("'AFD Online Samenstellen': the definitions of a baseline", () => {
     await waitFor(() => expect(names()).toEqual(['Reis Compleet']));
   });
 
-  it("shows 'Forbidden' with the server's text for an organisation the user may not compose for, and 'Ophalen van de definities is mislukt' otherwise", async () => {
-    const server = new FetchStub().on('GET', listPath, () =>
-      problem({ status: 403, title: 'Forbidden', detail: `Geen toegangsrechten voor definities van organisatie: ${organisation}` }),
-    );
+  it("shows 'Forbidden' and 'Geen toegangsrechten voor definities van organisatie: {org}' for an organisation the user may not compose for, and 'Ophalen van de definities is mislukt' otherwise", async () => {
+    // The screen names the organisation itself (001 §8), whatever the server's wording.
+    const server = new FetchStub().on('GET', listPath, () => problem({ status: 403, title: 'Geen toegang', detail: 'Geen toegangsrechten voor definities van de organisatie' }));
     const first = renderApp(route, { user: demoUsers.validator, server });
     expect(await screen.findByText(`Geen toegangsrechten voor definities van organisatie: ${organisation}`)).toBeInTheDocument();
     expect(screen.getByText('Forbidden')).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { useCurrentUser } from '@/lib/session/use-session';
 import { downloadOpenApiDescription } from '../api/openapi';
 import { downloadDefinitionCsv, useCopyDefinition, useCreateDefinition, useDefinitionList, useDeleteDefinition, type BaselineNames } from '../api/definitions';
 import { definitionListTexts as texts } from './definition-list-texts';
+import { BaseFunctionsNote } from './base-functions-note';
 import { DefinitionTable, type DefinitionAction } from './definition-table';
 import { FunctionDownloadModal } from './function-download-modal';
 import { ImportModal } from './import-modal';
@@ -109,7 +110,7 @@ export default function DefinitionListScreen() {
       <OrganisationPicker choice={choice} alwaysDropdown={user?.isAdministrator === true} />
       {forbidden ? (
         <Alert color="red" title={texts.forbiddenTitle}>
-          {list.error instanceof ApiError ? list.error.detail : null}
+          {texts.forbidden(organisation ?? '')}
         </Alert>
       ) : list.isError ? (
         <Alert color="red" title={texts.loadFailed}>
@@ -129,6 +130,7 @@ export default function DefinitionListScreen() {
           title={texts.newDefinition}
           submitLabel="Aanmaken"
           failureText={texts.createFailed}
+          note={<BaseFunctionsNote />}
           onSubmit={async (name) => {
             await create.mutateAsync({ organisation, name, baseline });
             showSuccess(texts.created);

@@ -6,6 +6,8 @@ export const definitionListTexts = {
   subtitle: 'Aanmaken AFD-definities',
   loadFailed: 'Ophalen van de definities is mislukt',
   forbiddenTitle: 'Forbidden',
+  /** 001 §8: a 403 on the list names the organisation; the server's own wording is not shown. */
+  forbidden: (organisation: string) => `Geen toegangsrechten voor definities van organisatie: ${organisation}`,
   created: 'Definitie is aangemaakt',
   createFailed: 'Aanmaken is mislukt',
   copied: 'Gedupliceerde product is opgeslagen',
@@ -21,6 +23,11 @@ export const definitionListTexts = {
   functionsSaved: 'Functies opgeslagen',
   functionsSaveFailed: 'Opslaan van de functies is mislukt',
   functionsLoadFailed: 'Ophalen functies is mislukt',
+  /** 001 §8: the active functions of 'Exporteer ... per functie' could not be read; the list is then empty. */
+  activeFunctionsUnknown: 'Actieve functies kunnen niet worden bepaald.',
+  baseFunctionsLoadFailed: 'Ophalen standaard functies is mislukt',
+  /** What 'Nieuwe definitie' says about the functions a new definition starts with (AUTHORING.md 'Functions'). */
+  baseFunctionsIntro: 'De nieuwe definitie begint met de standaardfuncties:',
   functionAlreadyAdded: 'Er is al een functie met deze naam',
   confirmDelete: 'Weet u zeker dat u dit item wilt verwijderen?',
   newDefinition: 'Nieuwe definitie',

@@ -3,9 +3,10 @@ import { Alert, Button, Group, List, Loader, NativeSelect, Stack, Text } from '@
 import { FocusReturningModal } from '../focus-returning-modal';
 import { useState } from 'react';
 import { showFailure } from '@/components/toasts';
+import { useFailureToast } from '@/components/use-failure-toast';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { saveFile } from '@/lib/save-file';
-import { downloadFunctionSchema, useMultipleInstancesProblems } from '../api/definitions';
+import { downloadFunctionSchema, useDefinitionFunctions, useMultipleInstancesProblems } from '../api/definitions';
 import { definitionListTexts as texts } from './definition-list-texts';
 
 /**
@@ -13,10 +14,16 @@ import { definitionListTexts as texts } from './definition-list-texts';
  * AFD 1.0 and JSON Schema for AFD 2.0 (draft 2019-09, or 2020-12 with the flag JsonSchema202012),
  * as `{product}-{function}.zip`. Choosing a function first shows what the server's
  * multiple-instances check says about it; downloading is the user's call either way.
+ * The active functions are read when the modal opens (the list's copy may be older than a
+ * colleague's change under 'Functies'); if they cannot be read, 001 §8 says 'Actieve functies
+ * kunnen niet worden bepaald.' and the list is empty, so nothing can be downloaded.
  */
 export function FunctionDownloadModal({ definition, onClose }: { definition: ProductDefinition; onClose: () => void }) {
-  const activeFunctions = definition.functions.filter((fn) => fn.active).map((fn) => fn.name);
-  const [functionName, setFunctionName] = useState<string | null>(activeFunctions[0] ?? null);
+  const functions = useDefinitionFunctions(definition.organisation, definition.name, true);
+  useFailureToast(functions.error, texts.activeFunctionsUnknown);
+  const activeFunctions = (functions.data?.functions ?? []).filter((fn) => fn.active).map((fn) => fn.name);
+  const [chosen, setFunctionName] = useState<string | null>(null);
+  const functionName = chosen !== null && activeFunctions.includes(chosen) ? chosen : (activeFunctions[0] ?? null);
   const [jsonSchemaVersion, setJsonSchemaVersion] = useState<JsonSchemaVersion>('201909');
   const [downloading, setDownloading] = useState(false);
   const isAfd2 = definition.certificationAreaVersion !== '1';
@@ -43,7 +50,11 @@ export function FunctionDownloadModal({ definition, onClose }: { definition: Pro
   return (
     <FocusReturningModal opened onClose={onClose} title={`${isAfd2 ? texts.exportJsonPerFunction : texts.exportXsdPerFunction}: ${definition.name}`} size="lg">
       <Stack>
-        {activeFunctions.length === 0 ? (
+        {functions.isPending ? (
+          <Loader size="sm" role="status" aria-label="Functies worden geladen" />
+        ) : functions.isError ? (
+          <Alert color="red">{texts.activeFunctionsUnknown}</Alert>
+        ) : activeFunctions.length === 0 ? (
           <Alert color="orange">{texts.noActiveFunctionsToExport}</Alert>
         ) : (
           <NativeSelect label="Functie" data={activeFunctions} value={functionName ?? ''} onChange={(event) => setFunctionName(event.currentTarget.value)} />

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FetchStub, json, problem, type StubRequest } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/test-utils';
 import { demoUsers } from '@/testing/users';
+import { definitionListTexts as texts } from './definition-list-texts';
 
 // 'Exporteer ... per functie' and 'Certificeer en publiceer' from the definition list (001 §2
 // 'Modals of the list', §4 'Publish', §8): the choices sent, the warnings shown, the locks, and
@@ -53,8 +54,12 @@ const published: PublishDefinitionResult = {
   isDownloadable: true,
 };
 
+const functionsPath = `/api/Productdefinities/Functions/${encodeURIComponent(organisation)}/Reis%20Compleet`;
+
 function listed(server: FetchStub, listedDefinition: ProductDefinition) {
-  return server.on('GET', '/api/Productdefinities/Schade/Contractbericht/Particulier', () => json([listedDefinition]));
+  return server
+    .on('GET', '/api/Productdefinities/Schade/Contractbericht/Particulier', () => json([listedDefinition]))
+    .on('GET', functionsPath, () => json({ functions: listedDefinition.functions, revision: 1 }));
 }
 
 async function openMenuItem(user: ReturnType<typeof renderApp>['user'], item: string | RegExp) {
@@ -117,6 +122,33 @@ describe('download a function’s schema', () => {
     expect(queries).toEqual(['?certificationAreaVersion=2&jsonSchemaVersion=202012']);
     // The modal stays, so the user can choose again.
     expect(screen.getByRole('dialog', { name: 'Exporteer JSON schema per functie: Reis Compleet' })).toBeInTheDocument();
+  });
+
+  it('offers the functions active now, not those the list was loaded with', async () => {
+    const server = listed(new FetchStub(), definition)
+      .on('GET', /VerifyMultipleInstancesSchema/, () => json([]))
+      .on('GET', functionsPath, () => json({ functions: [{ name: 'royement', active: true, custom: false }, { name: 'offerte', active: false, custom: false }], revision: 2 }));
+    const { user } = renderApp(route, { user: demoUsers.validator, server });
+    await openMenuItem(user, 'Exporteer XSD per functie');
+    const dialog = await screen.findByRole('dialog', { name: 'Exporteer XSD per functie: Reis Compleet' });
+    const functionSelect = await within(dialog).findByRole('combobox', { name: 'Functie' });
+    expect(within(functionSelect).getAllByRole('option').map((option) => option.textContent)).toEqual(['royement']);
+  });
+
+  it("says 'Actieve functies kunnen niet worden bepaald.' when the functions cannot be read, and then offers none", async () => {
+    const server = listed(new FetchStub(), definition)
+      .on('GET', /VerifyMultipleInstancesSchema/, () => json([]))
+      .on('GET', functionsPath, () => problem({ status: 500, title: 'Interne serverfout' }));
+    const { user } = renderApp(route, { user: demoUsers.validator, server });
+    await openMenuItem(user, 'Exporteer XSD per functie');
+    const dialog = await screen.findByRole('dialog', { name: 'Exporteer XSD per functie: Reis Compleet' });
+    expect(await within(dialog).findByText('Actieve functies kunnen niet worden bepaald.')).toBeInTheDocument();
+    // The toast says it too (001 §8), and the list is treated as empty: nothing to choose or download.
+    await waitFor(() => expect(screen.getAllByText('Actieve functies kunnen niet worden bepaald.')).toHaveLength(2));
+    expect(within(dialog).queryByRole('combobox', { name: 'Functie' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(texts.noActiveFunctionsToExport)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Downloaden' })).toBeDisabled();
+    expect(server.requests.filter((request) => request.url.pathname.includes('VerifyMultipleInstancesSchema'))).toHaveLength(0);
   });
 
   it('hides the 2020-12 choice without the flag', async () => {

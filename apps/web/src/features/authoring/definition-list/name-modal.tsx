@@ -1,5 +1,6 @@
 import { checkNewProductName } from '@afd/afd/authoring';
 import { Button, Group, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { FocusReturningModal } from '../focus-returning-modal';
 import { z } from 'zod';
 import { FormElement } from '@/components/form/form-element';
@@ -13,6 +14,8 @@ export interface NameModalProps {
   original?: string;
   failureText: string;
   submitLabel: string;
+  /** Shown below the name field (for a new definition: the functions it starts with). */
+  note?: ReactNode;
   /** Creates or copies; a refusal throws the server's problem (a taken name lands on the field). */
   onSubmit: (name: string) => Promise<void>;
   onClose: () => void;
@@ -30,7 +33,7 @@ const nameSchemaFor = (original: string | undefined) =>
   });
 
 /** 'Nieuwe definitie' and 'Dupliceren': one name, checked as the server checks it. */
-export function NameModal({ title, original, failureText, submitLabel, onSubmit, onClose }: NameModalProps) {
+export function NameModal({ title, original, failureText, submitLabel, note, onSubmit, onClose }: NameModalProps) {
   const api = useApiForm({
     schema: nameSchemaFor(original),
     defaultValues: { name: original ?? '' },
@@ -46,6 +49,7 @@ export function NameModal({ title, original, failureText, submitLabel, onSubmit,
       <FormElement api={api} aria-label={title}>
         <Stack>
           <FormTextInput control={api.form.control} name="name" label="Naam" data-autofocus />
+          {note}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Annuleren
