@@ -133,10 +133,20 @@ describe('Beheer downloadmachtigingen', () => {
     expect(server.requestsTo(enabledPath('Polderzeker'))).toHaveLength(0);
   });
 
-  it("shows 'Ophalen van organisaties is mislukt' when the organisations cannot be loaded", async () => {
+  it("says 'Ophalen van lijst van organisaties is mislukt' on the administrator's own screen when the organisations to choose from cannot be loaded", async () => {
     const { server } = renderScreen();
     server.on('GET', '/api/Organisation', () => problem({ status: 500, title: 'Interne serverfout' }));
+    expect(await screen.findByText('Ophalen van lijst van organisaties is mislukt')).toBeInTheDocument();
+    expect(screen.queryByText('Ophalen van organisaties is mislukt')).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it("says 'Ophalen van organisaties is mislukt' on one organisation's page (from 'Beheer schema's') when the organisations to switch cannot be loaded", async () => {
+    const { server } = renderScreen({ route: `/organisationschema-download-authorization/${encodeURIComponent('Voorbeeld Verzekeringen')}`, user: demoUsers.certifier });
+    server.on('GET', '/api/Organisation', () => problem({ status: 500, title: 'Interne serverfout' }));
     expect(await screen.findByText('Ophalen van organisaties is mislukt')).toBeInTheDocument();
+    expect(screen.queryByText('Ophalen van lijst van organisaties is mislukt')).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
   it("shows 'Ophalen van machtigingen is mislukt' when the organisation's choice cannot be loaded", async () => {

@@ -27,7 +27,11 @@ export default function DownloadAuthorisationsScreen() {
   const enabled = useDownloadEnabledOrganisations(choice.selected);
   const authorizing = useAuthorizingOrganisations();
 
-  useFailureToast(organisations.isError, 'Ophalen van organisaties is mislukt');
+  // The admin's own screen (/organisationsafddownloadgrant, spec 000) starts from the list of
+  // organisations to choose from: its failure is 000 §8's 'Ophalen van lijst van organisaties is
+  // mislukt'. Opened for one organisation (from 'Beheer schema's', 001 §8) the same call gives
+  // the organisations to switch, and its failure is 'Ophalen van organisaties is mislukt'.
+  useFailureToast(organisations.isError, routeOrganisation === undefined ? 'Ophalen van lijst van organisaties is mislukt' : 'Ophalen van organisaties is mislukt');
   useFailureToast(enabled.isError, 'Ophalen van machtigingen is mislukt');
   useFailureToast(authorizing.isError, 'Ophalen van lijst organisatie-authorisaties voor downloaden van AFD-definities is mislukt');
 
