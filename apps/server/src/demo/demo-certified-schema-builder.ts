@@ -1,13 +1,15 @@
-import { enrichAfd1Xsd } from '@afd/afd';
+import { certificateReference, enrichAfd1Xsd } from '@afd/afd';
 import { generateAfd1Corpus, type OrganisationSchema } from '@afd/afd/demo';
 import { and, eq } from 'drizzle-orm';
 import { sha256Hex, storeBlob } from '../db/blob-store.ts';
 import type { Tx } from '../db/client.ts';
 import { baselineSchemas, dimensions, organisationSchemas } from '../db/schema/index.ts';
+import { newKenmerk, writeCertificate } from '../shared/certification/certificate-record.ts';
 import { contextOfBaseline } from '../shared/certification/certification-context.ts';
 
 // Demo organisation schemas are certified the way Certify stores them (the content, its enriched
-// copy, the certification mark) from a corpus schema on the first demo baseline. The demo parts
+// copy with its certificate's kenmerk, the certification mark, the certificate) from a corpus
+// schema on the first demo baseline. The demo parts
 // (certification, register) say only what differs: name, owner, publication, tag.
 
 /** The first demo baseline's key: the demo schemas are certified against it. */
@@ -20,6 +22,8 @@ export interface DemoCertifiedSchema {
   isPublished: boolean;
   isDownloadable: boolean;
   tag?: string;
+  /** The portal's public address: the enriched copy names its certificate's page there. */
+  publicUrl: string;
 }
 
 /** The corpus schemas on the demo baseline that the checks pass, or cannot decide. */
@@ -37,28 +41,57 @@ export async function insertDemoCertifiedSchema(tx: Tx, schema: DemoCertifiedSch
   const content = new TextEncoder().encode(valid.xsd);
   const certificationMark = sha256Hex(content);
   const now = new Date();
+  const certificate = certificateReference(schema.publicUrl, newKenmerk());
   const enriched = enrichAfd1Xsd({
     xsd: valid.xsd,
     catalogueResolver: context.catalogueResolver,
-    enrichment: { organisation: schema.organisation, name: schema.name, key: demoSchemaKey, catalogueVersion: context.catalogueVersion, date: now.toISOString().slice(0, 10), certificationMark },
+    enrichment: {
+      organisation: schema.organisation,
+      name: schema.name,
+      key: demoSchemaKey,
+      catalogueVersion: context.catalogueVersion,
+      date: now.toISOString().slice(0, 10),
+      certificationMark,
+      certificate,
+    },
   });
   if (!enriched.ok) throw new Error(`Demo schema ${schema.name} does not enrich: ${enriched.problems[0]?.description ?? ''}`);
   const contentBlob = await storeBlob(tx, content, 'application/xml');
   const enrichedBlob = await storeBlob(tx, new TextEncoder().encode(enriched.xsd), 'application/xml');
-  await tx.insert(organisationSchemas).values({
+  const [row] = await tx
+    .insert(organisationSchemas)
+    .values({
+      organisationId: schema.organisationId,
+      baselineSchemaId,
+      baselineLibraryId: context.baselineLibraryId,
+      name: schema.name,
+      origin: 'upload',
+      isPublished: schema.isPublished,
+      isDownloadable: schema.isDownloadable,
+      publishDate: schema.isPublished ? now : null,
+      tag: schema.tag ?? null,
+      fileName: `${valid.name}.xsd`,
+      contentBlobId: contentBlob.id,
+      enrichedBlobId: enrichedBlob.id,
+      certificationMark,
+      certifiedAt: now,
+    })
+    .returning({ id: organisationSchemas.id });
+  if (!row) throw new Error(`Demo schema ${schema.name} not written`);
+  await writeCertificate(tx, {
+    kenmerk: certificate.kenmerk,
+    organisationSchemaId: row.id,
     organisationId: schema.organisationId,
-    baselineSchemaId,
-    baselineLibraryId: context.baselineLibraryId,
-    name: schema.name,
+    organisationName: schema.organisation,
+    schemaName: schema.name,
+    schemaVersion: 1,
     origin: 'upload',
-    isPublished: schema.isPublished,
-    isDownloadable: schema.isDownloadable,
-    publishDate: schema.isPublished ? now : null,
-    tag: schema.tag ?? null,
-    fileName: `${valid.name}.xsd`,
-    contentBlobId: contentBlob.id,
-    enrichedBlobId: enrichedBlob.id,
-    certificationMark,
+    keyNames: demoSchemaKey,
+    baselineLibraryId: context.baselineLibraryId,
+    catalogueVersion: context.catalogueVersion,
+    rules: context.xpathRules,
+    originalSha256: certificationMark,
+    enrichedText: enriched.xsd,
     certifiedAt: now,
   });
   return true;

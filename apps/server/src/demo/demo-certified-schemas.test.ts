@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/helpers/test-database.ts';
 import { readBlob } from '../db/blob-store.ts';
 import type { Database } from '../db/client.ts';
-import { manualCertificationRequests, organisationSchemas } from '../db/schema/index.ts';
+import { certificates, manualCertificationRequests, organisationSchemas } from '../db/schema/index.ts';
 import { CertificationPool } from '../jobs/certification-pool.ts';
 import { certifyAgainst } from '../shared/certification/certify-against.ts';
 import { contextOfBaseline } from '../shared/certification/certification-context.ts';
@@ -29,6 +29,18 @@ describe.each(testEngines)('demo certified schemas on %s', (engine) => {
     if (!context || !content) throw new Error('no context');
     const pool = new CertificationPool({ size: 0 });
     expect(isCertifiable(await certifyAgainst(pool, context, content.content, 'afdSchema.xsd'))).toBe(true);
+  });
+
+  it('gives it a valid certificate, as a certification does: its kenmerk and page in the enriched copy, over both hashes', async () => {
+    const [schema] = await database.db.select().from(organisationSchemas).where(eq(organisationSchemas.name, demoCertifiedSchemaName));
+    if (!schema?.contentBlobId || !schema.enrichedBlobId) throw new Error('demo schema missing');
+    const [certificate] = await database.db.select().from(certificates).where(eq(certificates.organisationSchemaId, schema.id));
+    const content = await readBlob(database.db, schema.contentBlobId);
+    const enriched = await readBlob(database.db, schema.enrichedBlobId);
+    expect(certificate).toMatchObject({ status: 'geldig', schemaName: demoCertifiedSchemaName, organisationName: 'Polderzeker', originalSha256: content?.sha256, enrichedSha256: enriched?.sha256 });
+    const named = readAfd1Enrichment(new TextDecoder().decode(enriched?.content))?.certificate;
+    expect(named?.kenmerk).toBe(certificate?.kenmerk);
+    expect(named?.address).toMatch(new RegExp(`^http://localhost:\\d+/certificaat/${certificate?.kenmerk}$`));
   });
 
   it('stores one open manual request', async () => {

@@ -13,12 +13,13 @@ export const demoCertifiedSchemaName = 'Polderzeker-Autoverzekering';
 export const demoManualRequestName = 'Polderzeker-Inboedel-Handmatig';
 const demoOrganisation = 'Polderzeker';
 
-export const seedDemoCertifiedSchemas: DemoSeedPart = async (tx, { organisationIds }) => {
+export const seedDemoCertifiedSchemas: DemoSeedPart = async (tx, { config, organisationIds }) => {
   const organisationId = organisationIds.get(demoOrganisation);
   if (!organisationId) return;
   const certified = await insertDemoCertifiedSchema(tx, {
     organisation: demoOrganisation,
     organisationId,
+    publicUrl: config.publicUrl,
     name: demoCertifiedSchemaName,
     isPublished: true,
     isDownloadable: true,

@@ -10,12 +10,13 @@ export const demoRegisterSchemaName = 'Polderzeker_Reis_SUIV_Particulier';
 export const demoRegisterSchemaTag = 'SUIV';
 const demoOrganisation = 'Polderzeker';
 
-export const seedDemoRegister: DemoSeedPart = async (tx, { organisationIds }) => {
+export const seedDemoRegister: DemoSeedPart = async (tx, { config, organisationIds }) => {
   const organisationId = organisationIds.get(demoOrganisation);
   if (!organisationId) return;
   await insertDemoCertifiedSchema(tx, {
     organisation: demoOrganisation,
     organisationId,
+    publicUrl: config.publicUrl,
     name: demoRegisterSchemaName,
     isPublished: false,
     isDownloadable: false,
