@@ -48,8 +48,9 @@ async function toggle(control: Locator): Promise<void> {
   await control.press('Space');
 }
 
+/** The schema's row: the one with its register switch (the name cell also links to its certificate). */
 function schemaRow(page: Page) {
-  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: schemaName, exact: true }) });
+  return page.getByRole('row').filter({ has: page.getByRole('switch', { name: `Register: ${schemaName}` }) });
 }
 
 test.describe.serial('publication, the download rule and a melding on a SUIV schema', () => {
@@ -61,6 +62,8 @@ test.describe.serial('publication, the download rule and a melding on a SUIV sch
     const register = page.getByRole('switch', { name: `Register: ${schemaName}` });
     const download = page.getByRole('switch', { name: `Download: ${schemaName}` });
     await expect(register).not.toBeChecked();
+    // The demo schema was certified like any other: its row links to its public certificate.
+    await expect(schemaRow(page).getByRole('link', { name: `Certificaat van ${schemaName}` })).toHaveAttribute('href', /^\/certificaat\/[0-9A-Z-]+$/);
     // Spec 000 §4: no download without publication.
     await expect(download).toBeDisabled();
     await expectNoAxeViolations(page);
