@@ -18,6 +18,7 @@ import { ratio } from './support/timing.ts';
 const concurrentValidations = Number(process.env.MEMORY_VALIDATIONS ?? 50);
 const rounds = Number(process.env.MEMORY_ROUNDS ?? 3);
 const settleMs = Number(process.env.MEMORY_SETTLE_MS ?? 15_000);
+const idleMs = Number(process.env.MEMORY_IDLE_MS ?? 45_000);
 // After the load: longer than the server's default WORKER_IDLE_MS (30 s), after which idle worker
 // threads stop and give their heaps and WebAssembly memory back.
 const afterMs = Number(process.env.MEMORY_AFTER_MS ?? 40_000);
@@ -69,9 +70,13 @@ const portal = await startPortal(port, dataDir);
 try {
   const pid = portal.pid;
   if (pid === undefined) throw new Error('the portal has no process id');
-  // Idle once start-up (migrations, demo seed, first compilations) has settled.
+  // Idle once start-up (migrations, demo seed, first compilations) has settled. At settleMs the
+  // seed's garbage may still be held (V8 gives it back some seconds after the last allocation;
+  // seen here: 904 MB at 15 s, 500 MB at 30 s); the figure at idleMs is the reference.
   await sleep(settleMs);
-  const idle = rssMb(pid);
+  const early = rssMb(pid);
+  await sleep(Math.max(0, idleMs - settleMs));
+  const idle = { mb: rssMb(pid), seconds: Math.max(idleMs, settleMs) / 1000 };
 
   const token = await certifierToken(base);
   const authorization = { authorization: `Bearer ${token}` };
@@ -116,10 +121,11 @@ try {
 
   console.log(`Geheugen van de server (VmRSS), demodata, ${rounds} keer ${concurrentValidations} validaties tegelijk naast registerleesacties (${seconds.toFixed(1)} s)`);
   const line = (label: string, value: string) => console.log(`${label.padEnd(44)} ${value}`);
-  line(`in rust, ${settleMs / 1000} s na het starten`, `${mb(idle)}   (doel ≤ 400 MB)`);
+  line(`${settleMs / 1000} s na het starten`, mb(early));
+  line(`in rust, ${idle.seconds} s na het starten`, `${mb(idle.mb)}   (doel ≤ 400 MB)`);
   line('piek onder belasting', `${mb(peak)}   (doel ≤ 1.024 MB)`);
-  line(`${afterMs / 1000} s na de belasting`, `${mb(after)}   (doel ≤ ${mb(idle * 1.1)}: binnen 10% van rust)`);
-  console.log(`Verhouding piek / rust: ${ratio(peak / idle)}; na / rust: ${ratio(after / idle)}`);
+  line(`${afterMs / 1000} s na de belasting`, `${mb(after)}   (doel ≤ ${mb(idle.mb * 1.1)}: binnen 10% van rust)`);
+  console.log(`Verhouding piek / rust: ${ratio(peak / idle.mb)}; na / rust: ${ratio(after / idle.mb)}`);
 } finally {
   await stopPortal(portal);
   await rm(dataDir, { recursive: true, force: true });
