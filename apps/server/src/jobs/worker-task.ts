@@ -1,4 +1,6 @@
 import {
+  checkJsonMessage,
+  checkXmlMessage,
   definitionImpact,
   functionKit,
   generateFunctionSchemaSet,
@@ -10,11 +12,14 @@ import {
   type CatalogueUploadParse,
   type CertificationResult,
   type BaselineLibrary,
+  type Afd1FunctionFiles,
+  type Afd2FunctionFiles,
   type CodeList,
   type FunctionKit,
   type GeneratedSchemaSet,
   type GenerationInput,
   type KitFunctionInput,
+  type MessageCheck,
   type SyncChoices,
   type SyncResult,
   type ZipEntry,
@@ -41,6 +46,11 @@ export interface CatalogueZipInput {
   fileName: string;
 }
 
+/** A test message against schema files ('Bericht testen'): compiling the schema takes up to seconds for a large one. */
+export type MessageCheckInput =
+  | { afdVersion: 1; files: Afd1FunctionFiles; message: string }
+  | { afdVersion: 2; files: Afd2FunctionFiles; catalogueCodeLists?: CodeList[]; message: string };
+
 /** The ZIP refused (with the Dutch reason), or read and parsed. */
 export type CatalogueZipResult = { zipRefused: string } | { zipRefused: null; parse: CatalogueUploadParse };
 
@@ -54,6 +64,7 @@ export interface WorkerInputs {
   definitionImpact: { choices: SyncChoices; before: BaselineLibrary; after: BaselineLibrary };
   /** A function's conformance kit: up to thousands of messages built and checked with the real validators. */
   functionKit: KitFunctionInput;
+  checkMessage: MessageCheckInput;
 }
 
 export interface WorkerResults {
@@ -65,6 +76,7 @@ export interface WorkerResults {
   synchronise: SyncResult;
   definitionImpact: string[];
   functionKit: FunctionKit;
+  checkMessage: MessageCheck;
 }
 
 export type WorkerTaskKind = keyof WorkerInputs;
@@ -86,6 +98,7 @@ const handlers: { [K in WorkerTaskKind]: (input: WorkerInputs[K]) => WorkerResul
   synchronise: ({ library, choices }) => synchroniseChoices(library, choices),
   definitionImpact: ({ choices, before, after }) => definitionImpact(choices, before, after),
   functionKit,
+  checkMessage: (input) => (input.afdVersion === 1 ? checkXmlMessage(input.files, input.message) : checkJsonMessage(input.files, input.message, input.catalogueCodeLists)),
 };
 
 /** Runs one task on this thread (the worker's side, or the pool's inline mode). */

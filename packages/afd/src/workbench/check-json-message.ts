@@ -5,6 +5,7 @@ import { parseJsonText } from '../afd2/json/parse-json.ts';
 import { CodeListLookup } from '../afd2/schema/code-list-ref.ts';
 import type { CodeList } from '../model/catalogue.ts';
 import { loadSchemaDocument } from '../afd2/schema/load-schema-document.ts';
+import { afd2GeneratedSuffixes } from '../authoring/generate/json-schema/generate-afd2-function.ts';
 import { evaluateJmesPathRule } from '../authoring/business-rules/jmespath-rule.ts';
 import type { MessageCheck, MessageFinding } from './message-finding.ts';
 import { schemaErrorFindings } from './schema-error-findings.ts';
@@ -23,6 +24,12 @@ export interface Afd2FunctionFiles {
   codeListsText: string | null;
   /** `-validationRules.json`; null when the definition has no verbandscontroles. */
   rulesText: string | null;
+}
+
+/** A function's files from a schema's text and the companions stored or generated beside it (found by their suffixes). */
+export function afd2FunctionFiles(schemaText: string, companions: readonly { name: string; content: string }[]): Afd2FunctionFiles {
+  const companion = (suffix: string) => companions.find((file) => file.name.endsWith(suffix))?.content ?? null;
+  return { schemaText, codeListsText: companion(afd2GeneratedSuffixes.codeLists), rulesText: companion(afd2GeneratedSuffixes.validationRules) };
 }
 
 /** A message may nest deeper than a schema (entities in entities), but not without bound. */
@@ -93,8 +100,8 @@ export function prepareJsonMessageCheck(files: Afd2FunctionFiles, catalogueCodeL
   return { ok: true, check };
 }
 
-/** Every schema and verbandscontrole finding of `messageText` against a function's files. */
-export function checkJsonMessage(files: Afd2FunctionFiles, messageText: string): MessageCheck {
-  const prepared = prepareJsonMessageCheck(files);
+/** Every schema and verbandscontrole finding of `messageText` against a function's files (code lists: see prepareJsonMessageCheck). */
+export function checkJsonMessage(files: Afd2FunctionFiles, messageText: string, catalogueCodeLists: readonly CodeList[] = []): MessageCheck {
+  const prepared = prepareJsonMessageCheck(files, catalogueCodeLists);
   return prepared.ok ? prepared.check(messageText) : prepared;
 }

@@ -27,6 +27,7 @@ import {
   variantSchemaMetadata,
 } from './organisation-schemas.service.ts';
 import { checkMessageAgainstSchema } from './schema-workbench.service.ts';
+import { acquireCertificationPool } from '../../jobs/certification-pool-shared.ts';
 
 // 'Beheer schema's' (spec 000 §2 screen 8, §7; 001 §7 'Organisation schemas'). Administrators
 // manage any organisation's schemas, certifiers their own organisation's. The zip download
@@ -40,7 +41,10 @@ const scopeErrors = {
   404: problemResponse('Organisatie of schema bestaat niet'),
 };
 
-const organisationSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
+const organisationSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
+  // 'Bericht testen' compiles schemas on the process-wide worker pool.
+  const { pool, release } = acquireCertificationPool(config);
+  app.addHook('onClose', release);
   app.get(
     '/api/OrganisationSchemas/:organisation',
     {
@@ -122,7 +126,7 @@ const organisationSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
         },
       },
     },
-    async (request) => checkMessageAgainstSchema(database.db, principalOf(request), request.params.organisation, request.params.name, request.body.message),
+    async (request) => checkMessageAgainstSchema(database.db, pool, principalOf(request), request.params.organisation, request.params.name, request.body.message),
   );
 
   app.delete(

@@ -1,9 +1,10 @@
-import { prepareJsonMessageCheck, prepareXmlMessageCheck, type Catalogue, type MessageCheck } from '@afd/afd';
+import { afd2FunctionFiles, type Catalogue } from '@afd/afd';
 import type { SchemaMessageCheckResult } from '@afd/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import { readBlob } from '../../db/blob-store.ts';
 import type { Db } from '../../db/client.ts';
+import type { CertificationPool } from '../../jobs/certification-pool.ts';
 import { baselineLibraries, datacatalogs, organisationSchemas } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
 import { organisationSchemaTexts as texts } from './organisation-schema-texts.ts';
@@ -29,7 +30,7 @@ async function catalogueOf(db: Db, datacatalogId: string | null) {
 }
 
 /** Every finding of `message` against the organisation's certified schema `name`. */
-export async function checkMessageAgainstSchema(db: Db, actor: Principal, organisationName: string, name: string, message: string): Promise<SchemaMessageCheckResult> {
+export async function checkMessageAgainstSchema(db: Db, pool: CertificationPool, actor: Principal, organisationName: string, name: string, message: string): Promise<SchemaMessageCheckResult> {
   const organisation = await manageableOrganisation(db, actor, organisationName);
   const [schema] = await db
     .select({
@@ -53,25 +54,19 @@ export async function checkMessageAgainstSchema(db: Db, actor: Principal, organi
 
   const content = new TextDecoder().decode(blob.content);
   const companions = schema.companionFiles;
-  const checked = library.afdVersion === 2 ? checkJson(content, companions, catalogue.codeLists, message) : checkXml(schema.fileName ?? `${schema.name}.xsd`, content, companions, catalogue.xsdFiles, message);
+  // On a worker: compiling a certified XSD with the catalogue's takes up to seconds.
+  const checked = await pool.perform(
+    'checkMessage',
+    library.afdVersion === 2
+      ? { afdVersion: 2, files: afd2FunctionFiles(content, companions), catalogueCodeLists: catalogue.codeLists, message }
+      : { afdVersion: 1, files: xmlFiles(schema.fileName ?? `${schema.name}.xsd`, content, companions, catalogue.xsdFiles), message },
+  );
   if (!checked.ok) throw new HttpProblem(422, texts.notCheckableTitle, checked.problem, { message: [checked.problem] });
   return { schema: schema.name, findings: checked.findings };
 }
 
-function checkJson(schemaText: string, companions: readonly { name: string; content: string }[], codeLists: Parameters<typeof prepareJsonMessageCheck>[1], message: string): MessageCheck {
-  const companion = (suffix: string) => companions.find((file) => file.name.endsWith(suffix))?.content ?? null;
-  const prepared = prepareJsonMessageCheck({ schemaText, codeListsText: companion('-afdCodelists.json'), rulesText: companion('-validationRules.json') }, codeLists);
-  return prepared.ok ? prepared.check(message) : prepared;
-}
-
-function checkXml(fileName: string, schemaText: string, companions: readonly { name: string; content: string }[], catalogueFiles: Readonly<Record<string, string>>, message: string): MessageCheck {
+/** The certified XSD under its own name beside the catalogue's files and its own companions. */
+function xmlFiles(fileName: string, schemaText: string, companions: readonly { name: string; content: string }[], catalogueFiles: Readonly<Record<string, string>>) {
   const schemaName = withoutFolder(fileName);
-  const files = { ...catalogueFiles, ...Object.fromEntries(companions.map((file) => [withoutFolder(file.name), file.content])), [schemaName]: schemaText };
-  const prepared = prepareXmlMessageCheck({ files, schemaName });
-  if (!prepared.ok) return prepared;
-  try {
-    return prepared.check(message);
-  } finally {
-    prepared.dispose();
-  }
+  return { files: { ...catalogueFiles, ...Object.fromEntries(companions.map((file) => [withoutFolder(file.name), file.content])), [schemaName]: schemaText }, schemaName };
 }

@@ -4,7 +4,7 @@ import { afd2GeneratedSuffixes } from '../../authoring/generate/json-schema/gene
 import type { Definition } from '../../authoring/definition.ts';
 import { mergedTree, type TreeAttributeView, type TreeEntityView } from '../../authoring/merged-tree.ts';
 import type { BaselineLibrary } from '../../model/baseline-library.ts';
-import { prepareJsonMessageCheck } from '../check-json-message.ts';
+import { afd2FunctionFiles, prepareJsonMessageCheck } from '../check-json-message.ts';
 import { prepareXmlMessageCheck } from '../check-xml-message.ts';
 import type { MessageCheck, MessageFinding } from '../message-finding.ts';
 import { constraintCandidates, ruleTweaks, type Candidate, type CandidateContext, type KitConstraint, type Tweak } from './kit-candidates.ts';
@@ -70,12 +70,11 @@ interface Checker {
 function checkerOf(library: BaselineLibrary, files: KitFunctionInput['files']): Checker | string {
   const byName = Object.fromEntries(files.map((file) => [file.name, file.content]));
   if (library.afdVersion === 2) {
-    const companion = (suffix: string) => files.find((file) => file.name.endsWith(suffix))?.content ?? null;
     const schema = files.find((file) => file.name.endsWith(afd2GeneratedSuffixes.schema) && !file.name.endsWith(afd2GeneratedSuffixes.codeLists) && !file.name.endsWith(afd2GeneratedSuffixes.validationRules));
-    const rulesText = companion(afd2GeneratedSuffixes.validationRules);
-    const prepared = prepareJsonMessageCheck({ schemaText: schema?.content ?? '', codeListsText: companion(afd2GeneratedSuffixes.codeLists), rulesText });
+    const functionFiles = afd2FunctionFiles(schema?.content ?? '', files);
+    const prepared = prepareJsonMessageCheck(functionFiles);
     if (!prepared.ok) return prepared.problem;
-    return { check: prepared.check, dispose: () => undefined, rules: jsonRules(rulesText) };
+    return { check: prepared.check, dispose: () => undefined, rules: jsonRules(functionFiles.rulesText) };
   }
   const prepared = prepareXmlMessageCheck({ files: byName });
   if (!prepared.ok) return prepared.problem;

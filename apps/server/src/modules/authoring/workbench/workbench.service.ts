@@ -1,4 +1,4 @@
-import { checkJsonMessage, checkXmlMessage, type Afd2FunctionFiles } from '@afd/afd';
+import { afd2FunctionFiles } from '@afd/afd';
 import type { MessageCheckResult } from '@afd/contracts';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db } from '../../../db/client.ts';
@@ -20,17 +20,18 @@ export interface WorkbenchRequest {
   message: string;
 }
 
-function afd2Files(schemaText: string, companions: readonly { name: string; content: string }[]): Afd2FunctionFiles {
-  const companion = (suffix: string) => companions.find((file) => file.name.endsWith(suffix))?.content ?? null;
-  return { schemaText, codeListsText: companion('-afdCodelists.json'), rulesText: companion('-validationRules.json') };
-}
-
 export async function checkTestMessage(db: Db, pool: CertificationPool, principal: Principal, request: WorkbenchRequest): Promise<MessageCheckResult> {
   const source = await generationSourceOf(db, principal, request.organisationName, request.name);
   const fn = source.definition.functions.find((candidate) => candidate.name === request.functionName);
   if (!fn) throw workbenchProblems.functionNotFound(request.functionName);
   const { schema, companions } = await generateOnPool(pool, generationInputOf(source, fn.name, request.draft));
-  const checked = source.library.afdVersion === 1 ? checkXmlMessage({ files: Object.fromEntries([schema, ...companions].map((file) => [file.name, file.content])) }, request.message) : checkJsonMessage(afd2Files(schema.content, companions), request.message);
+  // On a worker: compiling a large function schema takes seconds the event loop owes everyone else.
+  const checked = await pool.perform(
+    'checkMessage',
+    source.library.afdVersion === 1
+      ? { afdVersion: 1, files: { files: Object.fromEntries([schema, ...companions].map((file) => [file.name, file.content])) }, message: request.message }
+      : { afdVersion: 2, files: afd2FunctionFiles(schema.content, companions), message: request.message },
+  );
   if (!checked.ok) throw workbenchProblems.notCheckable(checked.problem);
   return { function: fn.name, findings: checked.findings };
 }
