@@ -35,10 +35,8 @@ export async function createTestDatabase(engine: TestEngine): Promise<Database> 
   if (!templates) return createEmptyTestDatabase(engine);
   if (engine === 'pglite') {
     pgliteTemplate ??= new Blob([readFileSync(templates.pgliteFile)]);
-    const database = await openDatabase({ kind: 'pglite-memory', loadDataDir: pgliteTemplate });
-    // Finds every migration applied: the copy is of a migrated database.
-    await database.migrate();
-    return database;
+    // Migrated already: a copy of the database the set-up migrated.
+    return openDatabase({ kind: 'pglite-memory', loadDataDir: pgliteTemplate });
   }
   if (!templates.postgresName) throw new Error('TEST_DATABASE_URL is not set');
   return createPostgresDatabase(templates.postgresName);
@@ -75,7 +73,8 @@ async function createPostgresDatabase(template: string | null): Promise<Database
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await database.migrate();
+  // A copy of the migrated template needs nothing more.
+  if (!template) await database.migrate();
   return {
     ...database,
     close: async () => {
