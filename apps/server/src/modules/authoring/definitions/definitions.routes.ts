@@ -176,7 +176,7 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
         response: { 200: definitionWithTreeSchema, ...scopeErrors },
       },
     },
-    async (request) => definitionWithTree(db, principalOf(request), request.params.organisation, request.params.name),
+    async (request) => definitionWithTree(db, pool, principalOf(request), request.params.organisation, request.params.name),
   );
 
   app.post(
@@ -191,7 +191,7 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
         response: { 200: productDefinitionSchema, ...changeErrors },
       },
     },
-    async (request) => renameDefinition(db, principalOf(request), request.params.organisation, request.params.name, request.query.newName),
+    async (request) => renameDefinition(db, pool, principalOf(request), request.params.organisation, request.params.name, request.query.newName),
   );
 
   app.post(
@@ -207,7 +207,7 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
         response: { 200: productDefinitionSchema, ...changeErrors },
       },
     },
-    async (request) => copyDefinition(db, principalOf(request), request.params.organisation, request.params.name, request.query.newName),
+    async (request) => copyDefinition(db, pool, principalOf(request), request.params.organisation, request.params.name, request.query.newName),
   );
 
   app.put(
@@ -278,7 +278,7 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
         response: { 200: productDefinitionListSchema, ...scopeErrors },
       },
     },
-    async (request) => listDefinitions(db, principalOf(request), request.params, request.query.organizationName),
+    async (request) => listDefinitions(db, pool, principalOf(request), request.params, request.query.organizationName),
   );
 
   app.post(

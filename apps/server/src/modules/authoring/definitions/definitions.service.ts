@@ -16,6 +16,7 @@ import type { DefinitionFunction, DefinitionMetadata, DefinitionSaved, Definitio
 import { recordAudit } from '../../../audit/audit-log.ts';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db, Tx } from '../../../db/client.ts';
+import type { CertificationPool } from '../../../jobs/certification-pool.ts';
 import { databaseErrorCode, UNIQUE_VIOLATION } from '../../../shared/database-error-code.ts';
 import type { BaselineKeyNames } from '../../../shared/baseline-keys.ts';
 import type { OrganisationRow } from '../../../shared/organisation-lookup.ts';
@@ -68,11 +69,11 @@ async function baselineOf(db: Db | Tx, row: DefinitionRow): Promise<AuthoringBas
   return baseline;
 }
 
-async function wireOf(db: Db | Tx, row: DefinitionRow, organisation: OrganisationRow): Promise<ProductDefinition> {
+async function wireOf(db: Db | Tx, pool: CertificationPool, row: DefinitionRow, organisation: OrganisationRow): Promise<ProductDefinition> {
   const baseline = await baselineOf(db, row);
   const library = row.baselineLibraryId ? await libraryInfo(db, row.baselineLibraryId) : null;
   const latest = await latestLibraryOf(db, baseline.id);
-  return productDefinitionOf(row, { organisation: organisation.name, baseline, library, latest, losesChoices: await losesChoicesOnSync(db, row, latest) });
+  return productDefinitionOf(row, { organisation: organisation.name, baseline, library, latest, losesChoices: await losesChoicesOnSync(db, pool, row, latest) });
 }
 
 export async function existingDefinition(db: Db | Tx, organisation: OrganisationRow, name: string, options: { lock?: boolean } = {}): Promise<DefinitionRow> {
@@ -131,7 +132,7 @@ async function addDefinition(tx: Tx, principal: Principal, organisation: Organis
 // --- reading ---------------------------------------------------------------------------------
 
 /** The definitions of an organisation on the baseline with these names (the list). */
-export async function listDefinitions(db: Db, principal: Principal, names: BaselineKeyNames, organisationName: string): Promise<ProductDefinition[]> {
+export async function listDefinitions(db: Db, pool: CertificationPool, principal: Principal, names: BaselineKeyNames, organisationName: string): Promise<ProductDefinition[]> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
   const baseline = await findBaselineByNames(db, names);
   if (!baseline || (baseline.beheerdersOnly && !principal.roles.isAdministrator)) return [];
@@ -142,7 +143,7 @@ export async function listDefinitions(db: Db, principal: Principal, names: Basel
   const wire: ProductDefinition[] = [];
   for (const row of rows) {
     const library = row.baselineLibraryId ? (libraries.get(row.baselineLibraryId) ?? null) : null;
-    wire.push(productDefinitionOf(row, { organisation: organisation.name, baseline, library, latest, losesChoices: await losesChoicesOnSync(db, row, latest) }));
+    wire.push(productDefinitionOf(row, { organisation: organisation.name, baseline, library, latest, losesChoices: await losesChoicesOnSync(db, pool, row, latest) }));
   }
   return wire;
 }
@@ -163,10 +164,10 @@ export async function definitionsInfo(db: Db, principal: Principal, organisation
 }
 
 /** One definition with its merged tree (the definition page). */
-export async function definitionWithTree(db: Db, principal: Principal, organisationName: string, name: string): Promise<DefinitionWithTree> {
+export async function definitionWithTree(db: Db, pool: CertificationPool, principal: Principal, organisationName: string, name: string): Promise<DefinitionWithTree> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
   const row = await existingDefinition(db, organisation, name);
-  const wire = await wireOf(db, row, organisation);
+  const wire = await wireOf(db, pool, row, organisation);
   const library = row.baselineLibraryId ? await libraryTree(db, row.baselineLibraryId) : null;
   const children = library ? mergedTree(library, domainDefinition(row, organisation.name, wire.basedOn)) : [];
   return { ...wire, children, compositions: choicesOf(row).compositions };
@@ -315,7 +316,7 @@ export async function updateDefinition(db: Db, principal: Principal, organisatio
 }
 
 /** A new name for a definition; 'Product {name} bestaat al onder {basedOn}.' when taken. */
-export async function renameDefinition(db: Db, principal: Principal, organisationName: string, name: string, typedName: string): Promise<ProductDefinition> {
+export async function renameDefinition(db: Db, pool: CertificationPool, principal: Principal, organisationName: string, name: string, typedName: string): Promise<ProductDefinition> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
   const checked = checkNewProductName(typedName);
   if (!checked.ok) throw definitionProblems.nameInvalid(checked.message);
@@ -329,11 +330,11 @@ export async function renameDefinition(db: Db, principal: Principal, organisatio
     },
     definitionProblems.nameTakenMeanwhile,
   );
-  return wireOf(db, row, organisation);
+  return wireOf(db, pool, row, organisation);
 }
 
 /** A copy under a new name, with everything the original has; the copy starts its own revisions. */
-export async function copyDefinition(db: Db, principal: Principal, organisationName: string, name: string, typedName: string): Promise<ProductDefinition> {
+export async function copyDefinition(db: Db, pool: CertificationPool, principal: Principal, organisationName: string, name: string, typedName: string): Promise<ProductDefinition> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
   const row = await inTransaction(db, async (tx) => {
     const original = await existingDefinition(tx, organisation, name);
@@ -359,7 +360,7 @@ export async function copyDefinition(db: Db, principal: Principal, organisationN
       { change: 'gedupliceerd', action: 'definition.copied', after: { from: original.name } },
     );
   });
-  return wireOf(db, row, organisation);
+  return wireOf(db, pool, row, organisation);
 }
 
 /** Removes a definition with its revisions (administrators only; the route checks the role). */

@@ -1,5 +1,7 @@
 import { definitionImpact } from '@afd/afd';
 import type { Db, Tx } from '../../../db/client.ts';
+import type { CertificationPool } from '../../../jobs/certification-pool.ts';
+import { isLargeLibrary } from '../../../jobs/large-library.ts';
 import { lastUsedCache } from '../../../shared/last-used-cache.ts';
 import { choicesOf } from './definition-wire.ts';
 import { libraryTree, type DefinitionRow, type LibraryInfo } from './definitions.repository.ts';
@@ -14,13 +16,21 @@ import { libraryTree, type DefinitionRow, type LibraryInfo } from './definitions
 const remembered = lastUsedCache<{ losesChoices: boolean }>(1_000);
 
 /** Whether synchronising the definition with `latest` would give warnings (dropped or clipped choices). */
-export async function losesChoicesOnSync(db: Db | Tx, row: Pick<DefinitionRow, 'id' | 'revision' | 'baselineLibraryId' | 'choices'>, latest: LibraryInfo | null): Promise<boolean> {
+export async function losesChoicesOnSync(
+  db: Db | Tx,
+  pool: CertificationPool,
+  row: Pick<DefinitionRow, 'id' | 'revision' | 'baselineLibraryId' | 'choices'>,
+  latest: LibraryInfo | null,
+): Promise<boolean> {
   const own = row.baselineLibraryId;
   if (own === null || latest === null || latest.id === own) return false;
   const answer = await remembered(`${row.id}:${row.revision}:${own}:${latest.id}`, async () => {
     const [before, after] = await Promise.all([libraryTree(db, own), libraryTree(db, latest.id)]);
     if (!before || !after) return null;
-    return { losesChoices: definitionImpact(choicesOf(row), before, after).length > 0 };
+    const choices = choicesOf(row);
+    // A large library is compared on the pool (as the impact preview does), so other requests go on meanwhile.
+    const warnings = isLargeLibrary(before) || isLargeLibrary(after) ? await pool.perform('definitionImpact', { choices, before, after }) : definitionImpact(choices, before, after);
+    return { losesChoices: warnings.length > 0 };
   });
   return answer?.losesChoices ?? false;
 }
