@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { callStart } from '../http/call-start.ts';
 import type { Access } from './access.ts';
 import { refusalOf } from './access-decision.ts';
 import { invalidToken, notSignedIn, problemFor } from './auth-problems.ts';
@@ -73,7 +74,7 @@ async function identityOf(verifier: TokenVerifier, token: string, request: Fasti
   }
 }
 
-function authenticateRequests(verifier: TokenVerifier, principalOf: (profile: IdentityProfile) => Promise<Principal>) {
+function authenticateRequests(verifier: TokenVerifier, principalOf: (profile: IdentityProfile, since: number) => Promise<Principal>) {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const { access, ownAuthorizationHeader } = request.routeOptions.config;
     // Only the not-found handler (and routes registered before this plugin) declare nothing:
@@ -87,7 +88,7 @@ function authenticateRequests(verifier: TokenVerifier, principalOf: (profile: Id
     // app renew and retry. Without a token, a public route is simply anonymous.
     if (token !== undefined) {
       const identity = await identityOf(verifier, token, request, reply);
-      request.principal = await principalOf(profileFromClaims(identity.subject, identity.claims));
+      request.principal = await principalOf(profileFromClaims(identity.subject, identity.claims), callStart(request));
     }
 
     const refusal = refusalOf(access, request.principal);

@@ -21,7 +21,7 @@ function frozen(principal: Principal): Principal {
 }
 
 /** `resolvePrincipal`, answered from memory while no user change has been noticed since. */
-export function cachedPrincipalResolver(db: Db, notices: ChangeNotices): (profile: IdentityProfile) => Promise<Principal> {
+export function cachedPrincipalResolver(db: Db, notices: ChangeNotices): (profile: IdentityProfile, since?: number) => Promise<Principal> {
   const cache = noticedCache<string, Principal>(notices, principalCacheOptions);
-  return (profile) => cache.get(profile.subject, async () => frozen(await resolvePrincipal(db, profile)));
+  return (profile, since) => cache.get(profile.subject, async () => frozen(await resolvePrincipal(db, profile)), since);
 }

@@ -21,11 +21,13 @@ export interface ChangeNotices {
   /** True while every notice is known to reach this instance; caches serve from memory only then. */
   readonly live: boolean;
   /**
-   * Whether every notice of a change committed before this call has reached this instance (and
-   * its subscribers have run). `true` at once where notices arrive in process; otherwise a round
-   * trip, shared by the calls that wait for the same one. `false`: not live, serve nothing from memory.
+   * Whether every notice of a change committed before `since` (a `performance.now()` moment;
+   * default: this call) has reached this instance (and its subscribers have run). `true` at once
+   * where notices arrive in process, or where a round trip begun at or after `since` has already
+   * answered; otherwise a round trip, shared by the calls that wait for the same one. `false`:
+   * not live, serve nothing from memory.
    */
-  caughtUp(): true | Promise<boolean>;
+  caughtUp(since?: number): true | Promise<boolean>;
   /**
    * Calls `onChange` for each notice on the topic, and whenever `live` changes (a lost or
    * regained connection may have missed notices: everything may have changed). Answers an unsubscribe.
@@ -98,7 +100,10 @@ export function postgresChangeNotices(url: string, timing: PostgresNoticeTiming 
   let closed = false;
   let reconnect: NodeJS.Timeout | undefined;
   let running: Promise<boolean> | null = null;
+  let runningSince = 0;
   let queued: Promise<boolean> | null = null;
+  /** When the last round trip that answered while live was sent: it proves every commit before. */
+  let confirmedSince = Number.NEGATIVE_INFINITY;
 
   const setLive = (value: boolean) => {
     if (live === value) return;
@@ -117,6 +122,7 @@ export function postgresChangeNotices(url: string, timing: PostgresNoticeTiming 
   const roundTrip = (): Promise<boolean> => {
     const current = client;
     if (!live || !current) return Promise.resolve(false);
+    const sentAt = performance.now();
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => {
@@ -128,11 +134,14 @@ export function postgresChangeNotices(url: string, timing: PostgresNoticeTiming 
       () => live && client === current,
       () => false,
     );
-    const trip = Promise.race([answered, timedOut]).finally(() => {
+    const trip = Promise.race([answered, timedOut]).then((caughtUp) => {
       clearTimeout(timer);
+      if (caughtUp) confirmedSince = Math.max(confirmedSince, sentAt);
       if (running === trip) running = null;
+      return caughtUp;
     });
     running = trip;
+    runningSince = sentAt;
     return trip;
   };
 
@@ -159,9 +168,13 @@ export function postgresChangeNotices(url: string, timing: PostgresNoticeTiming 
     get live() {
       return live;
     },
-    caughtUp() {
+    caughtUp(since = performance.now()) {
       if (!live) return Promise.resolve(false);
-      // A round trip already out may have been sent before this call: wait for the next one.
+      // One round trip answers for every call that began before it was sent: a request asks once
+      // for its principal and its register column alike, and concurrent requests share one.
+      if (confirmedSince >= since) return true;
+      if (running && runningSince >= since) return running;
+      // A round trip already out was sent before this call began: wait for the next one.
       if (queued) return queued;
       if (!running) return roundTrip();
       const next = running.then(() => {

@@ -20,8 +20,12 @@ export interface NoticedCacheOptions {
 }
 
 export interface NoticedCache<K, V> {
-  /** The cached value for the key, or the answer of `load` (stored when nothing changed meanwhile). */
-  get(key: K, load: () => Promise<V>): Promise<V>;
+  /**
+   * The cached value for the key, or the answer of `load` (stored when nothing changed meanwhile).
+   * `since`: the moment (`performance.now()`) from which every commit must count, by default this
+   * call; a request passes its own start (call-start.ts), so all its caches share one catch-up.
+   */
+  get(key: K, load: () => Promise<V>, since?: number): Promise<V>;
   /** Forgets one key (for values that end on their own, e.g. with a token's lifetime). */
   forget(key: K): void;
 }
@@ -69,10 +73,10 @@ export function noticedCache<K, V>(notices: ChangeNotices, { topic, maxEntries, 
   };
 
   return {
-    get(key, load) {
+    get(key, load, since) {
       if (!notices.live) return load();
       // Memory may be used only once every change committed before this call has been heard of.
-      const caughtUp = notices.caughtUp();
+      const caughtUp = notices.caughtUp(since);
       if (caughtUp === true) return fromMemoryOrLoad(key, load);
       return caughtUp.then((ready) => (ready ? fromMemoryOrLoad(key, load) : load()));
     },

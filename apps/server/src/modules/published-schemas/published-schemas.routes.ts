@@ -1,6 +1,7 @@
 import { publicationInfoCsvFileName, publishedColumnParamsSchema, publishedRegisterSchema, publishedSchemaListSchema, publishedSchemaMetadataSchema } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callStart } from '../../http/call-start.ts';
 import { attachmentDisposition, csvContentType } from '../../http/csv.ts';
 import { sendJsonAnswer, sendJsonBody } from '../../http/json-answer.ts';
 import { problemResponse } from '../../http/problem-response.ts';
@@ -34,7 +35,7 @@ const publishedSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       },
     },
     // The same answer for every caller: a signed-in one may get 304 as well.
-    async (request, reply) => sendJsonAnswer(request, reply, await register.tree()),
+    async (request, reply) => sendJsonAnswer(request, reply, await register.tree(callStart(request))),
   );
 
   app.get(
@@ -76,8 +77,8 @@ const publishedSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       const { principal } = request;
       // Only the anonymous answer has a tag: a signed-in caller's browser may send the tag of an
       // anonymous answer it kept, which says nothing about this caller's mayDownload.
-      if (!principal) return sendJsonAnswer(request, reply, (await register.column(organisation, baselineId)).anonymous);
-      return sendJsonBody(reply, await register.signedInColumn(organisation, baselineId, principal));
+      if (!principal) return sendJsonAnswer(request, reply, (await register.column(organisation, baselineId, callStart(request))).anonymous);
+      return sendJsonBody(reply, await register.signedInColumn(organisation, baselineId, principal, callStart(request)));
     },
   );
 

@@ -22,11 +22,12 @@ export interface CachedRegisterColumn extends RegisterColumn {
   anonymous: JsonAnswer;
 }
 
+/** Each call takes `since`, the request's start (call-start.ts): its caches share one catch-up. */
 export interface RegisterCache {
-  tree(): Promise<JsonAnswer>;
-  column(organisationName: string, baselineId: string): Promise<CachedRegisterColumn>;
+  tree(since: number): Promise<JsonAnswer>;
+  column(organisationName: string, baselineId: string, since: number): Promise<CachedRegisterColumn>;
   /** A column as this signed-in caller sees it (mayDownload theirs), serialised. */
-  signedInColumn(organisationName: string, baselineId: string, principal: Principal): Promise<JsonAnswer>;
+  signedInColumn(organisationName: string, baselineId: string, principal: Principal, since: number): Promise<JsonAnswer>;
 }
 
 export function registerCache(db: Db, notices: ChangeNotices, standardsOrganisation: string): RegisterCache {
@@ -39,22 +40,30 @@ export function registerCache(db: Db, notices: ChangeNotices, standardsOrganisat
   // Organisation names are matched ignoring case, so one key serves every spelling.
   const columnKey = (organisationName: string, baselineId: string) => `${organisationName.toLowerCase()}\n${baselineId.toLowerCase()}`;
 
-  const column = (organisationName: string, baselineId: string) =>
-    columns.get(columnKey(organisationName, baselineId), async () => {
-      const read = await readRegisterColumn(db, organisationName, baselineId);
-      return { ...read, anonymous: jsonAnswer(publishedSchemaListSchema, registerColumnFor(read, anonymous, null)) };
-    });
+  const column = (organisationName: string, baselineId: string, since: number) =>
+    columns.get(
+      columnKey(organisationName, baselineId),
+      async () => {
+        const read = await readRegisterColumn(db, organisationName, baselineId);
+        return { ...read, anonymous: jsonAnswer(publishedSchemaListSchema, registerColumnFor(read, anonymous, null)) };
+      },
+      since,
+    );
 
   return {
-    tree: () => trees.get('tree', async () => jsonAnswer(publishedRegisterSchema, await readRegister(db))),
+    tree: (since) => trees.get('tree', async () => jsonAnswer(publishedRegisterSchema, await readRegister(db)), since),
     column,
-    signedInColumn: async (organisationName, baselineId, principal) => {
+    signedInColumn: async (organisationName, baselineId, principal, since) => {
       const key = `${columnKey(organisationName, baselineId)}\n${JSON.stringify(downloadCallerOf(principal))}`;
-      return signedInColumns.get(key, async () => {
-        const read = await column(organisationName, baselineId);
-        const choice = await downloadChoices.get(read.organisation.id, () => readDownloadEnabledOrganisations(db, read.organisation.id));
-        return jsonAnswer(publishedSchemaListSchema, registerColumnFor(read, { principal, standardsOrganisation }, choice));
-      });
+      return signedInColumns.get(
+        key,
+        async () => {
+          const read = await column(organisationName, baselineId, since);
+          const choice = await downloadChoices.get(read.organisation.id, () => readDownloadEnabledOrganisations(db, read.organisation.id), since);
+          return jsonAnswer(publishedSchemaListSchema, registerColumnFor(read, { principal, standardsOrganisation }, choice));
+        },
+        since,
+      );
     },
   };
 }
