@@ -10,6 +10,7 @@ import pg from 'pg';
 import { pgliteChangeNotices, postgresChangeNotices } from './change-notices.ts';
 import type { Database, Db } from './client.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { byteaConverters } from './pglite-bytea.ts';
 import * as schema from './schema/index.ts';
 
 /** Where the generated SQL migrations live; next to this file in source and in the build. */
@@ -53,8 +54,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   try {
     const client =
       target.kind === 'pglite'
-        ? await PGlite.create(path.join(target.dataDir, 'pglite'))
-        : await PGlite.create({ loadDataDir: target.loadDataDir });
+        ? await PGlite.create({ dataDir: path.join(target.dataDir, 'pglite'), ...byteaConverters })
+        : await PGlite.create({ loadDataDir: target.loadDataDir, ...byteaConverters });
     const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
     const changeNotices = pgliteChangeNotices(client);
     return {
