@@ -1,6 +1,5 @@
 import { XmlXPath, type XmlDocument } from 'libxml2-wasm';
-import { compilePredicateXPath } from '../../xpath/compile-predicate-xpath.ts';
-import { compileSelectionXPath } from '../../xpath/compile-selection-xpath.ts';
+import { checkedPredicateXPath, checkedSelectionXPath } from '../../xpath/checked-rule-xpaths.ts';
 import { evaluateXPath, evaluateXPathToBoolean } from '../../xpath/fontoxpath-engine.ts';
 import { xpathPredicateNamespaces, xpathRuleNamespaces } from '../../xpath/xpath-rule-namespaces.ts';
 import { xsdPathOf } from '../xml/plain-dom-queries.ts';
@@ -40,9 +39,9 @@ export function checkXPathRules(schema: LoadedSchema, rules: readonly Afd1XPathR
 
 function runRule(rule: Afd1XPathRule, doc: XmlDocument, index: SelectedNodeIndex, fileName: string): Finding[] {
   const notExecutable = (reason: string) => [manual('xpath-rules', certificationTexts.manualXPathRule(rule.name, reason))];
-  const selectionCheck = compileSelectionXPath(rule.selectionXPath);
+  const selectionCheck = checkedSelectionXPath(rule.selectionXPath);
   if (!selectionCheck.valid) return notExecutable(`selectie: ${selectionCheck.error}`);
-  const predicateCheck = compilePredicateXPath(rule.predicateXPath);
+  const predicateCheck = checkedPredicateXPath(rule.predicateXPath);
   if (!predicateCheck.valid) return notExecutable(`predicaat: ${predicateCheck.error}`);
 
   const selected = select(rule.selectionXPath, doc);
