@@ -2,7 +2,7 @@ import { pino, type Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError, parentsDataDirLock } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDemoData } from './demo/demo-seed.ts';
 import { useDutchValidationMessages } from './http/dutch-validation-messages.ts';
@@ -10,10 +10,13 @@ import { logDestination } from './http/log-destination.ts';
 import { loggerOptions } from './http/logger-options.ts';
 import { installGracefulShutdown } from './http/graceful-shutdown.ts';
 import mailDispatch from './mail/mail-dispatch-plugin.ts';
+import { isPreparationProcess, prepareInOwnProcess } from './startup/prepare-in-own-process.ts';
 
 // The process around the app: configuration, database, listening and an orderly end. Startup
 // refusals (bad configuration, a data directory in use) print one Dutch message and exit 1,
-// without a stack trace: they are the operator's to fix, not bugs.
+// without a stack trace: they are the operator's to fix, not bugs. Migrations and the demo seed
+// run in a child process of this same program before the server opens the database
+// (startup/prepare-in-own-process.ts: the server then holds none of their memory).
 
 // The bundle (dist/server.js) ships a source map; stack traces in the log then name .ts lines.
 process.setSourceMapsEnabled(true);
@@ -32,27 +35,52 @@ function loadConfigOrRefuse(): AppConfig {
   }
 }
 
-async function openDatabaseOrRefuse(config: AppConfig): Promise<Database> {
+/** The embedded database's lock, taken before anything else touches the data directory. */
+function lockDataDirOrRefuse(config: AppConfig): DataDirLock | undefined {
+  if (config.database.kind !== 'pglite') return undefined;
   try {
-    return await openDatabase(config.database);
+    return acquireDataDirLock(config.database.dataDir);
   } catch (error) {
     if (error instanceof DataDirLockedError) refuseToStart(error.message);
     throw error;
   }
 }
 
-async function prepareDatabase(database: Database, config: AppConfig, log: Logger): Promise<void> {
-  await database.migrate();
-  if (config.seedDemoData) await seedDemoData(database.db, config, (line) => log.info(line));
+/** The child's part (prepare-in-own-process.ts): migrate and seed under the parent's lock, then exit. */
+async function prepareAndExit(config: AppConfig, log: Logger): Promise<never> {
+  try {
+    const heldLock = config.database.kind === 'pglite' ? parentsDataDirLock(config.database.dataDir) : undefined;
+    const database = await openDatabase(config.database, { heldLock });
+    try {
+      await database.migrate();
+      if (config.seedDemoData) await seedDemoData(database.db, config, (line) => log.info(line));
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    log.fatal({ err: error }, 'Voorbereiden van de database mislukt');
+    process.exit(1);
+  }
+  process.exit(0);
 }
 
 async function main(): Promise<void> {
   useDutchValidationMessages();
   const config = loadConfigOrRefuse();
   const log = pino(loggerOptions(config), logDestination());
-  const database = await openDatabaseOrRefuse(config);
+  if (isPreparationProcess()) await prepareAndExit(config, log);
+
+  const lock = lockDataDirOrRefuse(config);
+  const prepared = await prepareInOwnProcess().catch((error: unknown) => {
+    log.fatal({ err: error }, 'Voorbereiden van de database mislukt');
+    return 1;
+  });
+  if (prepared !== 0) {
+    lock?.release();
+    process.exit(1);
+  }
+  const database = await openDatabase(config.database, { heldLock: lock });
   try {
-    await prepareDatabase(database, config, log);
     const app = await buildApp({ config, database });
     // Only the server process sends mail; the dispatcher stops with the app, before the database closes.
     await app.register(mailDispatch, { config, database });

@@ -123,3 +123,16 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
   }
   throw new Error(`Kon de vergrendeling van ${dataDir} niet verkrijgen.`);
 }
+
+/**
+ * For a child process that prepares the database for its parent (startup/prepare-in-own-process.ts):
+ * the parent's lock, which the child uses but does not release. Anything else holding the
+ * directory (or nothing) is refused, so the preparation never runs beside a serving portal.
+ */
+export function parentsDataDirLock(dataDir: string): DataDirLock {
+  const owner = readOwner(path.join(dataDir, 'portal.lock'));
+  if (owner === null || owner.pid !== process.ppid) {
+    throw new Error(`De database in ${dataDir} is niet vergrendeld door het proces dat de voorbereiding startte.`);
+  }
+  return { release: () => undefined };
+}

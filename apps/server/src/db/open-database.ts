@@ -9,9 +9,16 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pgliteChangeNotices, postgresChangeNotices } from './change-notices.ts';
 import type { Database, Db } from './client.ts';
-import { acquireDataDirLock } from './data-dir-lock.ts';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { byteaConverters } from './pglite-bytea.ts';
 import * as schema from './schema/index.ts';
+
+// PostgreSQL's default pool of 128 MB shared buffers is resident in PGlite's WebAssembly memory
+// from its first query on (126 MB of a process's resident set, measured). The embedded database's
+// files are in the system's page cache anyway, so a smaller pool costs a read call, not a disk
+// read; 32 MB holds the register's and a definition page's working set many times over. A
+// PostgreSQL server (DATABASE_URL) keeps its own settings. ADR 0050.
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 /** Where the generated SQL migrations live; next to this file in source and in the build. */
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -25,8 +32,17 @@ export type DatabaseTarget =
   | { kind: 'pglite-memory'; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string };
 
+export interface OpenOptions {
+  /**
+   * PGlite on disk: the data-directory lock, already taken by this process (released when the
+   * database closes) or by the parent process this one prepares the database for (`release` does
+   * nothing then). Without it, openDatabase takes the lock itself.
+   */
+  heldLock?: DataDirLock;
+}
+
 /** Opens the database the configuration names; the caller runs `migrate()` before use. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, { heldLock }: OpenOptions = {}): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection the server ends (restart, failover, `drop database ... with (force)`)
@@ -50,12 +66,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
 
-  const lock = target.kind === 'pglite' ? acquireDataDirLock(target.dataDir) : null;
+  const lock = target.kind === 'pglite' ? (heldLock ?? acquireDataDirLock(target.dataDir)) : null;
   try {
     const client =
       target.kind === 'pglite'
-        ? await PGlite.create({ dataDir: path.join(target.dataDir, 'pglite'), ...byteaConverters })
-        : await PGlite.create({ loadDataDir: target.loadDataDir, ...byteaConverters });
+        ? await PGlite.create({ dataDir: path.join(target.dataDir, 'pglite'), startParams: pgliteStartParams, ...byteaConverters })
+        : await PGlite.create({ loadDataDir: target.loadDataDir, startParams: pgliteStartParams, ...byteaConverters });
     const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
     const changeNotices = pgliteChangeNotices(client);
     return {
