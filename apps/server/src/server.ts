@@ -1,7 +1,6 @@
 import { pino, type Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
-import type { Database } from './db/client.ts';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError, parentsDataDirLock } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDemoData } from './demo/demo-seed.ts';

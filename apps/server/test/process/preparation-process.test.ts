@@ -60,7 +60,8 @@ describe('preparing the database in a process of its own', () => {
     // The server serves what the child wrote: the demo organisations' published schemas.
     const register = (await (await fetch(`${address}/api/PublishedSchemas`)).json()) as { organisations: unknown[] };
     expect(register.organisations.length).toBeGreaterThan(0);
-  });
+    // The demo seed certifies its schemas: about 20 s on a quiet machine, more on a busy one.
+  }, 180_000);
 
   it('refuses to prepare a data directory that its parent has not locked, and changes nothing', async () => {
     const dataDir = tempDataDir();
@@ -88,5 +89,5 @@ describe('preparing the database in a process of its own', () => {
     expect(server.stdout()).not.toContain('Portaal bereikbaar');
     // The server released its lock: the next start is not refused for it.
     expect(fs.existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
-  });
+  }, 60_000);
 });
