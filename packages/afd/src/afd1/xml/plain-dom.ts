@@ -1,4 +1,7 @@
-import { XmlCData, XmlComment, XmlElement, XmlText, type XmlDocument, type XmlNode } from 'libxml2-wasm';
+import type { XmlDocument, XmlNode } from 'libxml2-wasm';
+// libxml2-wasm's struct readers: marked internal there, exported from this module of the pinned
+// version; plain-dom.test.ts fails at once if a version reads them differently.
+import { XmlNamedNodeStruct, XmlNodeStruct, XmlNsStruct, xmlNodeGetContent } from 'libxml2-wasm/lib/libxml2.mjs';
 
 // A plain JavaScript copy of a parsed document. libxml2-wasm hands out a new wrapper object on
 // every access and reads wasm memory each time; the analyses (entity tree, component rules) walk
@@ -60,11 +63,15 @@ export interface PlainDocument {
 export type PlainChild = PlainElement | PlainCharacterData;
 export type PlainNode = PlainDocument | PlainChild | PlainAttribute;
 
-/** Called for each copied element and attribute with its libxml2 original (for XPath results). */
-export type CopyListener = (original: XmlNode, copy: PlainElement | PlainAttribute) => void;
-
-/** Copies a parsed document into plain objects. */
-export function toPlainDocument(doc: XmlDocument, onCopy?: CopyListener): PlainDocument {
+/**
+ * Copies a parsed document into plain objects. The walk reads libxml2's node structs by pointer
+ * (libxml2-wasm's own struct readers) instead of through its wrapper classes: those build a new
+ * object per node, attribute list and namespace table on every access, which made this copy a
+ * quarter of certifying a large upload and much of its garbage (bench:certification, CPU profile).
+ * A namespace is read once per libxml2 namespace struct. plain-dom.test.ts holds the copy to what
+ * the wrapper classes say, node by node.
+ */
+export function toPlainDocument(doc: XmlDocument): PlainDocument {
   const document: { -readonly [K in keyof PlainDocument]: PlainDocument[K] } = {
     nodeType: DOCUMENT_NODE,
     nodeName: '#document',
@@ -72,66 +79,106 @@ export function toPlainDocument(doc: XmlDocument, onCopy?: CopyListener): PlainD
     parentNode: null,
     line: 0,
   };
-  document.childNodes.push(copyElement(doc.root, document, new Map(), onCopy));
+  const walk = new StructWalk();
+  document.childNodes.push(walk.element(pointerOf(doc.root), document, new Map()));
   return document;
 }
 
-function copyElement(source: XmlElement, parent: PlainElement | PlainDocument, scope: NamespaceScope, onCopy?: CopyListener): PlainElement {
-  const declarations = Object.entries(source.nsDeclarations);
-  const namespaces = declarations.length === 0 ? scope : new Map([...scope, ...declarations]);
-  const prefix = source.prefix || null;
-  const element: PlainElement = {
-    nodeType: ELEMENT_NODE,
-    localName: source.name,
-    nodeName: prefix ? `${prefix}:${source.name}` : source.name,
-    namespaceURI: source.namespaceUri || null,
-    prefix,
-    attributes: [],
-    childNodes: [],
-    parentNode: parent,
-    line: source.line,
-    namespaces,
-  };
-  onCopy?.(source, element);
-  for (const attribute of source.attrs) {
-    const namespaceURI = attribute.namespaceUri || null;
-    // Most attributes are unqualified; asking libxml2 for a prefix they cannot have costs time.
-    const attributePrefix = namespaceURI === null ? null : attribute.prefix || null;
-    const copy: PlainAttribute = {
-      nodeType: ATTRIBUTE_NODE,
-      localName: attribute.name,
-      name: attributePrefix ? `${attributePrefix}:${attribute.name}` : attribute.name,
-      nodeName: attributePrefix ? `${attributePrefix}:${attribute.name}` : attribute.name,
-      namespaceURI,
-      prefix: attributePrefix,
-      value: attribute.value,
-      ownerElement: element,
-      line: element.line,
+/** libxml2's node types (tree.h) that a copy keeps. */
+const XML_ELEMENT_NODE = 1;
+const XML_TEXT_NODE = 3;
+const XML_CDATA_SECTION_NODE = 4;
+const XML_COMMENT_NODE = 8;
+
+/** The libxml2 node behind a wrapper (libxml2-wasm keeps it as `_nodePtr`). */
+function pointerOf(node: XmlNode): number {
+  const pointer = (node as unknown as { _nodePtr?: unknown })._nodePtr;
+  if (typeof pointer !== 'number' || pointer === 0) throw new Error('libxml2-wasm node without a node pointer');
+  return pointer;
+}
+
+interface Namespace {
+  uri: string | null;
+  prefix: string | null;
+}
+
+class StructWalk {
+  private readonly namespaces = new Map<number, Namespace>();
+
+  /** A node's namespace (its xmlNs struct, shared by every node in it), read once per struct. */
+  private namespaceOf(pointer: number): Namespace {
+    const ns = XmlNamedNodeStruct.namespace(pointer);
+    if (ns === 0) return { uri: null, prefix: null };
+    let known = this.namespaces.get(ns);
+    if (known === undefined) {
+      known = { uri: XmlNsStruct.href(ns) || null, prefix: XmlNsStruct.prefix(ns) || null };
+      this.namespaces.set(ns, known);
+    }
+    return known;
+  }
+
+  element(pointer: number, parent: PlainElement | PlainDocument, scope: NamespaceScope): PlainElement {
+    let namespaces = scope;
+    const firstDeclaration = XmlNodeStruct.nsDef(pointer);
+    if (firstDeclaration !== 0) {
+      const declared = new Map(scope);
+      for (let ns = firstDeclaration; ns !== 0; ns = XmlNsStruct.next(ns)) declared.set(XmlNsStruct.prefix(ns), XmlNsStruct.href(ns));
+      namespaces = declared;
+    }
+    const name = XmlNodeStruct.name_(pointer);
+    const { uri, prefix } = this.namespaceOf(pointer);
+    const element: PlainElement = {
+      nodeType: ELEMENT_NODE,
+      localName: name,
+      nodeName: prefix ? `${prefix}:${name}` : name,
+      namespaceURI: uri,
+      prefix,
+      attributes: [],
+      childNodes: [],
+      parentNode: parent,
+      line: XmlNodeStruct.line(pointer),
+      namespaces,
     };
-    element.attributes.push(copy);
-    onCopy?.(attribute, copy);
+    for (let attribute = XmlNodeStruct.properties(pointer); attribute !== 0; attribute = XmlNodeStruct.next(attribute)) {
+      const attributeName = XmlNodeStruct.name_(attribute);
+      const namespace = this.namespaceOf(attribute);
+      const qualified = namespace.prefix ? `${namespace.prefix}:${attributeName}` : attributeName;
+      element.attributes.push({
+        nodeType: ATTRIBUTE_NODE,
+        localName: attributeName,
+        name: qualified,
+        nodeName: qualified,
+        namespaceURI: namespace.uri,
+        prefix: namespace.uri === null ? null : namespace.prefix,
+        value: xmlNodeGetContent(attribute),
+        ownerElement: element,
+        line: element.line,
+      });
+    }
+    for (let child = XmlNodeStruct.children(pointer); child !== 0; child = XmlNodeStruct.next(child)) {
+      const copy = this.child(child, element);
+      if (copy) element.childNodes.push(copy);
+    }
+    return element;
   }
-  for (let child = source.firstChild; child !== null; child = child.next) {
-    const copy = copyChild(child, element, onCopy);
-    if (copy) element.childNodes.push(copy);
+
+  private child(pointer: number, parent: PlainElement): PlainChild | null {
+    switch (XmlNodeStruct.type(pointer)) {
+      case XML_ELEMENT_NODE:
+        return this.element(pointer, parent, parent.namespaces);
+      case XML_CDATA_SECTION_NODE:
+        return characterData(CDATA_SECTION_NODE, '#cdata-section', pointer, parent);
+      case XML_TEXT_NODE:
+        return characterData(TEXT_NODE, '#text', pointer, parent);
+      case XML_COMMENT_NODE:
+        return characterData(COMMENT_NODE, '#comment', pointer, parent);
+      default:
+        // Processing instructions and entity references play no part in a schema.
+        return null;
+    }
   }
-  return element;
 }
 
-function copyChild(child: XmlNode, parent: PlainElement, onCopy?: CopyListener): PlainChild | null {
-  if (child instanceof XmlElement) return copyElement(child, parent, parent.namespaces, onCopy);
-  if (child instanceof XmlCData) return characterData(CDATA_SECTION_NODE, '#cdata-section', child, parent);
-  if (child instanceof XmlText) return characterData(TEXT_NODE, '#text', child, parent);
-  if (child instanceof XmlComment) return characterData(COMMENT_NODE, '#comment', child, parent);
-  // Processing instructions and entity references play no part in a schema.
-  return null;
-}
-
-function characterData(
-  nodeType: PlainCharacterData['nodeType'],
-  nodeName: string,
-  source: XmlText | XmlCData | XmlComment,
-  parent: PlainElement,
-): PlainCharacterData {
-  return { nodeType, nodeName, data: source.content, parentNode: parent, line: source.line };
+function characterData(nodeType: PlainCharacterData['nodeType'], nodeName: string, pointer: number, parent: PlainElement): PlainCharacterData {
+  return { nodeType, nodeName, data: xmlNodeGetContent(pointer), parentNode: parent, line: XmlNodeStruct.line(pointer) };
 }
