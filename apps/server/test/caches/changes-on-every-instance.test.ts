@@ -6,6 +6,8 @@ import { changeNoticesApplicationName } from '../../src/db/change-notices.ts';
 import type { Database } from '../../src/db/client.ts';
 import { openDatabase } from '../../src/db/open-database.ts';
 import { organisationSchemas, users } from '../../src/db/schema/index.ts';
+import { multipartBody } from '../../src/http/single-file-upload.testing.ts';
+import { corpusSchema, insertCertificationFixture, insertMismatchingLibrary, keyFields } from '../../src/shared/testing/certification.fixture.ts';
 import { insertRegisterBaseline, insertRegisterSchema } from '../../src/shared/testing/register.fixture.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { createRoleMatrix, type Actor, type RoleMatrix } from '../helpers/role-matrix.ts';
@@ -13,7 +15,9 @@ import { createTestDatabase } from '../helpers/test-database.ts';
 
 // Issue 17 'What must hold' 2, ADR 0043: the register and signed-in callers are answered from
 // per-instance caches, yet a publication change, a deactivation and a role change made through
-// one instance count on the other at its very next call. On PostgreSQL two app instances, each
+// one instance count on the other at its very next call; so does a baseline replacement, though
+// certification keeps libraries, baseline XSDs and catalogues in memory (by the ids of the newest
+// library, which every check reads). On PostgreSQL two app instances, each
 // with its own connections, share one database; on PGlite (one process) one instance is both.
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -144,6 +148,28 @@ describe.each(setups)('changes take effect at once on %s', (_name, setup) => {
     expect(ownCount((await onSecond('anonymous', '/api/PublishedSchemas')).json() as PublishedRegister)).toBe(1);
     expect(await columnNames('anonymous')).toEqual(['Al_Gepubliceerd']);
   });
+
+  it('a baseline replaced on one instance is what the other certifies against at its next validation', async () => {
+    const fixture = await insertCertificationFixture(instances.first.database);
+    const key = fixture.keys[0];
+    if (!key) throw new Error('the corpus has baselines');
+    const { xsd } = corpusSchema('valid', 0);
+    const validateOnSecond = async () => {
+      const body = await multipartBody([{ name: 'afdSchema.xsd', content: xsd }], keyFields(key));
+      const response = await instances.second.app.inject({ method: 'POST', url: '/api/OrganisationSchemas', payload: body.payload, headers: { ...body.headers, ...matrix.headers('validator') } });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { messages: { severity: number }[] }).messages.filter((message) => message.severity === 1);
+    };
+    // Twice: the second validation is checked against the library, XSD and catalogue the first left in memory.
+    expect(await validateOnSecond()).toEqual([]);
+    expect(await validateOnSecond()).toEqual([]);
+
+    // The replacement's commit (a new current library for the key, as the baseline upload writes
+    // it), here of another corpus baseline's structure, which the schema does not follow.
+    await insertMismatchingLibrary(instances.first.database, fixture);
+
+    expect((await validateOnSecond()).length).toBeGreaterThan(0);
+  }, 120_000);
 
   it('a deactivation on one instance refuses the user on the other at their next call', async () => {
     const activeOnly = '/api/afd-definitions/publication-info/output-csv';
