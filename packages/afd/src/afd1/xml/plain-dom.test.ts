@@ -1,4 +1,4 @@
-import { XmlCData, XmlComment, XmlElement, XmlText, type XmlDocument, type XmlNode } from 'libxml2-wasm';
+import { XmlCData, XmlComment, XmlElement, XmlText, type XmlDocument } from 'libxml2-wasm';
 import { describe, expect, it } from 'vitest';
 import { generateAfd1Corpus } from '../corpus/generate-afd1-corpus.ts';
 import { ATTRIBUTE_NODE, CDATA_SECTION_NODE, COMMENT_NODE, ELEMENT_NODE, TEXT_NODE, toPlainDocument, type PlainChild, type PlainElement } from './plain-dom.ts';
@@ -28,7 +28,7 @@ function referenceShape(source: XmlElement, scope: Map<string, string>): Shape {
   const namespaces = declarations.length === 0 ? scope : new Map([...scope, ...declarations]);
   const prefix = source.prefix || null;
   const childNodes: Shape[] = [];
-  for (let child: XmlNode | null = source.firstChild; child !== null; child = child.next) {
+  for (let child = source.firstChild; child !== null; child = child.next) {
     if (child instanceof XmlElement) childNodes.push(referenceShape(child, namespaces));
     else if (child instanceof XmlCData) childNodes.push({ nodeType: CDATA_SECTION_NODE, nodeName: '#cdata-section', data: child.content, line: child.line });
     else if (child instanceof XmlText) childNodes.push({ nodeType: TEXT_NODE, nodeName: '#text', data: child.content, line: child.line });
