@@ -45,6 +45,9 @@ function lockDataDirOrRefuse(config: AppConfig): DataDirLock | undefined {
   }
 }
 
+/** Logged by the child when its preparation fails, and by the server when the child cannot start. */
+const preparationFailed = 'Voorbereiden van de database mislukt';
+
 /** The child's part (prepare-in-own-process.ts): migrate and seed under the parent's lock, then exit. */
 async function prepareAndExit(config: AppConfig, log: Logger): Promise<never> {
   try {
@@ -57,7 +60,7 @@ async function prepareAndExit(config: AppConfig, log: Logger): Promise<never> {
       await database.close();
     }
   } catch (error) {
-    log.fatal({ err: error }, 'Voorbereiden van de database mislukt');
+    log.fatal({ err: error }, preparationFailed);
     process.exit(1);
   }
   process.exit(0);
@@ -71,7 +74,7 @@ async function main(): Promise<void> {
 
   const lock = lockDataDirOrRefuse(config);
   const prepared = await prepareInOwnProcess().catch((error: unknown) => {
-    log.fatal({ err: error }, 'Voorbereiden van de database mislukt');
+    log.fatal({ err: error }, preparationFailed);
     return 1;
   });
   if (prepared !== 0) {

@@ -18,11 +18,12 @@ export function isPreparationProcess(argv: readonly string[] = process.argv): bo
 }
 
 /**
- * Runs this same program (same Node options; the environment is inherited) with the preparation argument and
- * answers its exit code; the child prints what went wrong itself. A stop signal meanwhile is
+ * Runs this same program (same Node options; the environment is inherited) with the preparation
+ * argument and answers its exit code; the child prints what went wrong itself (async: a failure
+ * to start it rejects, like its 'error' event, and never throws past the caller's catch). A stop signal meanwhile is
  * passed on, and the answer waits until the child has gone: it never works on after the server.
  */
-export function prepareInOwnProcess(): Promise<number> {
+export async function prepareInOwnProcess(): Promise<number> {
   const script = process.argv[1];
   if (script === undefined) throw new Error('the server program has no script path to run again');
   const child = spawn(process.execPath, [...process.execArgv, script, prepareOnlyArgument], { stdio: 'inherit' });

@@ -1,11 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { DataDirLockedError, ownerIsAlive, processStartTime } from '../../src/db/data-dir-lock.ts';
 import { openDatabase } from '../../src/db/open-database.ts';
+import { cleanupsAfterEach } from '../helpers/cleanups.ts';
 import { startServerProcess } from '../helpers/server-process.ts';
 
 // PGlite is single-process: these tests use a PGlite data directory on disk, whatever
@@ -14,18 +14,11 @@ import { startServerProcess } from '../helpers/server-process.ts';
 const lockedMessage = /De database in .+ is al in gebruik door een ander proces \(pid \d+\)\./;
 
 describe('the PGlite data-directory lock', () => {
-  const cleanups: (() => Promise<void> | void)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-  function tempDataDir(): string {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'afd-data-'));
-    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-    return dir;
-  }
+  const cleanups = cleanupsAfterEach();
+  const tempDataDir = () => cleanups.tempDir('afd-data-');
   async function open(dataDir: string): Promise<Database> {
     const database = await openDatabase({ kind: 'pglite', dataDir });
-    cleanups.push(() => database.close());
+    cleanups.add(() => database.close());
     return database;
   }
 
@@ -68,7 +61,7 @@ describe('the PGlite data-directory lock', () => {
   it('takes over a lock whose pid now belongs to another, later started process', async () => {
     const dataDir = tempDataDir();
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
-    cleanups.push(() => void other.kill());
+    cleanups.add(() => void other.kill());
     const pid = other.pid as number;
     const startTime = processStartTime(pid);
     if (startTime === null) return; // no /proc here: pids alone are all there is to go on

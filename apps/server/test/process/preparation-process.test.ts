@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { prepareOnlyArgument } from '../../src/startup/prepare-in-own-process.ts';
+import { cleanupsAfterEach } from '../helpers/cleanups.ts';
 import { startServerProcess, waitUntilListening } from '../helpers/server-process.ts';
 
 // The server migrates and seeds in a child process of its own, so that it serves from a process
@@ -25,20 +25,13 @@ function childrenOf(pid: number): number[] | null {
 }
 
 describe('preparing the database in a process of its own', () => {
-  const cleanups: (() => unknown)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-  function tempDataDir(): string {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'afd-prepare-'));
-    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-    return dir;
-  }
+  const cleanups = cleanupsAfterEach();
+  const tempDataDir = () => cleanups.tempDir('afd-prepare-');
 
   it('migrates and seeds a fresh embedded database in a child that has gone before the server listens', async () => {
     const dataDir = tempDataDir();
     const server = startServerProcess({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO_DATA: 'true', LOG_LEVEL: 'info' });
-    cleanups.push(async () => {
+    cleanups.add(async () => {
       server.child.kill('SIGTERM');
       await server.exited;
     });
