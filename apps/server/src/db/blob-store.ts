@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
 import { blobs } from './schema/index.ts';
 
@@ -38,8 +38,32 @@ export async function readBlob(db: Db | Tx, id: string): Promise<StoredBlob | nu
     .from(blobs)
     .where(eq(blobs.id, id));
   if (!row) return null;
-  // node-postgres answers a Buffer, PGlite a Uint8Array: callers get plain bytes either way.
-  return { ...row, content: new Uint8Array(row.content.buffer, row.content.byteOffset, row.content.byteLength) };
+  return { ...row, content: plainBytes(row.content) };
+}
+
+/** Reads several files in one query; the answer has an entry for each id found. */
+export async function readBlobs(db: Db | Tx, ids: readonly string[]): Promise<Map<string, StoredBlob>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: blobs.id, content: blobs.content, size: blobs.size, contentType: blobs.contentType, sha256: blobs.sha256 })
+    .from(blobs)
+    .where(inArray(blobs.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, { ...row, content: plainBytes(row.content) }]));
+}
+
+/** Sizes of files, without their contents; in queries of at most 1,000 ids (PostgreSQL takes 65,535 parameters at most). */
+export async function blobSizes(db: Db | Tx, ids: readonly string[]): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  for (let start = 0; start < ids.length; start += 1_000) {
+    const rows = await db.select({ id: blobs.id, size: blobs.size }).from(blobs).where(inArray(blobs.id, ids.slice(start, start + 1_000)));
+    for (const row of rows) sizes.set(row.id, row.size);
+  }
+  return sizes;
+}
+
+// node-postgres answers a Buffer, PGlite a Uint8Array: callers get plain bytes either way.
+function plainBytes(content: Uint8Array): Uint8Array {
+  return new Uint8Array(content.buffer, content.byteOffset, content.byteLength);
 }
 
 /** Removes a file; with its record, in the same transaction. */

@@ -48,11 +48,15 @@ type Step = (done: number, total: number) => Promise<void>;
 
 async function certifiedReport({ database, pool }: ReportJobOptions, pathFilter: string | null, step: Step): Promise<ReportContent> {
   const schemas = certifiedSchemasInFilter(await certifiedSchemaRows(database.db), pathFilter);
-  const recertify = schemaRecertifier(database.db, pool);
+  // AFD 2.0 schemas are not certified again on the server yet (as Hervalideer): 'Niet gecontroleerd'.
+  const recertify = schemaRecertifier(
+    database.db,
+    pool,
+    schemas.filter((schema) => schema.communityVersion !== '2'),
+  );
   const records: CertifiedSchemaRecord[] = [];
   await step(0, schemas.length);
   for (const [index, schema] of schemas.entries()) {
-    // AFD 2.0 schemas are not certified again on the server yet (as Hervalideer): 'Niet gecontroleerd'.
     const outcome = schema.communityVersion === '2' ? null : await recertify(schema);
     records.push({
       organisation: schema.organisation,

@@ -30,7 +30,7 @@ export async function revalidateAll(db: Db, pool: CertificationPool, progress?: 
   const schemas = await certifiedAfd1Schemas(db);
   await progress?.(0, schemas.length);
   let done = 0;
-  const recertify = schemaRecertifier(db, pool);
+  const recertify = schemaRecertifier(db, pool, schemas);
   const revalidateOne = async (schema: StoredSchema): Promise<RevalidationResult | null> => {
     const outcome = await recertify(schema);
     if (!outcome || outcome.stillValid) return null;
