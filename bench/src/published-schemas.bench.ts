@@ -8,7 +8,7 @@ import { buildTestApp } from '../../apps/server/test/helpers/build-test-app.ts';
 import { bearer, createTokenIssuer, insertTestUser } from '../../apps/server/test/helpers/tokens.ts';
 import { interleavedHttpLoads } from './support/http-load.ts';
 import { sequentialHttpLatencies } from './support/http-latency.ts';
-import { ms, ratio } from './support/timing.ts';
+import { ms, percentile, ratio } from './support/timing.ts';
 
 // Does the public register stay fast with a full database (issue 5 'What must hold' 4)? 10,000
 // published schemas (and as many unpublished ones, which the register must skip) over 50
@@ -96,11 +96,6 @@ async function call(name: CallName): Promise<number> {
 
 /** The planner's own choice, with measured times (EXPLAIN ANALYZE), indented for the report. */
 const explain = async (query: Parameters<typeof queryPlan>[1]) => (await queryPlan(db, query, 'analyze, costs off')).replace(/^/gm, '  ');
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
 
 /** p50 and p99 of each call, and their ratios to /healthz (no database) and /readyz (one round trip). */
 function report(samples: Record<CallName, number[]>, sizes: Record<string, number>, heading: string) {

@@ -1,24 +1,68 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { storeBlob } from '../../apps/server/src/db/blob-store.ts';
 import { eq } from 'drizzle-orm';
 import { organisations, organisationSchemas } from '../../apps/server/src/db/schema/index.ts';
 import { CertificationPool } from '../../apps/server/src/jobs/certification-pool.ts';
 import { readBlob } from '../../apps/server/src/db/blob-store.ts';
 import { contextOfBaseline } from '../../apps/server/src/shared/certification/certification-context.ts';
-import { certifyStoredSchema } from '../../apps/server/src/shared/certification/recertify-stored-schema.ts';
 import { corpus, insertCertificationFixture } from '../../apps/server/src/shared/testing/certification.fixture.ts';
 import { revalidateAll } from '../../apps/server/src/modules/revalidation/revalidation.service.ts';
 import { createTestDatabase } from '../../apps/server/test/helpers/test-database.ts';
+import type { Afd1Baseline } from '../../apps/server/src/shared/certification/recertify-stored-schema.ts';
+import { runStoredChecks, type StoredCheck } from './support/stored-checks.ts';
 import { measure, ms, ratio } from './support/timing.ts';
 
 // Revalidation (POST /api/OrganisationSchemas/Revalidate) of 500 certified AFD 1.0 schemas: the
 // server's own service and certification pool, on an embedded database holding the corpus'
 // catalogue, baselines and 500 certified schemas. One worker thread against one per core.
-// The reference beside it: the same 500 checks on the same pool with every file read beforehand,
-// so no database work shares the cores: how far this work scales on this machine at all (two
-// workers' caches and memory traffic meet on the same cores; a CPU profile showed each check
-// taking about 1.5 times as long with two running).
+// The references beside it: the same 500 checks on the same pool with every file read beforehand,
+// so no database work shares the cores; and the same checks in two separate processes of one
+// worker each, alone and both at once, which share nothing but the machine: their rate together
+// against one alone is how far this work scales on these cores at all (a CPU profile showed each
+// check taking about 1.5 times as long with two running).
 // Run: npm run bench:revalidation -w bench
+
+/**
+ * The checks in two separate processes with one worker each, alone and then both at the same
+ * moment: the median milliseconds for one to run them all alone, and for both to have run them.
+ */
+async function inSeparateProcesses(checks: readonly StoredCheck[], runs: number): Promise<{ alone: number; together: number }> {
+  const script = fileURLToPath(new URL('./support/stored-checks-process.ts', import.meta.url));
+  const children = [0, 1].map(() => fork(script, { execArgv: ['--import', 'tsx'], serialization: 'advanced' }));
+  const answer = <T>(child: ChildProcess) =>
+    new Promise<T>((resolve, reject) => {
+      const exited = (code: number | null) => reject(new Error(`a check process stopped (exit code ${code})`));
+      child.once('exit', exited);
+      child.once('message', (message) => {
+        child.off('exit', exited);
+        resolve(message as T);
+      });
+    });
+  const go = (child: ChildProcess) => {
+    const took = answer<{ tookMs: number }>(child);
+    child.send('go');
+    return took.then(({ tookMs }) => tookMs);
+  };
+  try {
+    await Promise.all(
+      children.map((child) => {
+        const ready = answer<'ready'>(child);
+        child.send({ checks });
+        return ready;
+      }),
+    );
+    const [first] = children;
+    if (!first) throw new Error('no check process');
+    const alone = await measure(() => go(first), { runs, warmups: 0 });
+    const together: number[] = [];
+    for (let run = 0; run < runs; run++) together.push(Math.max(...(await Promise.all(children.map(go)))));
+    return { alone: alone.median, together: [...together].sort((a, b) => a - b)[Math.floor(together.length / 2)] ?? Number.NaN };
+  } finally {
+    for (const child of children) if (child.connected) child.send('stop');
+  }
+}
 
 const schemaCount = Number(process.env.BENCH_SCHEMAS ?? 500);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -62,31 +106,34 @@ try {
     }
   };
 
-  // Every stored schema with its baseline's context and its file, read once, for the reference.
+  // Every stored schema with its baseline's context and its file, read once, for the references.
   const stored = await database.db.select().from(organisationSchemas).where(eq(organisationSchemas.organisationId, organisation.id));
-  const inMemory = await Promise.all(
+  // Of each baseline's context, what a check uses (the rest, such as a resolver function, cannot
+  // cross to another process), one object per baseline as in the server's cache.
+  const baselines = new Map<string, Promise<Afd1Baseline | null>>();
+  const baselineOf = (id: string) => {
+    let baseline = baselines.get(id);
+    if (!baseline) {
+      baseline = contextOfBaseline(database.db, id, { certificationArea: '', messageType: '', applicationArea: '' }).then((context) =>
+        context ? { library: context.library, baselineXsd: context.baselineXsd, xpathRules: context.xpathRules, catalogueVersion: context.catalogueVersion, catalogueFiles: context.catalogueFiles } : null,
+      );
+      baselines.set(id, baseline);
+    }
+    return baseline;
+  };
+  const checks: StoredCheck[] = await Promise.all(
     stored.map(async (schema) => {
-      const context = await contextOfBaseline(database.db, schema.baselineSchemaId ?? '', { certificationArea: '', messageType: '', applicationArea: '' });
+      const baseline = await baselineOf(schema.baselineSchemaId ?? '');
       const blob = await readBlob(database.db, schema.contentBlobId ?? '');
-      if (!context || !blob) throw new Error(`${schema.name}: no context or file`);
-      return { context, content: blob.content, schema: { origin: schema.origin, fileName: schema.fileName } };
+      if (!baseline || !blob) throw new Error(`${schema.name}: no context or file`);
+      return { baseline, content: blob.content, schema: { origin: schema.origin, fileName: schema.fileName } };
     }),
   );
-  const checkAllInMemory = async (pool: CertificationPool) => {
-    let next = 0;
-    const runner = async () => {
-      while (next < inMemory.length) {
-        const item = inMemory[next++];
-        if (item && !(await certifyStoredSchema(pool, item.context, item.schema, item.content)).stillValid) throw new Error(`${item.schema.fileName} no longer validates`);
-      }
-    };
-    await Promise.all(Array.from({ length: pool.size * 2 }, runner));
-  };
   const timeInMemoryWith = async (size: number) => {
     const pool = new CertificationPool({ size });
     try {
-      await checkAllInMemory(pool);
-      return (await measure(() => checkAllInMemory(pool), { runs, warmups: 0 })).median;
+      await runStoredChecks(pool, checks);
+      return (await measure(() => runStoredChecks(pool, checks), { runs, warmups: 0 })).median;
     } finally {
       await pool.close();
     }
@@ -97,13 +144,17 @@ try {
   const parallel = await timeWith(cores);
   const singleInMemory = await timeInMemoryWith(1);
   const parallelInMemory = await timeInMemoryWith(cores);
+  const processes = await inSeparateProcesses(checks, runs);
   const line = (label: string, value: string) => console.log(`${label.padEnd(46)} ${value}`);
   line('1 worker', `${ms(single.warm)}  (eerste run, met opstarten: ${ms(single.cold)})`);
   line(`${cores} workers (os.availableParallelism())`, `${ms(parallel.warm)}  (eerste run, met opstarten: ${ms(parallel.cold)})`);
   line('referentie: zelfde controles, bestanden vooraf gelezen, 1 worker', ms(singleInMemory));
   line(`referentie: idem, ${cores} workers`, ms(parallelInMemory));
+  line('referentie: idem, 1 los proces met 1 worker', ms(processes.alone));
+  line('referentie: idem, 2 losse processen tegelijk', `${ms(processes.together)}  (elk ${checks.length} controles)`);
   console.log(`Verhouding 1 worker / ${cores} workers: ${ratio(single.warm / parallel.warm)}`);
   console.log(`Referentie (zonder database) 1 worker / ${cores} workers: ${ratio(singleInMemory / parallelInMemory)}`);
+  console.log(`Referentie 2 losse processen samen / 1 alleen (tempo): ${ratio((2 * processes.alone) / processes.together)}`);
 } finally {
   await database.close();
   clearInterval(keepAlive);
