@@ -2,19 +2,35 @@ import { Worker } from 'node:worker_threads';
 
 // Time per request over real HTTP, one request at a time on one keep-alive connection, measured
 // from a thread of its own (http-latency-worker.mjs): each load in turn, in a new order each
-// round, so all see the same machine and none always follows the same neighbour.
+// round, so all see the same machine and none always follows the same neighbour. One thread
+// serves every measurement of a run, so later ones do not start with a cold client.
 
 export interface LatencyLoad {
   url: string;
   headers?: Record<string, string>;
 }
 
-/** Milliseconds per request, for each load in order: `rounds` samples each, after `warmupRounds` not counted. */
-export function sequentialHttpLatencies(loads: readonly LatencyLoad[], { rounds, warmupRounds = 10 }: { rounds: number; warmupRounds?: number }): Promise<number[][]> {
+/** A latency measurer; `measure` one set of loads at a time, `close` when done. */
+export function latencyMeasurer() {
   const worker = new Worker(new URL('./http-latency-worker.mjs', import.meta.url), { execArgv: [] });
-  return new Promise<number[][]>((resolve, reject) => {
-    worker.once('error', reject);
-    worker.once('message', (answer: { samples?: number[][]; error?: string }) => (answer.samples ? resolve(answer.samples) : reject(new Error(answer.error))));
-    worker.postMessage({ loads, rounds, warmupRounds });
-  }).finally(() => worker.terminate());
+  return {
+    /** Milliseconds per request, for each load in order: `rounds` samples each, after `warmupRounds` not counted. */
+    measure(loads: readonly LatencyLoad[], { rounds, warmupRounds = 100 }: { rounds: number; warmupRounds?: number }): Promise<number[][]> {
+      return new Promise<number[][]>((resolve, reject) => {
+        const answered = (answer: { samples?: number[][]; error?: string }) => {
+          worker.off('error', failed);
+          if (answer.samples) resolve(answer.samples);
+          else reject(new Error(answer.error));
+        };
+        const failed = (error: unknown) => {
+          worker.off('message', answered);
+          reject(error);
+        };
+        worker.once('message', answered);
+        worker.once('error', failed);
+        worker.postMessage({ loads, rounds, warmupRounds });
+      });
+    },
+    close: () => worker.terminate(),
+  };
 }
