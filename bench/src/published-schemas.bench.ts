@@ -8,6 +8,7 @@ import { buildTestApp } from '../../apps/server/test/helpers/build-test-app.ts';
 import { bearer, createTokenIssuer, insertTestUser } from '../../apps/server/test/helpers/tokens.ts';
 import { interleavedHttpLoads } from './support/http-load.ts';
 import { latencyMeasurer } from './support/http-latency.ts';
+import { roundOrders } from './support/round-orders.ts';
 import { ms, percentile, ratio } from './support/timing.ts';
 
 // Does the public register stay fast with a full database (issue 5 'What must hold' 4)? 10,000
@@ -16,9 +17,8 @@ import { ms, percentile, ratio } from './support/timing.ts';
 // /api/PublishedSchemas/{organisation}/{baselineId}, 100 schemas), anonymous and signed in, timed
 // side by side with GET /healthz (same app, same pipeline, no database) and GET /readyz (one
 // database round trip) in one run, requests interleaved (each round in a new order) so all see the
-// same machine. Prints
-// p50/p99, the ratios, and the planner's plans of the tree's aggregate and of a column's query,
-// which must read the partial index.
+// same machine. Prints p50/p99, the ratios, and the planner's plans of the tree's aggregate and of
+// a column's query, which must read the partial index.
 // Then over real HTTP (issue 17): the same calls timed one request at a time from a thread of its
 // own (in the process, app.inject's own copies of each answer were most of what the server's
 // thread promoted, and the collections they caused fell on the timed requests); and lookups per
@@ -85,6 +85,7 @@ const calls = {
   'GET .../{org}/{baselineId} (aangemeld)': { method: 'GET', url: columnUrl, headers: signedIn },
 } as const;
 type CallName = keyof typeof calls;
+const callNames = Object.keys(calls) as CallName[];
 
 function headersOf(name: CallName): Record<string, string> {
   const request = calls[name];
@@ -104,14 +105,14 @@ const explain = async (query: Parameters<typeof queryPlan>[1]) => (await queryPl
 function report(samples: Record<CallName, number[]>, sizes: Record<string, number>, heading: string, how: string) {
   console.log(heading);
   console.log(`${'aanroep'.padEnd(40)} ${'p50'.padStart(10)} ${'p99'.padStart(10)}  antwoord`);
-  for (const name of Object.keys(calls) as CallName[]) {
+  for (const name of callNames) {
     console.log(`${name.padEnd(40)} ${ms(percentile(samples[name], 50)).padStart(10)} ${ms(percentile(samples[name], 99)).padStart(10)}  ${(Number(sizes[name]) / 1024).toFixed(0)} KiB`);
   }
   const health = samples['GET /healthz'];
   const ready = samples['GET /readyz'];
   // /readyz asks the database one `select 1`: on PostgreSQL what a single round trip costs here,
   // which a cached register answer also pays once per request (its catch-up, ADR 0043).
-  for (const name of (Object.keys(calls) as CallName[]).filter((name) => name !== 'GET /healthz')) {
+  for (const name of callNames.filter((name) => name !== 'GET /healthz')) {
     const against = (reference: number[]) => `p50 ${ratio(percentile(samples[name], 50) / percentile(reference, 50))}, p99 ${ratio(percentile(samples[name], 99) / percentile(reference, 99))}`;
     console.log(`Verhouding (${how}) ${name} / GET /healthz: ${against(health)}${name === 'GET /readyz' ? '' : `; / GET /readyz: ${against(ready)}`}`);
   }
@@ -123,25 +124,15 @@ if (process.env.VITEST) {
   const { afterAll, bench, describe } = await import('vitest');
   afterAll(() => testApp.close());
   describe(`register with ${published} published schemas (${engine})`, () => {
-    for (const name of Object.keys(calls) as CallName[]) bench(name, () => call(name).then(() => undefined), { iterations: 20 });
+    for (const name of callNames) bench(name, () => call(name).then(() => undefined), { iterations: 20 });
   });
 } else {
   try {
-    const sizes = Object.fromEntries(await Promise.all((Object.keys(calls) as CallName[]).map(async (name) => [name, await call(name)])));
-    for (let index = 0; index < 10; index++) for (const name of Object.keys(calls) as CallName[]) await call(name);
-    const samples = Object.fromEntries((Object.keys(calls) as CallName[]).map((name) => [name, [] as number[]])) as Record<CallName, number[]>;
-    // Each round in its own order: a garbage collection V8 schedules as a task runs at the start of
-    // the next request, so in a fixed order the call after the one that allocated most (/readyz
-    // here) took most pauses (seen: its p99 3.9 ms against 0.5 ms for the same call signed in).
-    let seed = 17;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
-    const names = Object.keys(calls) as CallName[];
-    for (let index = 0; index < requests; index++) {
-      for (let at = names.length - 1; at > 0; at--) {
-        const other = Math.floor(random() * (at + 1));
-        [names[at], names[other]] = [names[other] as CallName, names[at] as CallName];
-      }
-      for (const name of names) {
+    const sizes = Object.fromEntries(await Promise.all(callNames.map(async (name) => [name, await call(name)])));
+    for (let index = 0; index < 10; index++) for (const name of callNames) await call(name);
+    const samples = Object.fromEntries(callNames.map((name) => [name, [] as number[]])) as Record<CallName, number[]>;
+    for (const order of roundOrders(callNames.length, requests)) {
+      for (const name of order.map((index) => callNames[index] as CallName)) {
         const start = performance.now();
         await call(name);
         samples[name].push(performance.now() - start);
@@ -151,7 +142,6 @@ if (process.env.VITEST) {
     report(samples, sizes, `${requests} verzoeken per aanroep, om en om in een andere volgorde per ronde; tijden per verzoek (app.inject, zonder netwerk).`, 'in het proces');
 
     const address = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
-    const callNames = Object.keys(calls) as CallName[];
     const latencies = latencyMeasurer();
     let overHttp: number[][];
     try {

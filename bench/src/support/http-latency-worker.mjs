@@ -1,5 +1,5 @@
 // The latency measurer of http-latency.ts, in a thread of its own: one keep-alive connection,
-// one request at a time, each load in turn in a new order per round, timed from sending the
+// one request at a time, the loads in the order given for each round, timed from sending the
 // request to the last byte of its answer. In its own thread its garbage (and its collections)
 // are not the server's: timed through app.inject, the harness's own copies of each answer were
 // most of what V8 promoted on the server's thread, and its pauses fell on the timed requests.
@@ -19,17 +19,10 @@ const timedGet = ({ url, headers }) =>
     request.on('error', reject);
   });
 
-parentPort.on('message', async ({ loads, rounds, warmupRounds }) => {
+parentPort.on('message', async ({ loads, orders, warmupRounds }) => {
   try {
-    let seed = 17;
-    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
-    const order = loads.map((_, index) => index);
     const samples = loads.map(() => []);
-    for (let round = 0; round < warmupRounds + rounds; round++) {
-      for (let at = order.length - 1; at > 0; at--) {
-        const other = Math.floor(random() * (at + 1));
-        [order[at], order[other]] = [order[other], order[at]];
-      }
+    for (const [round, order] of orders.entries()) {
       for (const index of order) {
         const took = await timedGet(loads[index]);
         if (round >= warmupRounds) samples[index].push(took);

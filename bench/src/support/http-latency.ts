@@ -1,8 +1,9 @@
 import { Worker } from 'node:worker_threads';
+import { roundOrders } from './round-orders.ts';
 
 // Time per request over real HTTP, one request at a time on one keep-alive connection, measured
 // from a thread of its own (http-latency-worker.mjs): each load in turn, in a new order each
-// round, so all see the same machine and none always follows the same neighbour. One thread
+// round (round-orders.ts), so all see the same machine and none always follows the same neighbour. One thread
 // serves every measurement of a run, so later ones do not start with a cold client.
 
 export interface LatencyLoad {
@@ -28,7 +29,7 @@ export function latencyMeasurer() {
         };
         worker.once('message', answered);
         worker.once('error', failed);
-        worker.postMessage({ loads, rounds, warmupRounds });
+        worker.postMessage({ loads, orders: roundOrders(loads.length, warmupRounds + rounds), warmupRounds });
       });
     },
     close: () => worker.terminate(),

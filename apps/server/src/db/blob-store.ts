@@ -31,12 +31,11 @@ export async function storeBlob(db: Db | Tx, content: Uint8Array, contentType: s
   return { id: row.id, ...info };
 }
 
+const storedBlobColumns = { id: blobs.id, content: blobs.content, size: blobs.size, contentType: blobs.contentType, sha256: blobs.sha256 };
+
 /** Reads a file with its metadata; null when there is none with this id. */
 export async function readBlob(db: Db | Tx, id: string): Promise<StoredBlob | null> {
-  const [row] = await db
-    .select({ id: blobs.id, content: blobs.content, size: blobs.size, contentType: blobs.contentType, sha256: blobs.sha256 })
-    .from(blobs)
-    .where(eq(blobs.id, id));
+  const [row] = await db.select(storedBlobColumns).from(blobs).where(eq(blobs.id, id));
   if (!row) return null;
   return { ...row, content: plainBytes(row.content) };
 }
@@ -44,10 +43,7 @@ export async function readBlob(db: Db | Tx, id: string): Promise<StoredBlob | nu
 /** Reads several files in one query; the answer has an entry for each id found. */
 export async function readBlobs(db: Db | Tx, ids: readonly string[]): Promise<Map<string, StoredBlob>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: blobs.id, content: blobs.content, size: blobs.size, contentType: blobs.contentType, sha256: blobs.sha256 })
-    .from(blobs)
-    .where(inArray(blobs.id, [...ids]));
+  const rows = await db.select(storedBlobColumns).from(blobs).where(inArray(blobs.id, [...ids]));
   return new Map(rows.map((row) => [row.id, { ...row, content: plainBytes(row.content) }]));
 }
 
