@@ -1,17 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateOpenApiDocument } from '../../src/modules/authoring/openapi/openapi-document-validation.ts';
+import { vbpuoFixturesDirectory, vbpuoFixturesPresent } from '../../src/modules/baseline-schemas/vbpuo-fixtures.testing.ts';
 
 // The standards body's own OpenAPI description (../shared/fixtures/sivi-vbpuo, 'VBPUO OAS') through
 // the document validation the validator and registration use: it passes, and three copies broken
 // in memory each give the error the parser should find. Read from ../shared in place, never copied.
 
-const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../shared/fixtures/sivi-vbpuo');
+const fixtures = vbpuoFixturesDirectory;
 const yamlFile = path.join(fixtures, 'VBPUO OAS (Open API Specificatie)', 'SIVI-openAPI-VBPUO.yaml');
-const present = fs.existsSync(yamlFile);
+// Where the fixtures are there (always under CI: the import above fails the run otherwise), so is this file.
+const present = vbpuoFixturesPresent;
 
 type Document = { info: Record<string, unknown>; paths: Record<string, { post: { operationId: string; parameters: unknown[] } }>; components: { schemas: Record<string, unknown> } };
 

@@ -2,18 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CodeList } from '../../src/model/catalogue.ts';
 import { parseAfdCodelistsFile } from '../../src/afd2/catalogue/parse-afd-codelists-file.ts';
+import { skipOrFailWithoutFixtures } from './fixtures-absent.ts';
 
 // The real AFD 2.0 files of the VB-PUO standard ("Bron: SIVI – VB-PUO Standaard"), read-only from
 // ../shared/fixtures next to the repository. Where they are absent the tests that use them skip,
-// and say so once.
+// and say so once; under CI=true, where they are always present, their absence fails the run.
 
 export const fixturesDirectory = fileURLToPath(new URL('../../../../../shared/fixtures/sivi-vbpuo/', import.meta.url));
 
 export const fixturesPresent = existsSync(fixturesDirectory);
 
-if (!fixturesPresent) {
-  console.warn(`AFD 2.0 fixture tests skipped: ${fixturesDirectory} not found (../shared/fixtures is absent next to the repository).`);
-}
+if (!fixturesPresent) skipOrFailWithoutFixtures('AFD 2.0 fixture tests', fixturesDirectory);
 
 export interface RealDefinition {
   label: string;

@@ -3,14 +3,19 @@ import { fileURLToPath } from 'node:url';
 
 // The real AFD 2.0 files of the VB-PUO standard ("Bron: SIVI – VB-PUO Standaard"), read-only from
 // ../shared/fixtures next to the repository, for route tests. Where they are absent the tests that
-// use them skip, and say so once.
+// use them skip, and say so once; under CI=true, where they are always present, their absence fails
+// the run instead (packages/afd/test/support/fixtures-absent.ts makes the same rule for the domain).
 
-const directory = fileURLToPath(new URL('../../../../../../shared/fixtures/sivi-vbpuo/', import.meta.url));
+export const vbpuoFixturesDirectory = fileURLToPath(new URL('../../../../../../shared/fixtures/sivi-vbpuo/', import.meta.url));
+const directory = vbpuoFixturesDirectory;
 
 export const vbpuoFixturesPresent = existsSync(directory);
 
 if (!vbpuoFixturesPresent) {
-  console.warn(`VB-PUO route tests skipped: ${directory} not found (../shared/fixtures is absent next to the repository).`);
+  const absent = `${directory} not found (../shared/fixtures is absent next to the repository)`;
+  // eslint-disable-next-line no-restricted-properties -- tests read their own environment
+  if (process.env.CI === 'true') throw new Error(`VB-PUO route tests cannot run: ${absent}, and under CI=true they must.`);
+  console.warn(`VB-PUO route tests skipped: ${absent}.`);
 }
 
 export interface VbpuoDefinitionFiles {
