@@ -7,6 +7,7 @@ import type { JsonObject } from '../json/json-value.ts';
 import { draftMetaSchemaUri, type JsonSchemaDraft } from '../json/schema-draft.ts';
 import { documentTexts, metaSchemaDetail } from '../certification/texts.ts';
 import { codeListDocuments, type CodeListLookup, type CodeListRef } from './code-list-ref.ts';
+import { withProtoPropertiesAsPatterns } from './proto-properties.ts';
 
 // "Valid against its declared draft": the schema must satisfy the draft's meta-schema and compile.
 // One long-lived ajv instance per draft checks against the meta-schema (compiling a meta-schema
@@ -22,6 +23,9 @@ const ajvOptions: Options = {
   // Schemas are compiled, never used on messages here: formats are annotations to us.
   validateFormats: false,
   addUsedSchema: false,
+  // `required: ["constructor"]` must not be met by Object.prototype's constructor: only the
+  // message's own properties count, as JSON Schema means them.
+  ownProperties: true,
 };
 
 // ajv-formats is CommonJS and sets its plugin as its own `default` too; TypeScript types the import as the module, so its `default` is taken.
@@ -73,11 +77,13 @@ export function validateAgainstDraft({ schema, draft, codeListRefs, codeLists, f
   }
   // Already checked against the meta-schema above; the code-list documents are our own. Code
   // optimisation is off: it costs several times the compilation and gains nothing for one use.
-  const ajv = createAjv(draft, { ...ajvOptions, validateSchema: false, code: { optimize: false }, ...(forMessages ? { allErrors: true, validateFormats: true } : {}) });
+  // A fresh instance per schema, so it may keep the schema it compiles: without that, ajv cannot
+  // resolve a reference to the root ('#') of a schema that has no $id.
+  const ajv = createAjv(draft, { ...ajvOptions, addUsedSchema: true, validateSchema: false, code: { optimize: false }, ...(forMessages ? { allErrors: true, validateFormats: true } : {}) });
   if (forMessages) addFormats(ajv);
   try {
     for (const document of codeListDocuments(codeListRefs, codeLists)) ajv.addSchema(document);
-    return { ok: true, validate: ajv.compile(canonical) };
+    return { ok: true, validate: ajv.compile(withProtoPropertiesAsPatterns(canonical)) };
   } catch (failure) {
     if (failure instanceof MissingRefError) {
       return { ok: false, messages: [documentTexts.notCompilable(`de verwijzing '${failure.missingRef}' kan niet worden opgelost`)] };
