@@ -11,3 +11,4 @@ export type { CorpusXPathRule } from './afd1/corpus/corpus-xpath-rules.ts';
 export type { Afd1Expectation, OrganisationSchema } from './afd1/corpus/organisation-variants.ts';
 export * from './afd1/corpus/catalogue-zip.ts';
 export * from './predefined-entities/demo-predefined-entities.ts';
+export * from './uploads/crafted-zips.ts';

@@ -1,4 +1,4 @@
-import { unzipSync } from 'fflate';
+import { defaultZipLimits, readZipDirectory } from '../uploads/read-zip.ts';
 import { fileExtension } from './attachment-file-name.ts';
 
 // Which attachments a melding accepts (spec 001 §5: jpeg, png, gif, tiff, bmp, msword, docx, pdf,
@@ -42,24 +42,13 @@ const ascii = (text: string) => [...text].map((character) => character.charCodeA
 const MAX_ZIP_ENTRIES = 10_000;
 
 /**
- * The names of a ZIP's entries, read from its central directory without unpacking anything (the
- * filter declines every entry), so even a ZIP bomb costs nothing. Null when it is no valid ZIP.
+ * The names of a ZIP's entries, when the portal's own reader passes its structure (its directory
+ * describes exactly the files in it), without unpacking anything: even a ZIP bomb costs nothing.
+ * Null when it is no valid ZIP.
  */
 function zipEntryNames(bytes: Uint8Array): string[] | null {
-  const names: string[] = [];
-  try {
-    unzipSync(bytes, {
-      filter: (entry) => {
-        // A ZIP64 end record may claim billions of entries; a real 2 MB Office file has far fewer.
-        if (names.length >= MAX_ZIP_ENTRIES) throw new Error('too many ZIP entries');
-        names.push(entry.name);
-        return false;
-      },
-    });
-  } catch {
-    return null;
-  }
-  return names;
+  const read = readZipDirectory(bytes, 'bijlage', { ...defaultZipLimits, maxEntries: MAX_ZIP_ENTRIES });
+  return read.ok ? read.names : null;
 }
 
 function isOfficeOpenXml(bytes: Uint8Array, partFolder: 'word/' | 'xl/'): boolean {

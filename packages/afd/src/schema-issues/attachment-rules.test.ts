@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { nestedZip, storedPart, zipOfParts } from '../uploads/crafted-zips.ts';
 import { attachmentContentType } from './attachment-content-type.ts';
 import { attachmentFileNameProblem } from './attachment-file-name.ts';
 
@@ -92,5 +93,13 @@ describe('a ZIP that claims more entries than any Office file has', () => {
     const started = performance.now();
     expect(attachmentContentType('groot.docx', crafted)).toBeNull();
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('an Office file whose directory describes another archive than its local headers', () => {
+  it('is refused: the stored entry holds a whole workbook whose directory ends the file', () => {
+    const workbook = [storedPart('[Content_Types].xml', '<x/>'), storedPart('xl/workbook.xml', '<x/>')];
+    expect(attachmentContentType('nieuw.xlsx', zipOfParts(workbook))).not.toBeNull();
+    expect(attachmentContentType('nieuw.xlsx', nestedZip('onschuldig.txt', workbook))).toBeNull();
   });
 });
