@@ -170,7 +170,7 @@ export interface TreeEntity {
   maxOccurs: number | 'unbounded';
   isSelected: boolean;
   attributes: z.infer<typeof treeAttributeSchema>[];
-  functionSettingGroups: { functionName: string; functionSettings: { entityMaxOccurs: number | 'unbounded' } }[];
+  functionSettingGroups: { functionName: string; functionSettings: { entityMaxOccurs: number | 'unbounded'; entityMinOccurs: number } }[];
   children: TreeEntity[];
 }
 
@@ -189,7 +189,8 @@ export const treeEntitySchema: z.ZodType<TreeEntity> = z.lazy(() =>
     maxOccurs: maxOccursSchema,
     isSelected: z.boolean(),
     attributes: z.array(treeAttributeSchema),
-    functionSettingGroups: z.array(z.object({ functionName: z.string(), functionSettings: z.object({ entityMaxOccurs: maxOccursSchema }) })),
+    /** entityMinOccurs: the entity's minimum in the function (ADR 0056; 1 or more = V), the baseline's unless the definition chose one. */
+    functionSettingGroups: z.array(z.object({ functionName: z.string(), functionSettings: z.object({ entityMaxOccurs: maxOccursSchema, entityMinOccurs: z.number().int().min(0) }) })),
     children: z.array(treeEntitySchema),
   }),
 ).meta({ id: 'TreeEntity' });
@@ -202,7 +203,12 @@ export const definitionWithTreeSchema = productDefinitionSchema.extend({
 });
 export type DefinitionWithTree = z.infer<typeof definitionWithTreeSchema>;
 
-const entityChoiceSchema = z.object({ selected: z.boolean(), maxOccursByFunction: z.record(z.string(), maxOccursSchema) });
+/** minOccursByFunction (ADR 0056): per function the entity's own minimum; absent (as in every save before it) = the baseline's. */
+const entityChoiceSchema = z.object({
+  selected: z.boolean(),
+  maxOccursByFunction: z.record(z.string(), maxOccursSchema),
+  minOccursByFunction: z.record(z.string(), z.number().int().min(0).max(1_000_000)).optional(),
+});
 const attributeChoiceSchema = z.object({
   selected: z.boolean(),
   presenceByFunction: z.record(z.string(), presenceSchema),

@@ -6,7 +6,7 @@ import type { DefinitionProperties } from './properties/definition-properties.ts
 // path, so the same choices apply to a newer library of the same baseline (synchronisation).
 // Everything here is plain data: it is stored as JSON and crosses to the worker pool as it is.
 
-/** Presence of an attribute in one function: Verplicht, Optioneel, Nee (001 §4). */
+/** Presence of an attribute (and, ADR 0056, of an entity) in one function: Verplicht, Optioneel, Nee (001 §4). */
 export type Presence = 'V' | 'O' | 'N';
 
 export interface DefinitionFunction {
@@ -23,6 +23,13 @@ export interface EntityChoice {
    * A function without an entry keeps the baseline's maximum.
    */
   maxOccursByFunction: Record<string, MaxOccurs>;
+  /**
+   * Per function name: how often the entity must occur there at least; 1 or more makes it V
+   * (Verplicht) there (ADR 0056, our addition to the spec, which gives entities only a maximum).
+   * A function without an entry, and a stored choice without this field (every definition saved
+   * before it existed), keeps the baseline's minimum. Never below the baseline's minimum.
+   */
+  minOccursByFunction?: Record<string, number>;
 }
 
 export interface AttributeChoice {

@@ -2,6 +2,7 @@
 // the XML and XPath engines, so the web app's authoring screens validate with the server's rules.
 export * from './definition.ts';
 export * from './merged-tree.ts';
+export * from './entity-presence.ts';
 export * from './properties/property-texts.ts';
 export * from './properties/product-name.ts';
 export * from './properties/definition-version.ts';

@@ -70,8 +70,8 @@ describe('the merged tree', () => {
 
   it("gives each function the entity's chosen maximum, or the baseline's when none was chosen", () => {
     expect(al?.functionSettingGroups).toEqual([
-      { functionName: 'offerte', functionSettings: { entityMaxOccurs: 3 } },
-      { functionName: 'mutatie', functionSettings: { entityMaxOccurs: 0 } },
+      { functionName: 'offerte', functionSettings: { entityMaxOccurs: 3, entityMinOccurs: 0 } },
+      { functionName: 'mutatie', functionSettings: { entityMaxOccurs: 0, entityMinOccurs: 0 } },
     ]);
     expect(vp?.functionSettingGroups[0]?.functionSettings.entityMaxOccurs).toBe(5);
     expect(isExcludedFromFunction(0)).toBe(true);

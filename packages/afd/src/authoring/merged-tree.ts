@@ -1,5 +1,8 @@
 import type { ArrayFacets, BaselineAttribute, BaselineEntityNode, BaselineLibrary, Facets, MaxOccurs } from '../model/baseline-library.ts';
 import { untouchedAttribute, untouchedEntity, type AttributeChoice, type Definition, type EntityChoice, type Presence } from './definition.ts';
+import { entityOccursIn } from './entity-presence.ts';
+
+export { isExcludedFromFunction } from './entity-presence.ts';
 
 // The editor's tree: the baseline library with the definition's choices laid over it, in the
 // spec's shapes (001 §3 'Entity', 'Attribute'). Computed, never stored: the library is immutable
@@ -12,7 +15,8 @@ export interface FunctionPresence {
 
 export interface FunctionSettingGroup {
   functionName: string;
-  functionSettings: { entityMaxOccurs: MaxOccurs };
+  /** The entity's counts in the function: the choice's, else the baseline's (the minimum is ADR 0056's addition). */
+  functionSettings: { entityMaxOccurs: MaxOccurs; entityMinOccurs: number };
 }
 
 export interface TreeAttributeView {
@@ -107,10 +111,10 @@ function entityView(node: BaselineEntityNode, definition: Definition, functionNa
     minOccurs: node.minOccurs,
     maxOccurs: node.maxOccurs,
     isSelected: choice.selected || node.minOccurs > 0,
-    functionSettingGroups: functionNames.map((functionName) => ({
-      functionName,
-      functionSettings: { entityMaxOccurs: choice.maxOccursByFunction[functionName] ?? node.maxOccurs },
-    })),
+    functionSettingGroups: functionNames.map((functionName) => {
+      const occurs = entityOccursIn(node, choice, functionName);
+      return { functionName, functionSettings: { entityMaxOccurs: occurs.maxOccurs, entityMinOccurs: occurs.minOccurs } };
+    }),
     attributes: node.attributes.map((attribute) => attributeView(attribute, definition.attributes[attribute.path], functionNames)),
     children: node.children.map((child) => entityView(child, definition, functionNames)),
   };
@@ -125,9 +129,4 @@ export function mergedTree(library: BaselineLibrary, definition: Definition): Tr
 /** Whether the tree shows an entity: selected, or required by the baseline (001 §4). */
 export function isShownInTree(entity: Pick<TreeEntityView, 'isSelected' | 'minOccurs'>): boolean {
   return entity.isSelected || entity.minOccurs > 0;
-}
-
-/** Whether an entity is excluded from a function: its maximum there is 0 or less (001 §4). */
-export function isExcludedFromFunction(maxOccurs: MaxOccurs): boolean {
-  return maxOccurs !== 'unbounded' && maxOccurs <= 0;
 }

@@ -1,4 +1,4 @@
-import type { BaselineEntityNode } from './baseline-library.ts';
+import type { BaselineEntityNode, BaselineLibrary } from './baseline-library.ts';
 import { nodeId } from './node-id.ts';
 
 // Hand-built libraries for tests: an entity node from its path, optional with 0..5 and no
@@ -17,3 +17,6 @@ export const testEntity = (path: string, extra: Partial<BaselineEntityNode> = {}
   children: [],
   ...extra,
 });
+
+/** An AFD 1.0 test library without namespace or code lists over these roots. */
+export const testLibrary = (roots: BaselineEntityNode[]): BaselineLibrary => ({ afdVersion: 1, jsonSchemaDraft: null, targetNamespace: null, codeLists: [], roots });

@@ -1,5 +1,6 @@
 import type { ArrayFacets, BaselineAttribute, BaselineEntityNode, BaselineLibrary, Facets, MaxOccurs } from '../../model/baseline-library.ts';
 import type { AttributeChoice, EntityChoice } from '../definition.ts';
+import { entityOccursIn, entityPresenceOf, type EntityBounds } from '../entity-presence.ts';
 import { choiceTexts } from './choice-texts.ts';
 import { optionListProblems, valueRangeProblems, type ValueRules } from './attribute-values.ts';
 import { compositionProblems } from './composition-problems.ts';
@@ -46,7 +47,10 @@ export function facetChoiceProblems(baseline: Pick<BaselineAttribute, 'facets' |
 
 const showMax = (value: MaxOccurs) => (value === 'unbounded' ? 'onbeperkt' : String(value));
 
-/** Per function: an unknown function, a maximum above the baseline's, or one below a required entity's minimum. */
+/**
+ * Per function: an unknown function, a maximum above the baseline's, or one below a required
+ * entity's minimum; a minimum (ADR 0056) that is no count, below the baseline's or above the maximum.
+ */
 export function entityChoiceProblems(node: BaselineEntityNode, choice: EntityChoice, functionNames: readonly string[]): string[] {
   const problems: string[] = [];
   for (const [functionName, value] of Object.entries(choice.maxOccursByFunction)) {
@@ -58,7 +62,47 @@ export function entityChoiceProblems(node: BaselineEntityNode, choice: EntityCho
     if (above) problems.push(choiceTexts.entityMaxAboveBaseline(functionName, showMax(value), showMax(node.maxOccurs)));
     else if (node.minOccurs > 0 && value !== 'unbounded' && value < node.minOccurs) problems.push(choiceTexts.requiredEntityBelowMinimum(functionName, node.minOccurs));
   }
+  for (const [functionName, value] of Object.entries(choice.minOccursByFunction ?? {})) {
+    if (!functionNames.includes(functionName)) {
+      if (choice.maxOccursByFunction[functionName] === undefined) problems.push(choiceTexts.unknownFunction(functionName));
+      continue;
+    }
+    const maximum = entityOccursIn(node, choice, functionName).maxOccurs;
+    if (!Number.isInteger(value) || value < 0) problems.push(choiceTexts.entityMinNotCount(functionName, value));
+    else if (value < node.minOccurs) problems.push(choiceTexts.entityMinBelowBaseline(functionName, value, node.minOccurs));
+    else if (maximum !== 'unbounded' && value > maximum) problems.push(choiceTexts.entityMinAboveMax(functionName, value, showMax(maximum)));
+  }
   return problems;
+}
+
+/** An entity of a tree with its counts and children: a library node, or the merged tree's view. */
+interface EntityInTree extends EntityBounds {
+  path: string;
+  name: string;
+  children: readonly EntityInTree[];
+}
+
+/**
+ * What the choices mean beyond what they say, keyed like the problems ('entities.<path>'), never a
+ * refusal: an entity V in a function below a parent that is O there is mandatory only where that
+ * parent occurs (ADR 0056). Entities the definition leaves out are not looked at.
+ */
+export function entityChoiceNotes(roots: readonly EntityInTree[], entities: Readonly<Record<string, EntityChoice>>, functionNames: readonly string[]): ChoiceProblems {
+  const notes: ChoiceProblems = {};
+  const inDefinition = (entity: EntityInTree) => entity.minOccurs > 0 || entities[entity.path]?.selected === true;
+  const visit = (entity: EntityInTree, parent: EntityInTree | null) => {
+    if (!inDefinition(entity)) return;
+    if (parent !== null) {
+      const found = functionNames.filter((functionName) => {
+        const own = entityPresenceOf(entityOccursIn(entity, entities[entity.path], functionName));
+        return own === 'V' && entityPresenceOf(entityOccursIn(parent, entities[parent.path], functionName)) === 'O';
+      });
+      if (found.length > 0) notes[`entities.${entity.path}`] = found.map((functionName) => choiceTexts.mandatoryBelowOptional(functionName, parent.name));
+    }
+    for (const child of entity.children) visit(child, entity);
+  };
+  for (const root of roots) visit(root, null);
+  return notes;
 }
 
 function presenceProblems(attribute: BaselineAttribute, choice: AttributeChoice, functionNames: readonly string[]): string[] {

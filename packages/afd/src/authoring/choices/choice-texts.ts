@@ -8,6 +8,14 @@ export const choiceTexts = {
     `Het maximum aantal bij functie '${functionName}' (${value}) is hoger dan dat van de baseline (${baseline}).`,
   requiredEntityBelowMinimum: (functionName: string, minimum: number) =>
     `De entiteit is verplicht in de baseline (minimaal ${minimum}); bij functie '${functionName}' kan het maximum niet lager zijn.`,
+  entityMinNotCount: (functionName: string, value: number) => `Het minimum aantal bij functie '${functionName}' (${value}) moet een geheel getal van 0 of meer zijn.`,
+  entityMinBelowBaseline: (functionName: string, value: number, baseline: number) =>
+    `Het minimum aantal bij functie '${functionName}' (${value}) is lager dan dat van de baseline (${baseline}).`,
+  entityMinAboveMax: (functionName: string, value: number, maximum: string) =>
+    `Het minimum aantal bij functie '${functionName}' (${value}) is hoger dan het maximum aantal (${maximum}).`,
+  /** Not a refusal: what V below an optional parent means (ADR 0056). */
+  mandatoryBelowOptional: (functionName: string, parent: string) =>
+    `Bij functie '${functionName}' is de entiteit verplicht zodra '${parent}' in het bericht staat; '${parent}' zelf is daar optioneel.`,
   requiredAttributeOnlyV: (functionName: string) => `Het attribuut is verplicht in de baseline; bij functie '${functionName}' kan alleen V (Verplicht).`,
   noCodeList: 'Het attribuut heeft geen codelijst.',
   codeNotInList: (code: string, list: string) => `Code '${code}' staat niet in codelijst ${list} van de baseline.`,

@@ -38,10 +38,15 @@ export function attributeChoiceOf(attribute: TreeAttributeView): AttributeChoice
 
 export function entityChoiceOf(entity: TreeEntityView): EntityChoice {
   const maxOccursByFunction: Record<string, MaxOccurs> = {};
+  const minOccursByFunction: Record<string, number> = {};
   for (const { functionName, functionSettings } of entity.functionSettingGroups) {
     if (functionSettings.entityMaxOccurs !== entity.maxOccurs) maxOccursByFunction[functionName] = functionSettings.entityMaxOccurs;
+    // A tree from before ADR 0056 (or a cached page) has no minimum: the baseline's.
+    const minOccurs = functionSettings.entityMinOccurs ?? entity.minOccurs;
+    if (minOccurs !== entity.minOccurs) minOccursByFunction[functionName] = minOccurs;
   }
-  return { selected: entity.isSelected && entity.minOccurs === 0, maxOccursByFunction };
+  // No record of minimums when every function keeps the baseline's: the choice reads as before ADR 0056.
+  return { selected: entity.isSelected && entity.minOccurs === 0, maxOccursByFunction, ...(Object.keys(minOccursByFunction).length > 0 ? { minOccursByFunction } : {}) };
 }
 
 /** Every choice the tree shows, by path (entities and attributes); untouched nodes included. */

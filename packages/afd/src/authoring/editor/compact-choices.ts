@@ -10,7 +10,7 @@ import type { TreeEntityView } from '../merged-tree.ts';
 const isEmptyRecord = (record: object) => Object.keys(record).length === 0;
 
 export function isUntouchedEntityChoice(choice: EntityChoice): boolean {
-  return !choice.selected && isEmptyRecord(choice.maxOccursByFunction);
+  return !choice.selected && isEmptyRecord(choice.maxOccursByFunction) && isEmptyRecord(choice.minOccursByFunction ?? {});
 }
 
 export function isUntouchedAttributeChoice(choice: AttributeChoice): boolean {

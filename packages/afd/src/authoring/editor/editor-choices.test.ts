@@ -3,6 +3,7 @@ import type { BaselineAttribute, BaselineLibrary } from '../../model/baseline-li
 import { nodeId } from '../../model/node-id.ts';
 import { testEntity as entity } from '../../model/baseline-library.testing.ts';
 import { untouchedAttribute, untouchedEntity, type Definition } from '../definition.ts';
+import { testDefinition } from '../definition.testing.ts';
 import { mergedTree } from '../merged-tree.ts';
 import { choicesFromTree } from './choices-from-tree.ts';
 import { compactChoices } from './compact-choices.ts';
@@ -39,22 +40,7 @@ const library: BaselineLibrary = {
   ],
 };
 
-function definition(choices: Partial<Pick<Definition, 'entities' | 'attributes'>>): Definition {
-  return {
-    organisation: 'Org',
-    basedOn: 'a-b-c',
-    baselineLibraryId: 'lib',
-    revision: 1,
-    properties: {} as Definition['properties'],
-    functions: [
-      { name: 'offerte', active: true, custom: false },
-      { name: 'polis', active: true, custom: false },
-    ],
-    entities: choices.entities ?? {},
-    attributes: choices.attributes ?? {},
-    compositions: {},
-  };
-}
+const definition = (choices: Partial<Pick<Definition, 'entities' | 'attributes'>>): Definition => testDefinition(['offerte', 'polis'], choices);
 
 describe('choicesFromTree', () => {
   it('gives back exactly the stored choices of a merged tree, untouched nodes as untouched', () => {

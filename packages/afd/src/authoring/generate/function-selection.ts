@@ -3,28 +3,37 @@ import { isExcludedFromFunction, isShownInTree, type TreeAttributeView, type Tre
 
 // What one function keeps of the merged tree (AUTHORING.md 'Generation'): the entities in the
 // definition that the function does not exclude, below kept parents only, each with the function's
-// maximum; and of those entities the selected attributes with presence V or O. N is absent.
+// maximum and minimum (ADR 0056); and of those entities the selected attributes with presence V
+// or O. N is absent.
 
 export interface KeptAttribute {
   presence: 'V' | 'O';
   view: TreeAttributeView;
 }
 
+export interface KeptEntity {
+  maxOccurs: MaxOccurs;
+  minOccurs: number;
+  view: TreeEntityView;
+}
+
 export interface FunctionSelection {
-  /** Kept entity paths with the function's maximum (never above the baseline's). */
-  entities: ReadonlyMap<string, { maxOccurs: MaxOccurs; view: TreeEntityView }>;
+  /** Kept entity paths with the function's maximum (never above the baseline's) and minimum (never below the baseline's, never above the maximum). */
+  entities: ReadonlyMap<string, KeptEntity>;
   attributes: ReadonlyMap<string, KeptAttribute>;
 }
 
 /** The entities and attributes of the merged tree that the function's schema keeps. */
 export function functionSelection(tree: readonly TreeEntityView[], functionName: string): FunctionSelection {
-  const entities = new Map<string, { maxOccurs: MaxOccurs; view: TreeEntityView }>();
+  const entities = new Map<string, KeptEntity>();
   const attributes = new Map<string, KeptAttribute>();
   const visit = (entity: TreeEntityView) => {
-    const setting = entity.functionSettingGroups.find((group) => group.functionName === functionName)?.functionSettings.entityMaxOccurs ?? entity.maxOccurs;
+    const settings = entity.functionSettingGroups.find((group) => group.functionName === functionName)?.functionSettings;
+    const setting = settings?.entityMaxOccurs ?? entity.maxOccurs;
     // A required entity cannot be excluded (the save refuses it); the baseline's minimum wins over a stale setting.
     if (!isShownInTree(entity) || (isExcludedFromFunction(setting) && entity.minOccurs === 0)) return;
-    entities.set(entity.path, { maxOccurs: atMost(setting, entity.maxOccurs, entity.minOccurs), view: entity });
+    const maxOccurs = atMost(setting, entity.maxOccurs, entity.minOccurs);
+    entities.set(entity.path, { maxOccurs, minOccurs: atLeast(settings?.entityMinOccurs ?? entity.minOccurs, entity.minOccurs, maxOccurs), view: entity });
     for (const attribute of entity.attributes) {
       const presence = attribute.aanwezigheidPerFuncties.find((entry) => entry.functionName === functionName)?.aanwezigheid ?? (attribute.isRequired ? 'V' : 'N');
       if (attribute.isRequired) attributes.set(attribute.path, { presence: 'V', view: attribute });
@@ -40,4 +49,10 @@ export function functionSelection(tree: readonly TreeEntityView[], functionName:
 function atMost(setting: MaxOccurs, baseline: MaxOccurs, minimum: number): MaxOccurs {
   const clipped = setting === 'unbounded' ? baseline : baseline === 'unbounded' ? setting : Math.min(setting, baseline);
   return clipped !== 'unbounded' && clipped < Math.max(minimum, 1) ? Math.max(minimum, 1) : clipped;
+}
+
+/** The function's minimum, never below the baseline's and never above the function's maximum. */
+function atLeast(setting: number, baseline: number, maximum: MaxOccurs): number {
+  const raised = Math.max(setting, baseline);
+  return maximum === 'unbounded' ? raised : Math.min(raised, maximum);
 }

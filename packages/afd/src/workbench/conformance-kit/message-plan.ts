@@ -42,10 +42,13 @@ export function plannedEntity(library: BaselineLibrary, selection: FunctionSelec
 }
 
 function plannedEntities(library: BaselineLibrary, selection: FunctionSelection, nodes: readonly BaselineEntityNode[]): PlannedEntity[] {
-  return nodes.flatMap((node) => (selection.entities.has(node.path) ? Array.from({ length: Math.max(1, node.minOccurs) }, (_, index) => plannedEntity(library, selection, node, index)) : []));
+  return nodes.flatMap((node) => {
+    const kept = selection.entities.get(node.path);
+    return kept ? Array.from({ length: Math.max(1, kept.minOccurs) }, (_, index) => plannedEntity(library, selection, node, index)) : [];
+  });
 }
 
-/** The valid example: every kept entity as often as the baseline needs (at least once), with every kept attribute. */
+/** The valid example: every kept entity as often as the function needs (at least once), with every kept attribute. */
 export function validPlan(library: BaselineLibrary, selection: FunctionSelection): MessagePlan {
   return { roots: plannedEntities(library, selection, library.roots) };
 }

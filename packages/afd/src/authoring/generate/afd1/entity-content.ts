@@ -11,7 +11,7 @@ import { XsdWriter, type Attributes, type WrittenPiece } from './xsd-writer.ts';
 
 // One entity's content model, rewritten from the baseline's: the same compositors in the same
 // order (so the content-model comparison of certification finds the same language, only smaller),
-// without the particles the function drops, with the function's maximum on kept entities, V
+// without the particles the function drops, with the function's maximum and minimum (ADR 0056) on kept entities, V
 // attributes made required and narrowed attribute types. Group references are written out and an
 // extension becomes the sequence of its base's content and its own, because a message schema
 // may use restriction only (check 2).
@@ -69,9 +69,9 @@ function collectContent(context: ContentContext, owner: PlainElement, content: C
   }
 }
 
-function occursAttributes(particle: PlainElement, maxOccurs: MaxOccurs | null = null): Attributes {
+function occursAttributes(particle: PlainElement, maxOccurs: MaxOccurs | null = null, minOccurs: number | null = null): Attributes {
   return [
-    ['minOccurs', attributeValue(particle, 'minOccurs')],
+    ['minOccurs', minOccurs === null ? attributeValue(particle, 'minOccurs') : raisedMinimum(particle, minOccurs)],
     ['maxOccurs', maxOccurs === null ? attributeValue(particle, 'maxOccurs') : maxOccurs === 1 ? undefined : maxOccurs],
   ];
 }
@@ -95,13 +95,20 @@ function writeParticle(context: ContentContext, particle: PlainElement, entityPa
   } else if (isXsd(particle, 'any')) writer.copy(particle, indent, scope);
 }
 
-/** The maximum of a kept entity's particle: the baseline particle's, capped by the function's. */
-function cappedMaximum(particle: PlainElement, functionMaximum: MaxOccurs): MaxOccurs {
+/** The maximum of a kept entity's particle: the baseline particle's, capped by the function's, never below the minimum. */
+function cappedMaximum(particle: PlainElement, functionMaximum: MaxOccurs, functionMinimum: number): MaxOccurs {
   const text = attributeValue(particle, 'maxOccurs')?.trim() ?? '1';
   const written: MaxOccurs = text === 'unbounded' ? 'unbounded' : Number(text);
   if (functionMaximum === 'unbounded') return written;
   const capped = written === 'unbounded' ? functionMaximum : Math.min(written, functionMaximum);
-  return Math.max(capped, Number(attributeValue(particle, 'minOccurs') ?? '1'));
+  return Math.max(capped, Number(attributeValue(particle, 'minOccurs') ?? '1'), functionMinimum);
+}
+
+/** The minimum of a kept entity's particle: the baseline particle's, raised to the function's (ADR 0056); as written, absent when 1. */
+function raisedMinimum(particle: PlainElement, functionMinimum: number): string | undefined {
+  const written = attributeValue(particle, 'minOccurs');
+  if (functionMinimum <= Number(written ?? '1')) return written;
+  return functionMinimum === 1 ? undefined : String(functionMinimum);
 }
 
 function writeElementParticle(context: ContentContext, particle: PlainElement, entityPath: string, indent: string, scope: NamespaceScope): void {
@@ -125,7 +132,7 @@ function writeElementParticle(context: ContentContext, particle: PlainElement, e
     const typeName = context.typeNameOf(path);
     if (!kept || typeName === undefined) return;
     const typeAttribute = type.content.definition === null ? attributeValue(declaration, 'type') : context.ownType(typeName);
-    const attributes: Attributes = [['name', name], ['type', typeAttribute], ...occursAttributes(particle, cappedMaximum(particle, kept.maxOccurs)), ...common];
+    const attributes: Attributes = [['name', name], ['type', typeAttribute], ...occursAttributes(particle, cappedMaximum(particle, kept.maxOccurs, kept.minOccurs), kept.minOccurs), ...common];
     writeWithAnnotation(context, declaration, elementName, attributes, indent, scope, type.content.definition === null ? declaration.namespaces : undefined);
     return;
   }

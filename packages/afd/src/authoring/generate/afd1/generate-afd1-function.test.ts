@@ -193,3 +193,58 @@ describe('generateAfd1Function: the schema refuses what the function does not al
     expect(refused('polis', (plan) => plan.attributes.set(`${PP}@PP_BETTERM`, '3'))).toEqual([]);
   });
 });
+
+describe('generateAfd1Function: an entity the definition makes mandatory (ADR 0056)', () => {
+  const PP = 'Contractbericht/PP';
+  const library = libraryOf(BASELINES.motor);
+  // VN (baseline 0..1) V in polis; BO (baseline 0..3) at least 2 in aanvraag; both O elsewhere.
+  const base = motorDefinition();
+  const definition: Definition = {
+    ...base,
+    entities: {
+      ...base.entities,
+      [`${PP}/VN`]: { ...base.entities[`${PP}/VN`]!, minOccursByFunction: { polis: 1 } },
+      [`${PP}/BO`]: { ...base.entities[`${PP}/BO`]!, minOccursByFunction: { aanvraag: 2 } },
+    },
+  };
+
+  it('is a narrowing of the library', () => {
+    expect(definitionChoiceProblems(library, functionNames, definition)).toEqual({});
+  });
+
+  it.each(['polis', 'aanvraag', 'offerte'])('function %s: writes the minimum into minOccurs, certifies against the baseline and accepts the sample message', (functionName) => {
+    const set = functionSet(definition, BASELINES.motor, functionName);
+    const vn = /<xs:element name="VN"[^>]*>/.exec(set.xsd)?.[0] ?? '';
+    const bo = /<xs:element name="BO"[^>]*>/.exec(set.xsd)?.[0] ?? '';
+    expect(vn.includes('minOccurs="0"')).toBe(functionName !== 'polis');
+    expect(bo).toContain(functionName === 'aanvraag' ? 'minOccurs="2"' : 'minOccurs="0"');
+    const certification = certifyXsd({ xsd: set.xsd, baseline: library, baselineXsd: baselineXsd(BASELINES.motor), catalogueResolver, xpathRules: xpathRulesOf(BASELINES.motor) });
+    expect(certification).toEqual({ messages: [], manualValidation: false, failedChecks: [] });
+    const message = messageXml(library, samplePlan(library, definition, functionName), namespaceOf(BASELINES.motor));
+    expect(set.generated(message)).toEqual([]);
+  });
+
+  it('refuses a message without the mandatory entity, or with fewer than its minimum, which the baseline and the other functions accept', () => {
+    const without = (functionName: string, path: string, count: number) => {
+      const plan = samplePlan(library, definition, functionName);
+      plan.entities.set(path, count);
+      return messageXml(library, plan, namespaceOf(BASELINES.motor));
+    };
+    const polis = functionSet(definition, BASELINES.motor, 'polis');
+    const noVn = without('polis', `${PP}/VN`, 0);
+    expect(polis.baseline(noVn)).toEqual([]);
+    expect(polis.generated(noVn)).toEqual([expect.stringContaining('VN')]);
+    expect(functionSet(definition, BASELINES.motor, 'offerte').generated(without('offerte', `${PP}/VN`, 0))).toEqual([]);
+    const aanvraag = functionSet(definition, BASELINES.motor, 'aanvraag');
+    const oneBo = without('aanvraag', `${PP}/BO`, 1);
+    expect(aanvraag.baseline(oneBo)).toEqual([]);
+    expect(aanvraag.generated(oneBo)).not.toEqual([]);
+  });
+
+  it('writes nothing new for a stored definition without minimums: the same files as before ADR 0056', () => {
+    const stored = JSON.parse(JSON.stringify(base)) as Definition;
+    for (const choice of Object.values(stored.entities)) expect(choice).not.toHaveProperty('minOccursByFunction');
+    expect(generate(stored, BASELINES.motor, 'polis')).toEqual(generate(base, BASELINES.motor, 'polis'));
+    expect(functionSet(base, BASELINES.motor, 'polis').xsd).toMatch(/<xs:element name="VN"[^>]*minOccurs="0"/);
+  });
+});

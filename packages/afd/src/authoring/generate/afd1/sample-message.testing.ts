@@ -22,13 +22,13 @@ export interface MessagePlan {
 /** A value of the attribute as the definition narrows it (the conformance kit's own choice). */
 export const sampleValue = afd1SampleValue;
 
-/** What the function's message holds: each kept entity as often as the baseline needs (at least once), each kept attribute. */
+/** What the function's message holds: each kept entity as often as the function needs (at least once), each kept attribute. */
 export function samplePlan(library: BaselineLibrary, definition: Definition, functionName: string): MessagePlan {
   const selection = functionSelection(mergedTree(library, definition), functionName);
   const plan: MessagePlan = { entities: new Map(), attributes: new Map() };
   const visit = (node: BaselineEntityNode) => {
     if (!selection.entities.has(node.path)) return;
-    plan.entities.set(node.path, Math.max(1, node.minOccurs));
+    plan.entities.set(node.path, Math.max(1, selection.entities.get(node.path)?.minOccurs ?? node.minOccurs));
     for (const attribute of node.attributes) {
       const kept = selection.attributes.get(attribute.path);
       if (kept) plan.attributes.set(attribute.path, sampleValue(kept.view, attribute, library));

@@ -195,3 +195,62 @@ describe('the other function and the companion files', () => {
     expect(() => generateAfd2Function(input({ functionName: 'bestaatniet' }))).toThrow();
   });
 });
+
+describe('an entity the definition makes mandatory (ADR 0056)', () => {
+  // The policy holder (baseline 0..1) V in melding; claims (baseline 0..99) at least 2 in herstel, where the policy holder stays O.
+  const mandatory: Definition = {
+    ...definition,
+    entities: {
+      ...definition.entities,
+      'party-policyHolder': { selected: true, maxOccursByFunction: {}, minOccursByFunction: { melding: 1 } },
+      'policy-default/claim-default': { selected: true, maxOccursByFunction: {}, minOccursByFunction: { herstel: 2 } },
+    },
+  };
+  const schemaOf = (functionName: string, draft: '2019-09' | '2020-12' = '2019-09') => generateAfd2Function(input({ definition: mandatory, functionName, jsonSchemaDraft: draft }))[0]?.content ?? '';
+
+  it.each(['2019-09', '2020-12'] as const)('draft %s: puts the array in required with minContains, as the standard writes it, and certifies against the baseline', (draft) => {
+    const text = schemaOf('melding', draft);
+    const json = JSON.parse(text) as { required: string[]; properties: { party: { allOf: Record<string, unknown>[] } } };
+    expect(json.required).toContain('party');
+    expect(json.properties.party.allOf[0]).toMatchObject({ minContains: 1, maxContains: 1 });
+    expect(Object.keys(json.properties.party.allOf[0] ?? {})).toEqual(['minContains', 'maxContains', 'contains']);
+    const result = certifyJsonSchema({ schemaText: text, baseline: library, codeLists: demoAfd2CodeLists });
+    expect(result.messages.filter((found) => found.severity !== 0)).toEqual([]);
+    expect(compiled(text).validate(message())).toBe(true);
+  });
+
+  it('refuses a message without the mandatory entity, or with an empty array, which the baseline accepts', () => {
+    const { validate } = compiled(schemaOf('melding'));
+    for (const refused of [changed((copy) => delete (copy as Record<string, unknown>).party), changed((copy) => ((copy as Record<string, unknown>).party = []))]) {
+      expect(baselineValidate(refused)).toBe(true);
+      expect(validate(refused)).toBe(false);
+    }
+  });
+
+  it('refuses fewer items than the minimum in herstel, and leaves the policy holder optional there', () => {
+    const text = schemaOf('herstel');
+    const { validate } = compiled(text);
+    const herstel = (claims: number) =>
+      changed((copy) => {
+        delete (copy as Record<string, unknown>).party;
+        policy(copy).startDate = '2026-01-01';
+        policy(copy).claim = Array.from({ length: claims }, (_, index) => ({ entityType: 'default', claimNumber: `C-${index}`, claimDate: '2026-11-01', claimType: '1' }));
+      });
+    expect(validate(herstel(2)), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate(herstel(1))).toBe(false);
+    expect(baselineValidate(herstel(1))).toBe(true);
+    expect((JSON.parse(text) as { required: string[] }).required).not.toContain('party');
+    expect(compiled(text).validate(afd2SampleMessage(library, mandatory, 'herstel'))).toBe(true);
+  });
+
+  it('reads the minimum back from required and minContains (Importeer AFD-definitie), per function', () => {
+    const melding = readAfd2FunctionSchema(schemaOf('melding'), library, definition);
+    expect(melding.ok, melding.report.join('\n')).toBe(true);
+    expect(melding.entities['party-policyHolder']).toEqual({ selected: true, maxOccursByFunction: { herstel: 0 }, minOccursByFunction: { melding: 1 } });
+    const herstel = readAfd2FunctionSchema(schemaOf('herstel'), library, { ...definition, entities: melding.entities });
+    expect(herstel.entities['policy-default/claim-default']).toEqual({ selected: true, maxOccursByFunction: {}, minOccursByFunction: { herstel: 2 } });
+    // A schema without mandatory entities gives an optional entity back its baseline minimum.
+    const optional = readAfd2FunctionSchema(generateAfd2Function(input())[0]?.content ?? '', library, { ...definition, entities: melding.entities });
+    expect(optional.entities['party-policyHolder']).toEqual({ selected: true, maxOccursByFunction: { herstel: 0 } });
+  });
+});

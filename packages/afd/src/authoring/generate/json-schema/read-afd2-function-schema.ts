@@ -7,11 +7,13 @@ import { definitionChoiceProblems, libraryIndex } from '../../choices/choice-pro
 import { entityTypePositions } from '../../choices/composition-problems.ts';
 import { untouchedAttribute, untouchedEntity, type AttributeChoice, type Definition, type EntityChoice } from '../../definition.ts';
 import type { BaselineLibrary } from '../../../model/baseline-library.ts';
+import { entityOccursIn, withEntityOccurs } from '../../entity-presence.ts';
 import { isDefinitionVersionAttribute } from './definition-version.ts';
 
 // 'Importeer AFD-definitie (ZIP)' for AFD 2.0 (AUTHORING.md: the reverse of generation): one
 // function's JSON Schema read back into the definition's choices for that function. What the
-// file keeps is selected there — entities with their maximum, attributes V when required, O
+// file keeps is selected there — entities with their maximum and minimum (an entity array in
+// `required` with minContains 1 or more is V, ADR 0056), attributes V when required, O
 // otherwise, with the facets, subsets, option lists and help texts that narrow the baseline; what
 // it leaves out is excluded there (maximum 0, presence N). Other functions keep their choices.
 
@@ -118,13 +120,10 @@ export function readAfd2FunctionSchema(schemaText: string, library: BaselineLibr
   for (const [path, node] of index.entities) {
     const before = definition.entities[path] ?? untouchedEntity();
     const read = keptEntities.get(path);
-    const maxOccursByFunction = { ...before.maxOccursByFunction };
-    if (read) {
-      if (sameValue(read.maxOccurs, node.maxOccurs)) delete maxOccursByFunction[functionName];
-      else maxOccursByFunction[functionName] = read.maxOccurs;
-    } else if (before.selected) maxOccursByFunction[functionName] = 0;
     const selected = read !== undefined || before.selected;
-    if (selected || definition.entities[path]) entities[path] = { selected, maxOccursByFunction };
+    // Kept: its maximum (maxContains) and minimum (`required` with minContains, ADR 0056) as the file says them; left out: excluded.
+    const occurs = read ? { minOccurs: read.minOccurs, maxOccurs: read.maxOccurs } : { minOccurs: node.minOccurs, maxOccurs: before.selected ? 0 : entityOccursIn(node, before, functionName).maxOccurs };
+    if (selected || definition.entities[path]) entities[path] = withEntityOccurs(node, { ...before, selected }, functionName, occurs);
   }
   const attributes: Record<string, AttributeChoice> = {};
   for (const [path, baseline] of index.attributes) {

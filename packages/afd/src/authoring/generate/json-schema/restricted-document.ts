@@ -9,7 +9,8 @@ import { baselineDefinitions, localDefinitionRefTo, rewriteRefs, type Afd2Draft 
 
 // The function's JSON Schema built from the baseline document (ADR 0029): the same root, entity
 // arrays and definitions, keeping only what the function keeps. Each entity array keeps the allOf
-// items of the kept entity types, with the function's maximum as maxContains; each entity's
+// items of the kept entity types, with the function's maximum as maxContains and its minimum as
+// minContains (the array in `required` when that is 1 or more, ADR 0056); each entity's
 // definition keeps `entityType`, its kept child arrays and its V/O attributes (V in `required`).
 // A definition the baseline shares between positions is written once per different content:
 // 'investmentPortfolio', 'investmentPortfolio_1', as the standards body's own files do.
@@ -71,10 +72,12 @@ export function restrictedDocument(input: RestrictionInput): RestrictedDocument 
     const sourceProperties = isJsonObject(owner.properties) ? owner.properties : {};
     for (const [name, value] of Object.entries(sourceProperties)) {
       if (isEntityArraySchema(value)) {
-        const array = entityArray(value, entities.filter((entity) => entity.name === name && isKept(entity, ownerPath)));
+        const kept = entities.filter((entity) => entity.name === name && isKept(entity, ownerPath));
+        const array = entityArray(value, kept);
         if (array === null) continue;
         properties[name] = array;
-        if (baselineRequired.has(name)) required.push(name);
+        // The array is required where the baseline requires it, or where the function makes one of its entity types mandatory (ADR 0056).
+        if (baselineRequired.has(name) || kept.some((entity) => (input.selection.entities.get(entity.path)?.minOccurs ?? 0) > 0)) required.push(name);
       } else if (name === 'entityType') {
         properties[name] = cloneJson(value);
         required.push(name);
@@ -97,10 +100,12 @@ export function restrictedDocument(input: RestrictionInput): RestrictedDocument 
     const allOf = kept.map((entity) => {
       const index = Number(entity.itemPointer.split('/').pop());
       const source = isJsonObject(items[index]) ? items[index] : {};
-      const maxOccurs = input.selection.entities.get(entity.path)?.maxOccurs ?? entity.maxOccurs;
-      const { maxContains: _max, contains: _contains, ...itemRest } = source;
+      const chosen = input.selection.entities.get(entity.path);
+      const maxOccurs = chosen?.maxOccurs ?? entity.maxOccurs;
+      const { maxContains: _max, contains: _contains, minContains: _min, ...itemRest } = source;
       return {
         ...cloneJson(itemRest),
+        ...minContains(source, chosen?.minOccurs ?? 0),
         ...(maxOccurs === 'unbounded' ? {} : { maxContains: maxOccurs }),
         contains: { $ref: localDefinitionRefTo(input.draft, entityDefinition(entity)) },
       };
@@ -138,6 +143,18 @@ export function restrictedDocument(input: RestrictionInput): RestrictedDocument 
     rewrite(copy);
   }
   return { root, definitions, codeListNames };
+}
+
+/**
+ * The item's minContains: the baseline's as written, raised to the function's minimum when that
+ * is 1 or more (ADR 0056; written out, as the standard's own files write it, even where it is
+ * JSON Schema's default 1). A minimum of 0 keeps the baseline's, which counts only when the array
+ * is there.
+ */
+function minContains(item: JsonObject, minimum: number): JsonObject {
+  const written = typeof item.minContains === 'number' ? item.minContains : undefined;
+  if (minimum < 1) return written === undefined ? {} : { minContains: written };
+  return { minContains: Math.max(minimum, written ?? 1) };
 }
 
 function resolvePointer(document: JsonObject, pointer: string): JsonObject {

@@ -27,7 +27,7 @@ export function afd2SampleMessage(library: BaselineLibrary, definition: Definiti
     const json: Record<string, Json[]> = {};
     for (const node of nodes) {
       if (!selection.entities.has(node.path)) continue;
-      const count = countOf(node.path, node.minOccurs);
+      const count = countOf(node.path, selection.entities.get(node.path)?.minOccurs ?? node.minOccurs);
       json[node.name] = [...(json[node.name] ?? []), ...Array.from({ length: count }, (_, index) => item(node, index))];
     }
     return json;
