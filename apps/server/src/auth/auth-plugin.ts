@@ -54,6 +54,7 @@ function requireAccessDeclaration(route: RouteOptions): Access {
   if (typeof access === 'object' && access.anyRole.length === 0) {
     throw new Error(`Route ${name} declares anyRole without roles`);
   }
+  if (route.config?.scope && access === 'public') throw new Error(`Route ${name} declares a scope on a public route`);
   return access;
 }
 
@@ -76,7 +77,7 @@ async function identityOf(verifier: TokenVerifier, token: string, request: Fasti
 
 function authenticateRequests(verifier: TokenVerifier, principalOf: (profile: IdentityProfile, since: number) => Promise<Principal>) {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const { access, ownAuthorizationHeader } = request.routeOptions.config;
+    const { access, ownAuthorizationHeader, scope } = request.routeOptions.config;
     // Only the not-found handler (and routes registered before this plugin) declare nothing:
     // nothing to protect, no one to identify.
     if (access === undefined || ownAuthorizationHeader) return;
@@ -97,6 +98,8 @@ function authenticateRequests(verifier: TokenVerifier, principalOf: (profile: Id
       throw notSignedIn();
     }
     if (refusal) throw problemFor(refusal);
+    // Still before the body: the route's own rule on the organisation its path names.
+    if (scope && request.principal) await scope(request.principal, request);
   };
 }
 

@@ -1,7 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app.ts';
 import { createTestDatabase, testEngines } from '../../test/helpers/test-database.ts';
 import { bearer, createTokenIssuer, insertTestUser } from '../../test/helpers/tokens.ts';
+import { organisationFromPath } from './access.ts';
 import type { DeclaredRoute } from './auth-plugin.ts';
 
 // Guards over the whole real app: whatever routes the modules add, none may forget to declare
@@ -16,22 +18,27 @@ function isGuardedForActiveUsers(route: DeclaredRoute): boolean {
   return route.access === 'active' || typeof route.access === 'object';
 }
 
+/** Building the real app with one more route must fail with this message. */
+async function expectStartRefused(addRoute: (app: FastifyInstance) => void, message: string): Promise<void> {
+  const database = await createTestDatabase('pglite');
+  try {
+    await expect(buildTestApp({ engine: 'pglite', database, beforeReady: addRoute })).rejects.toThrow(message);
+  } finally {
+    await database.close();
+  }
+}
+
 describe('route access declarations', () => {
   it('refuse to start an app with a route that declares no access', async () => {
-    const database = await createTestDatabase('pglite');
-    try {
-      await expect(
-        buildTestApp({
-          engine: 'pglite',
-          database,
-          beforeReady: (app) => {
-            app.get('/api/vergeten', async () => ({ geheim: true }));
-          },
-        }),
-      ).rejects.toThrow('Route GET /api/vergeten declares no access');
-    } finally {
-      await database.close();
-    }
+    await expectStartRefused((app) => app.get('/api/vergeten', async () => ({ geheim: true })), 'Route GET /api/vergeten declares no access');
+  });
+
+  it('refuse to start an app with an organisation scope on a public route (no caller to check it for)', async () => {
+    const scope = organisationFromPath('organisation', async () => undefined);
+    await expectStartRefused(
+      (app) => app.post('/api/open/:organisation', { config: { access: 'public', scope } }, async () => ({})),
+      'Route POST /api/open/:organisation declares a scope on a public route',
+    );
   });
 });
 

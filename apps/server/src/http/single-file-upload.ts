@@ -24,6 +24,13 @@ export interface SingleFileUploadOptions extends SingleFileUploadLimits {
   fields?: readonly string[];
   /** Largest accepted text field, in bytes (default 1 MiB). */
   maxFieldBytes?: number;
+  /**
+   * The route's access rule on what its text fields name, for a route whose organisation comes
+   * in the form rather than the path: called with the fields sent so far when the file part
+   * arrives, before a byte of the file is read; it throws the module's refusal. Clients send the
+   * fields first (the web app does).
+   */
+  beforeFile?: (fields: Partial<Record<string, string>>) => Promise<void>;
 }
 
 export interface SingleFileUpload {
@@ -127,6 +134,7 @@ export async function readSingleFileUpload(request: FastifyRequest, options: Sin
         if (!isUsableFileName(part.filename ?? '')) {
           throw new HttpProblem(400, 'Ongeldige bestandsnaam', 'De bestandsnaam bevat een teken dat niet is toegestaan (een NUL-teken of een ongeldige tekencodering).');
         }
+        await options.beforeFile?.(fields);
         const content = await part.toBuffer();
         file = { fieldName: part.fieldname, fileName: baseName(part.filename ?? ''), mimeType: part.mimetype, content };
         continue;

@@ -7,7 +7,7 @@ import { HttpProblem } from '../../http/http-problem.ts';
 import { problemResponse } from '../../http/problem-response.ts';
 import { readSingleFileUpload, registerSingleFileUploads } from '../../http/single-file-upload.ts';
 import type { ModuleOptions } from '../module-options.ts';
-import { addSchemaIssueAttachment, getSchemaIssueAttachment } from './schema-issue-attachments.service.ts';
+import { addSchemaIssueAttachment, attachableIssue, getSchemaIssueAttachment } from './schema-issue-attachments.service.ts';
 import { schemaIssueTexts as texts } from './schema-issue-texts.ts';
 
 // Attachments of a melding (001 §7 'Schema issues': POST /Attachment, GET /Attachment/...).
@@ -46,11 +46,14 @@ const schemaIssueAttachmentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
       },
     },
     async (request) => {
-      const upload = await readSingleFileUpload(request, { maxBytes: readLimit, fields: ['organization', 'id'] }).catch((error: unknown) => {
+      const principal = principalOf(request);
+      // Who may attach is decided from the fields sent ahead of the file, before the file is read.
+      const beforeFile = async (fields: Partial<Record<string, string>>) => void (await attachableIssue(database.db, principal, fields));
+      const upload = await readSingleFileUpload(request, { maxBytes: readLimit, fields: ['organization', 'id'], beforeFile }).catch((error: unknown) => {
         if (error instanceof HttpProblem && error.status === 413) throw new HttpProblem(413, texts.fileTooLargeTitle, texts.unsupportedUnnamedFile);
         throw error;
       });
-      return addSchemaIssueAttachment(database.db, principalOf(request), upload);
+      return addSchemaIssueAttachment(database.db, principal, upload);
     },
   );
 

@@ -40,9 +40,17 @@ function checkedContentType(upload: AttachmentUpload): string {
   return contentType;
 }
 
+/**
+ * The melding the form's fields name, if the caller may attach to it; otherwise the 400, 403 or
+ * 404. The route checks this before the file is read, from the fields sent ahead of it.
+ */
+export async function attachableIssue(db: Db, actor: Principal, fields: AttachmentUpload['fields']) {
+  const address = addressOf(fields);
+  return readableIssueAt(db, actor, address.organization, address.id);
+}
+
 export async function addSchemaIssueAttachment(db: Db, actor: Principal, upload: AttachmentUpload): Promise<SchemaIssueAttachmentResult> {
-  const address = addressOf(upload.fields);
-  const issue = await readableIssueAt(db, actor, address.organization, address.id);
+  const issue = await attachableIssue(db, actor, upload.fields);
   const contentType = checkedContentType(upload);
   const duplicate = () => new HttpProblem(409, texts.duplicateTitle, texts.duplicateAttachment(upload.fileName));
   try {

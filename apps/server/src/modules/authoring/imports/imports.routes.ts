@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { principalOf } from '../../../auth/principal-of.ts';
 import { problemResponse } from '../../../http/problem-response.ts';
 import { readSingleFileUpload, registerSingleFileUploads } from '../../../http/single-file-upload.ts';
+import { acquireCertificationPool } from '../../../jobs/certification-pool-shared.ts';
 import type { ModuleOptions } from '../../module-options.ts';
+import { importedDefinitionScope } from './import-access.ts';
 import { importProblems } from './import-texts.ts';
 import { readXlsxTable } from './read-xlsx-table.ts';
 import { importTable } from './table-import.service.ts';
@@ -37,11 +39,16 @@ const zipFile = /\.zip$/i;
 
 const importsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   await registerSingleFileUploads(app, { maxBytes: config.uploadMaxBytes });
+  // A workbook is read on the worker pool, under its memory ceiling (read-xlsx-table.ts).
+  const { pool, release } = acquireCertificationPool(config);
+  app.addHook('onClose', release);
+  // The organisation and definition in the path are checked before the upload is read.
+  const importer = { access: authors, scope: importedDefinitionScope(database.db) };
 
   app.post(
     `${base}/xlsx-import/:organisation/:name/:userDisplayName/:timestamp`,
     {
-      config: { access: authors },
+      config: importer,
       schema: {
         tags,
         summary: 'Importeert de definitietabel (de indeling van Exporteer CSV) uit een .xlsx-bestand',
@@ -53,7 +60,7 @@ const importsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
     async (request) => {
       const upload = await readSingleFileUpload(request, { maxBytes: config.uploadMaxBytes });
       if (!spreadsheet.test(upload.fileName)) throw importProblems.wrongType(upload.fileName);
-      const table = await readXlsxTable(upload.content, upload.fileName);
+      const table = await readXlsxTable(pool, upload.content, upload.fileName);
       return importTable(database.db, principalOf(request), request.params.organisation, request.params.name, table, 'geïmporteerd uit XLSX');
     },
   );
@@ -61,7 +68,7 @@ const importsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
   app.post(
     `${base}/schema-import/:organisation/:name/:userDisplayName/:timestamp`,
     {
-      config: { access: authors },
+      config: importer,
       schema: {
         tags,
         summary: 'Importeert een AFD-definitie uit de ZIP van Exporteer per functie (de keuzes in de bestanden worden die van de definitie)',
