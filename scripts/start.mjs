@@ -1,9 +1,10 @@
 // `npm start`: everything a fresh clone needs to serve the portal on http://localhost:8080 —
 // install, build when sources changed, then the server migrates, seeds demo data into an empty
-// embedded database (./data) and serves the API, the web app and the embedded sign-in.
-import { spawn } from 'node:child_process';
+// embedded database (./data) and serves the API, the web app and the embedded sign-in; when the
+// server dies unexpectedly it is started again (supervise.mjs).
 import path from 'node:path';
 import { checkNodeVersion, ensureBuilt, ensureDependencies, root, say } from './lib.mjs';
+import { supervise } from './supervise.mjs';
 
 checkNodeVersion();
 try {
@@ -15,11 +16,13 @@ try {
 }
 
 say('Portaal starten');
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { DATA_DIR: path.join(root, 'data'), ...process.env },
-});
-// Pass Ctrl-C and termination on, so the server shuts down gracefully and releases its data lock.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// Supervised (supervise.mjs): a server that dies unexpectedly starts again after a short pause;
+// Ctrl-C and termination are passed on, so it shuts down gracefully and releases its data lock.
+process.exit(
+  await supervise({
+    command: process.execPath,
+    args: ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')],
+    cwd: root,
+    env: { DATA_DIR: path.join(root, 'data'), ...process.env },
+  }),
+);

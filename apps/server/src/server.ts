@@ -89,6 +89,8 @@ async function main(): Promise<void> {
     installGracefulShutdown({ app, database, log, timeoutMs: config.shutdownTimeoutMs });
     const address = await app.listen({ host: config.host, port: config.port });
     log.info({ address, publicUrl: config.publicUrl }, `Portaal bereikbaar op ${config.publicUrl} (luistert op ${address})`);
+    // For a supervising parent (`npm start`, scripts/supervise.mjs): from here on an exit is a crash, not a refusal to start.
+    process.send?.({ portal: 'listening', address });
   } catch (error) {
     log.fatal({ err: error }, 'Starten mislukt');
     await database.close().catch(() => undefined);

@@ -15,9 +15,12 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Spawns the server with exactly this environment (plus PATH/HOME), nothing inherited. */
-export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+/**
+ * Spawns the server with exactly this environment (plus PATH/HOME), nothing inherited; `args`
+ * runs another program of apps/server in its place (the supervised server of restart.test.ts).
+ */
+export function startServerProcess(env: Record<string, string>, args = ['--import', 'tsx', 'src/server.ts']): ServerProcess {
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     // Only PATH and HOME are inherited: a DATABASE_URL of the test run must not leak in.
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', ...env },
