@@ -1,9 +1,39 @@
 import { sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEmptyTestDatabase, testEngines } from '../../test/helpers/test-database.ts';
 import type { Database } from './client.ts';
+import { migrationsFolder } from './open-database.ts';
 import { rowsOf } from './rows.ts';
 import { organisations } from './schema/index.ts';
+
+/** Migrates the database up to and including the migration with this tag. */
+async function migrateUpTo(database: Database, lastTag: string): Promise<void> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'afd-migrations-'));
+  try {
+    cpSync(migrationsFolder, folder, { recursive: true });
+    const journalFile = path.join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+    const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+    if (last < 0) throw new Error(`no migration ${lastTag}`);
+    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
+    if (database.engine === 'pglite') await migratePglite(database.db as never, { migrationsFolder: folder });
+    else await migratePg(database.db as never, { migrationsFolder: folder });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const insertCertificate = (kenmerk: string, schemaId: string, version: number, enrichedSha256: string, createdAt: string) => sql`
+  insert into certificates (kenmerk, organisation_schema_id, organisation_name, schema_name, schema_version, origin, afd_version,
+    certification_area, message_type, application_area, baseline_library_created_at, baseline_sha256, catalogue_version,
+    checker_version, original_sha256, enriched_sha256, certified_at, created_at)
+  values (${kenmerk}, ${schemaId}, 'Voorbeeld', 'Reis-offerte', ${version}, 'definition', 1, 'Schade', 'Offerte', 'Reis', now(), 'b', '1',
+    '1.0.0', 'o', ${enrichedSha256}, now(), ${createdAt}::timestamptz)`;
 
 describe.each(testEngines)('migrations on %s', (engine) => {
   let database: Database | undefined;
@@ -35,5 +65,42 @@ describe.each(testEngines)('migrations on %s', (engine) => {
     database = await createEmptyTestDatabase(engine);
     await database.db.insert(organisations).values({ name: 'Voorbeeld' });
     await expect(database.db.insert(organisations).values({ name: 'VOORBEELD' })).rejects.toThrow();
+  });
+
+  // Migration 0015 (issue 28): one certificate per version of a schema. A database where two
+  // simultaneous certifications once wrote two certificates for one version migrates: the one the
+  // stored enriched copy carries stays the schema's; the other stays readable, detached and
+  // 'vervangen' by it. After that a second certificate for the version is refused.
+  it('keeps the certificate of the stored copy when two were written for one version, and refuses a second one after', async () => {
+    database = await createEmptyTestDatabase(engine, { migrated: false });
+    await migrateUpTo(database, '0014_certificates');
+    const { db } = database;
+    const [schema] = rowsOf<{ id: string }>(
+      await db.execute(sql`
+        with org as (insert into organisations (name) values ('Voorbeeld') returning id),
+          copy as (insert into blobs (content, size, content_type, sha256) values ('\\x00'::bytea, 1, 'application/xml', 'stored') returning id)
+        insert into organisation_schemas (organisation_id, name, version, enriched_blob_id)
+        select org.id, 'Reis-offerte', 14, copy.id from org, copy returning id`),
+    );
+    const schemaId = schema?.id ?? '';
+    // The race's outcome: the later certificate's copy was overwritten by the earlier one's.
+    await db.execute(insertCertificate('AAAA-AAAA-AAAA-AAA1', schemaId, 13, 'older', '2026-11-01T10:00:00Z'));
+    await db.execute(insertCertificate('AAAA-AAAA-AAAA-AAA2', schemaId, 14, 'stored', '2026-11-02T10:00:00Z'));
+    await db.execute(insertCertificate('AAAA-AAAA-AAAA-AAA3', schemaId, 14, 'lost', '2026-11-02T10:00:01Z'));
+
+    await database.migrate();
+
+    const rows = rowsOf<{ kenmerk: string; organisation_schema_id: string | null; status: string; superseded_by: string | null }>(
+      await db.execute(sql`select kenmerk, organisation_schema_id, status, superseded_by from certificates order by kenmerk`),
+    );
+    expect(rows).toEqual([
+      { kenmerk: 'AAAA-AAAA-AAAA-AAA1', organisation_schema_id: schemaId, status: 'geldig', superseded_by: null },
+      { kenmerk: 'AAAA-AAAA-AAAA-AAA2', organisation_schema_id: schemaId, status: 'geldig', superseded_by: null },
+      { kenmerk: 'AAAA-AAAA-AAAA-AAA3', organisation_schema_id: null, status: 'vervangen', superseded_by: 'AAAA-AAAA-AAAA-AAA2' },
+    ]);
+    await expect(db.execute(insertCertificate('AAAA-AAAA-AAAA-AAA4', schemaId, 14, 'again', '2026-11-03T10:00:00Z'))).rejects.toThrow();
+    // A deleted schema's certificates (no schema) never clash.
+    await db.execute(sql`update certificates set organisation_schema_id = null`);
+    await db.execute(insertCertificate('AAAA-AAAA-AAAA-AAA5', schemaId, 14, 'new', '2026-11-04T10:00:00Z'));
   });
 });

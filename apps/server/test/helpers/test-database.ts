@@ -50,17 +50,20 @@ function providedTemplates(): { pgliteFile: string; postgresName: string | null 
   }
 }
 
-/** A new database on the engine with no tables at all, migrated from nothing: for the migrations' own tests. */
-export async function createEmptyTestDatabase(engine: TestEngine): Promise<Database> {
+/**
+ * A new database on the engine with no tables at all, migrated from nothing: for the migrations'
+ * own tests. With `migrated: false` it stays empty, for a test that migrates it step by step.
+ */
+export async function createEmptyTestDatabase(engine: TestEngine, { migrated = true }: { migrated?: boolean } = {}): Promise<Database> {
   if (engine === 'pglite') {
     const database = await openDatabase({ kind: 'pglite-memory' });
-    await database.migrate();
+    if (migrated) await database.migrate();
     return database;
   }
-  return createPostgresDatabase(null);
+  return createPostgresDatabase(null, migrated);
 }
 
-async function createPostgresDatabase(template: string | null): Promise<Database> {
+async function createPostgresDatabase(template: string | null, migrated = true): Promise<Database> {
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `afd_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
@@ -74,7 +77,7 @@ async function createPostgresDatabase(template: string | null): Promise<Database
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   // A copy of the migrated template needs nothing more.
-  if (!template) await database.migrate();
+  if (!template && migrated) await database.migrate();
   return {
     ...database,
     close: async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { organisationSchemas } from './organisation-schemas.ts';
 import { organisations } from './organisations.ts';
@@ -40,5 +40,11 @@ export const certificates = pgTable(
     supersededBy: text(),
     createdAt: createdAt(),
   },
-  (t) => [index('certificates_valid_schema_idx').on(t.organisationSchemaId).where(sql`${t.status} = 'geldig'`)],
+  (t) => [
+    index('certificates_valid_schema_idx').on(t.organisationSchemaId).where(sql`${t.status} = 'geldig'`),
+    // One certificate per version of a schema (issue 28): the schema's row stands for its
+    // organisation and name while it exists; a deleted schema's certificates (null) never clash,
+    // so a name certified again after a deletion may start at version 1 again.
+    uniqueIndex('certificates_schema_version_key').on(t.organisationSchemaId, t.schemaVersion),
+  ],
 );

@@ -5,6 +5,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { sha256Hex } from '../../db/blob-store.ts';
 import { baselineLibraries, blobs, certificates } from '../../db/schema/index.ts';
 import type { BaselineKeyNames } from '../baseline-keys.ts';
+import { databaseErrorCode, UNIQUE_VIOLATION } from '../database-error-code.ts';
+import { certificationProblems } from './certification-texts.ts';
 
 // The certificate of a certification (issue 18, ADR 0047): written in the transaction that stores
 // the certified schema, with the facts copied in; an earlier valid certificate of the same schema
@@ -72,6 +74,10 @@ export async function writeCertificate(tx: Tx, certificate: CertificateToWrite):
     originalSha256: certificate.originalSha256,
     enrichedSha256: sha256Hex(new TextEncoder().encode(certificate.enrichedText)),
     certifiedAt: certificate.certifiedAt,
+  }).catch((error: unknown) => {
+    // One certificate per version: should two certifications of one schema still meet here
+    // (each takes the name's lock first, so they should not), the second is refused, not a 500.
+    throw databaseErrorCode(error) === UNIQUE_VIOLATION ? certificationProblems.certifiedMeanwhile() : error;
   });
 }
 

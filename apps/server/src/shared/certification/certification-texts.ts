@@ -25,6 +25,8 @@ export const certificationProblems = {
   noOrganisation: () => new HttpProblem(409, 'Geen organisatie', 'Organisatie van de gebruiker is onbekend'),
   nameInUse: () =>
     new HttpProblem(409, 'Naam in gebruik', 'Weet u dit zeker? De opgegeven naam is al in gebruik', { name: ['De opgegeven naam is al in gebruik'] }),
+  certifiedMeanwhile: () =>
+    new HttpProblem(409, 'Tegelijk gecertificeerd', 'Dit schema is op hetzelfde moment ook gecertificeerd. Er is niets opgeslagen; bekijk de huidige versie en probeer het zo nodig opnieuw.'),
   enrichmentFailed: (reason: string) =>
     new HttpProblem(422, 'Verrijken mislukt', `De verrijkte XSD kon niet worden gemaakt: ${reason}`),
   unknownOrganisation: (name: string) => new HttpProblem(400, 'Onbekende organisatie', `Organisatie '${name}' bestaat niet.`),

@@ -13,6 +13,8 @@ import { certificationProblems } from './certification-texts.ts';
 // (origin 'manual') and Certificeer en publiceer of a definition (origin 'definition'): a name in
 // use (case-insensitive, per organisation) needs the user's confirmation and then replaces the
 // schema with the version counted up; the old files go. Its certificate is written with it.
+// Certifications of one name are serialised in the database (issue 28, ADR 0054): the version
+// counted up is read under the name's lock, so two at once become two versions, never one twice.
 
 export interface SchemaToStore {
   organisationId: string;
@@ -40,9 +42,18 @@ export interface SchemaToStore {
   certificate: Pick<CertificateToWrite, 'kenmerk' | 'catalogueVersion' | 'rules'>;
 }
 
-/** The existing schema of this name in the organisation, if any. */
-export async function schemaNamed(db: Db | Tx, organisationId: string, name: string) {
-  const [existing] = await db
+/**
+ * Holds the name (case-insensitive, per organisation) until the caller's transaction ends: a
+ * transaction-scoped advisory lock, since a new name has no row to lock yet. Every certification
+ * takes it before it reads the current version; one that comes second waits, then sees the first.
+ */
+export async function lockSchemaName(tx: Tx, organisationId: string, name: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('organisation_schemas.name'), hashtext(${organisationId}::text || ':' || lower(${name}::text)))`);
+}
+
+/** The existing schema of this name in the organisation, if any; with forUpdate its row stays locked until the caller's transaction ends. */
+export async function schemaNamed(db: Db | Tx, organisationId: string, name: string, options: { forUpdate?: boolean } = {}) {
+  const query = db
     .select({
       id: organisationSchemas.id,
       version: organisationSchemas.version,
@@ -52,12 +63,15 @@ export async function schemaNamed(db: Db | Tx, organisationId: string, name: str
     })
     .from(organisationSchemas)
     .where(and(eq(organisationSchemas.organisationId, organisationId), sql`lower(${organisationSchemas.name}) = lower(${name})`));
+  // A rename or deletion takes the row lock, not the name's: the row is locked too.
+  const [existing] = options.forUpdate ? await query.for('update') : await query;
   return existing ?? null;
 }
 
 /** Inserts or (confirmed) replaces the schema with its enriched copy and an audit entry, in the caller's transaction. */
 export async function storeOrganisationSchema(tx: Tx, principal: Principal, schema: SchemaToStore): Promise<{ id: string; version: number }> {
-  const existing = await schemaNamed(tx, schema.organisationId, schema.name);
+  await lockSchemaName(tx, schema.organisationId, schema.name);
+  const existing = await schemaNamed(tx, schema.organisationId, schema.name, { forUpdate: true });
   if (existing && !schema.overwrite) throw certificationProblems.nameInUse();
   const version = existing ? existing.version + 1 : 1;
   const enrichedType = schema.enrichedXsd.trimStart().startsWith('{') ? 'application/json' : 'application/xml';

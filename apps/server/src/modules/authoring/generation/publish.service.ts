@@ -12,7 +12,7 @@ import { generateOnPool } from './generate-on-pool.ts';
 import { certifyFunction } from './certify-function.ts';
 import { generationInputOf, generationSourceOf, type GenerationSource } from './generation-source.ts';
 import { generationProblems } from './generation-texts.ts';
-import { storeFunctionSchema, type CertifiedEntry } from './store-function-schema.ts';
+import { lockDefinitionForPublication, storeFunctionSchema, type CertifiedEntry } from './store-function-schema.ts';
 
 // 'Certificeer en publiceer' (001 §2, §4 'Publish', §7 `POST /GenerateCertifiyPublish/{org}/{name}`):
 // every active function's schema is generated, certified with the checks uploads get, enriched and
@@ -59,6 +59,7 @@ export async function certifyAndPublishDefinition(
   if (Object.keys(findings).length > 0) throw generationProblems.notCertifiable(findings);
 
   const schemas = await db.transaction(async (tx) => {
+    await lockDefinitionForPublication(tx, source);
     const stored: PublishDefinitionResult['schemas'] = [];
     for (const entry of certified) {
       await refuseOtherOrigin(tx, source, entry.schemaName);

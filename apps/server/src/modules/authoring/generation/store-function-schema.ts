@@ -1,9 +1,12 @@
 import type { GeneratedSchemaSet } from '@afd/afd';
 import type { PublishDefinitionBody } from '@afd/contracts';
 import type { Principal } from '../../../auth/principal.ts';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { storeBlob } from '../../../db/blob-store.ts';
+import { definitions } from '../../../db/schema/index.ts';
 import { storeOrganisationSchema } from '../../../shared/certification/store-organisation-schema.ts';
+import { definitionProblems } from '../definitions/definition-texts.ts';
 import type { CertifiedFunction } from './certify-function.ts';
 import type { GenerationSource } from './generation-source.ts';
 
@@ -16,6 +19,17 @@ export interface CertifiedEntry {
   schemaName: string;
   set: GeneratedSchemaSet;
   result: CertifiedFunction;
+}
+
+/**
+ * Serialises publications of one definition (issue 28, ADR 0054): the definition's row stays
+ * locked until the caller's transaction ends, so a second 'Certificeer en publiceer' of it waits
+ * and then reads the versions the first one wrote: all its functions go to the next version
+ * together. Taken first, before any schema name's lock, by every publication.
+ */
+export async function lockDefinitionForPublication(tx: Tx, source: GenerationSource): Promise<void> {
+  const [row] = await tx.select({ id: definitions.id }).from(definitions).where(eq(definitions.id, source.row.id)).for('update');
+  if (!row) throw definitionProblems.definitionNotFound(source.row.name);
 }
 
 export async function storeFunctionSchema(tx: Tx, principal: Principal, source: GenerationSource, entry: CertifiedEntry, body: PublishDefinitionBody, now: Date) {

@@ -14,7 +14,7 @@ import { certifyFunction } from './certify-function.ts';
 import { generateOnPool } from './generate-on-pool.ts';
 import { generationInputOf, generationSourceOf, type GenerationSource } from './generation-source.ts';
 import { generationProblems } from './generation-texts.ts';
-import { storeFunctionSchema, type CertifiedEntry } from './store-function-schema.ts';
+import { lockDefinitionForPublication, storeFunctionSchema, type CertifiedEntry } from './store-function-schema.ts';
 
 // 'Certificeer en publiceer variant' (001 §2, §5 'Publishing', §7 the variant form of
 // `POST /GenerateCertifiyPublish`), AFD 1.0 only: per function that is active in the variant and
@@ -86,6 +86,7 @@ export async function certifyAndPublishVariant(
   if (Object.keys(findings).length > 0) throw generationProblems.notCertifiable(findings);
 
   const schemas = await db.transaction(async (tx) => {
+    await lockDefinitionForPublication(tx, source);
     const stored: PublishDefinitionResult['schemas'] = [];
     for (const entry of certified) {
       await refuseOtherSchema(tx, source, entry.schemaName);
