@@ -1,10 +1,12 @@
 import type { Facets } from '../../model/baseline-library.ts';
+import { entityPresenceOf, type EntityBounds } from '../entity-presence.ts';
 import type { TreeAttributeView, TreeEntityView } from '../merged-tree.ts';
 
 // The definition as a table (AUTHORING.md 'CSV of the whole definition'): one row per attribute of
 // every entity in the definition, with its path, entity, attribute, format or type, code list, the
-// definition's restriction and its presence per function. The XLSX import reads the same layout,
-// so the restriction cell is written as `key=value` parts that can be read back.
+// definition's restriction and its presence per function; and a row per entity with counts of its
+// own (ADR 0056). The XLSX import reads the same layout, so the restriction cell is written as
+// `key=value` parts that can be read back.
 
 /** The fixed columns; one column per function follows, headed by the function's name. */
 export const definitionTableColumns = ['Pad', 'Entiteit', 'Attribuut', 'Formaat/type', 'Codelijst', 'Beperking'] as const;
@@ -31,17 +33,42 @@ export function restrictionText(attribute: Pick<TreeAttributeView, 'customOption
   return parts.join(', ');
 }
 
-/** Header and rows of the definition table: entities in the definition (selected or required), depth first. */
+/** An entity's presence in one function as its table cell: 'N', or V/O with the counts ('V 1..3', 'O 0..*'). */
+export function entityPresenceCell(occurs: EntityBounds): string {
+  const presence = entityPresenceOf(occurs);
+  return presence === 'N' ? 'N' : `${presence} ${occurs.minOccurs}..${occurs.maxOccurs === 'unbounded' ? '*' : occurs.maxOccurs}`;
+}
+
+/** Whether any function's counts of the entity differ from the baseline's: only then does the table give the entity a row. */
+const hasOwnCounts = (entity: TreeEntityView) =>
+  entity.functionSettingGroups.some(({ functionSettings }) => functionSettings.entityMaxOccurs !== entity.maxOccurs || functionSettings.entityMinOccurs !== entity.minOccurs);
+
+/**
+ * Header and rows of the definition table: entities in the definition (selected or required), depth
+ * first. An entity whose counts differ from the baseline's in some function (its maximum, or its
+ * minimum, ADR 0056) gets a row of its own before its attributes: its path without '@', no
+ * attribute, and per function its presence with the counts. A definition without such choices
+ * gives the table it always gave.
+ */
 export function definitionTable(tree: readonly TreeEntityView[], functionNames: readonly string[]): { header: string[]; rows: string[][] } {
   const rows: string[][] = [];
   const visit = (entity: TreeEntityView) => {
     if (!entity.isSelected) return;
+    const label = entity.entityTypeName ? `${entity.name}-${entity.entityTypeName}` : entity.name;
+    if (hasOwnCounts(entity)) {
+      const settings = new Map(entity.functionSettingGroups.map(({ functionName, functionSettings }) => [functionName, functionSettings]));
+      const cell = (name: string) => {
+        const own = settings.get(name);
+        return entityPresenceCell({ minOccurs: own?.entityMinOccurs ?? entity.minOccurs, maxOccurs: own?.entityMaxOccurs ?? entity.maxOccurs });
+      };
+      rows.push([entity.path, label, '', '', '', '', ...functionNames.map(cell)]);
+    }
     for (const attribute of entity.attributes) {
       if (!attribute.isSelected) continue;
       const presence = new Map(attribute.aanwezigheidPerFuncties.map((entry) => [entry.functionName, entry.aanwezigheid]));
       rows.push([
         attribute.path,
-        entity.entityTypeName ? `${entity.name}-${entity.entityTypeName}` : entity.name,
+        label,
         attribute.name,
         attribute.format ?? attribute.type ?? '',
         attribute.codeList ?? '',

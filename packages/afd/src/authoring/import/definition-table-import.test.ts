@@ -121,7 +121,7 @@ describe('importing the definition table', () => {
     const rows = [
       ['PP@PP_NUMMER', 'PP', 'PP_NUMMER', 'AN..35', '', '', 'O', 'V'],
       ['PP@BESTAAT_NIET', 'PP', 'X', '', '', '', 'O', 'O'],
-      ['PP/VP', 'VP', '', '', '', '', 'O', 'O'],
+      ['PP/GEEN', 'GEEN', '', '', '', '', 'O', 'O'],
       ['PP/VP@VP_NAAM', 'VP', 'VP_NAAM', '', '', '', 'X', 'O'],
       ['PP/VP@VP_NAAM', 'VP', 'VP_NAAM', '', '', '', 'O', 'O'],
       ['PP/VP@VP_OMS', 'VP', 'VP_OMS', '', '', 'kleur=rood, maxLength=veel', 'O', 'O'],
@@ -132,7 +132,7 @@ describe('importing the definition table', () => {
     expect(imported.report.slice(0, 7)).toEqual([
       importTexts.requiredNotV(2, 'PP@PP_NUMMER', 'offerte'),
       importTexts.unknownPath(3, 'PP@BESTAAT_NIET'),
-      importTexts.notAnAttribute(4, 'PP/VP'),
+      importTexts.notAnAttribute(4, 'PP/GEEN'),
       importTexts.badPresence(5, 'offerte', 'X'),
       importTexts.duplicatePath(6, 'PP/VP@VP_NAAM'),
       importTexts.badRestriction(7, 'kleur=rood'),
@@ -150,5 +150,65 @@ describe('importing the definition table', () => {
 
   it('refuses an empty table', () => {
     expect(importDefinitionTable({ header: tableOf(definition).header, rows: [] }, afd1, definition)).toEqual({ ok: false, report: [importTexts.noRows, importTexts.failed(1)] });
+  });
+});
+
+describe('entity presence in the definition table (ADR 0056)', () => {
+  const mandatory: Definition = { ...definition, entities: { ...definition.entities, 'PP/VP': { selected: true, maxOccursByFunction: { offerte: 3, mutatie: 0 }, minOccursByFunction: { offerte: 2 } } } };
+
+  it('writes a row per entity with counts of its own, before its attributes, and none for a definition without them', () => {
+    const { rows } = tableOf(mandatory);
+    expect(rows.find((row) => row[0] === 'PP/VP')).toEqual(['PP/VP', 'VP', '', '', '', '', 'V 2..3', 'N']);
+    expect(rows.findIndex((row) => row[0] === 'PP/VP')).toBe(rows.findIndex((row) => row[0]?.startsWith('PP/VP@')) - 1);
+    const plain: Definition = { ...definition, entities: { 'PP/AL': { selected: true, maxOccursByFunction: {} } } };
+    expect(tableOf(plain).rows.every((row) => row[0]?.includes('@'))).toBe(true);
+  });
+
+  it('reads back exactly what the export wrote, minimum included', () => {
+    const imported = importDefinitionTable(tableOf(mandatory), afd1, definition);
+    expect(imported.ok, imported.report.join('\n')).toBe(true);
+    if (!imported.ok) return;
+    expect(imported.entities['PP/VP']).toEqual(mandatory.entities['PP/VP']);
+    expect(tableOf({ ...definition, entities: imported.entities, attributes: imported.attributes })).toEqual(tableOf(mandatory));
+  });
+
+  it('takes V, O or N with or without counts from the spreadsheet; an entity without a row then takes the baseline counts', () => {
+    const { header, rows } = tableOf(mandatory);
+    const edited = [...rows.filter((row) => row[0] !== 'PP/VP'), ['PP/VP', 'VP', '', '', '', '', 'O', 'V'], ['PP/AL', 'AL', '', '', '', '', 'V 1..1', 'N']];
+    const imported = importDefinitionTable({ header, rows: edited }, afd1, { ...mandatory, entities: { ...mandatory.entities, 'PP/AL': { selected: true, maxOccursByFunction: { mutatie: 1 } } } });
+    expect(imported.ok, imported.report.join('\n')).toBe(true);
+    if (!imported.ok) return;
+    expect(imported.entities['PP/VP']).toEqual({ selected: true, maxOccursByFunction: {}, minOccursByFunction: { mutatie: 1 } });
+    expect(imported.entities['PP/AL']).toEqual({ selected: true, maxOccursByFunction: { mutatie: 0 }, minOccursByFunction: { offerte: 1 } });
+    expect(imported.report).toContain(importTexts.readEntity(edited.length + 1, 'PP/AL'));
+  });
+
+  it('imports an older table without entity rows as before: every entity keeps its counts', () => {
+    const { header, rows } = tableOf(definition);
+    const older = rows.filter((row) => row[0]?.includes('@'));
+    const imported = importDefinitionTable({ header, rows: older }, afd1, mandatory);
+    expect(imported.ok, imported.report.join('\n')).toBe(true);
+    if (!imported.ok) return;
+    expect(imported.entities['PP/VP']).toEqual(mandatory.entities['PP/VP']);
+  });
+
+  it('refuses an entity cell that is not V, O or N with counts, counts that contradict the letter, a required entity not V, and then a minimum above the maximum', () => {
+    const { header, rows } = tableOf(definition);
+    const attributes = rows.filter((row) => row[0]?.includes('@'));
+    const imported = importDefinitionTable(
+      { header, rows: [...attributes, ['PP/VP', 'VP', '', '', '', '', 'V 0..3', 'ja'], ['PP', 'PP', '', '', '', '', 'O', 'V']] },
+      afd1,
+      definition,
+    );
+    expect(imported.ok).toBe(false);
+    const row = attributes.length + 2;
+    expect(imported.report).toEqual([
+      importTexts.badEntityPresence(row, 'offerte', 'V 0..3'),
+      importTexts.badEntityPresence(row, 'mutatie', 'ja'),
+      importTexts.requiredEntityNotV(row + 1, 'PP', 'offerte'),
+      importTexts.failed(3),
+    ]);
+    const aboveMaximum = importDefinitionTable({ header, rows: [...attributes, ['PP/VP', 'VP', '', '', '', '', 'V 4..3', 'O']] }, afd1, definition);
+    expect(aboveMaximum.report[0]).toMatch(/^PP\/VP: Het minimum aantal bij functie 'offerte' \(4\) is hoger dan het maximum aantal \(3\)\.$/);
   });
 });

@@ -1,6 +1,7 @@
 import type { BaselineEntityNode, BaselineLibrary } from '../../model/baseline-library.ts';
 import { definitionChoiceProblems, libraryIndex } from '../choices/choice-problems.ts';
 import { untouchedAttribute, untouchedEntity, type AttributeChoice, type Definition, type EntityChoice, type Presence } from '../definition.ts';
+import { entityPresenceOf, withEntityOccurs, type EntityBounds } from '../entity-presence.ts';
 import { definitionTableColumns } from '../export/definition-rows.ts';
 import { importTexts } from './import-texts.ts';
 import { parseRestriction } from './restriction-parse.ts';
@@ -8,7 +9,8 @@ import { parseRestriction } from './restriction-parse.ts';
 // 'Importeer XLSX' (and the lapsed CSV import): the definition table of 'Exporteer CSV' read back
 // into choices (AUTHORING.md 'Imports and exports'). The table is the whole definition: its rows
 // are the attributes in it, everything else is left out. Entities follow their attributes (with
-// their ancestors); what the table cannot say — an entity's maximum per function, oneOf
+// their ancestors); an entity row (path without '@') gives an entity's presence and counts per
+// function (ADR 0056); what the table cannot say — an older table's entity counts, oneOf
 // compositions, help texts — is kept from the definition as it was. All or nothing: one bad row
 // and the report says why, and nothing is taken over.
 
@@ -50,10 +52,29 @@ export function importDefinitionTable(table: DefinitionTable, library: BaselineL
   const report: string[] = [];
   const errors: string[] = [];
 
+  /** Per entity with a row of its own (ADR 0056): its counts per function. */
+  const entityRows = new Map<string, Record<string, EntityBounds>>();
+  const readEntityRow = (row: number, path: string, cells: readonly string[]) => {
+    const node = index.entities.get(path) as BaselineEntityNode;
+    if (entityRows.has(path)) return void errors.push(importTexts.duplicatePath(row, path));
+    const counts: Record<string, EntityBounds> = {};
+    functionColumns.forEach((functionName, column) => {
+      const value = (cells[definitionTableColumns.length + column] ?? '').trim();
+      const occurs = entityCell(value, node);
+      if (occurs === null) errors.push(importTexts.badEntityPresence(row, functionName, value));
+      else if (node.minOccurs > 0 && entityPresenceOf(occurs) !== 'V') errors.push(importTexts.requiredEntityNotV(row, path, functionName));
+      else counts[functionName] = occurs;
+    });
+    entityRows.set(path, counts);
+    for (const entityPath of entityPathsOf(`${path}@`)) selectedEntities.add(entityPath);
+    report.push(importTexts.readEntity(row, path));
+  };
+
   table.rows.forEach((cells, position) => {
     const row = position + 2;
     const path = (cells[0] ?? '').trim();
     if (path === '' && cells.every((cell) => cell.trim() === '')) return;
+    if (!path.includes('@') && (cells[2] ?? '').trim() === '' && index.entities.has(path)) return void readEntityRow(row, path, cells);
     if (!path.includes('@')) return void errors.push(importTexts.notAnAttribute(row, path));
     const baseline = index.attributes.get(path);
     if (!baseline) return void errors.push(importTexts.unknownPath(row, path));
@@ -77,7 +98,7 @@ export function importDefinitionTable(table: DefinitionTable, library: BaselineL
   });
 
   if (errors.length === 0 && Object.keys(attributes).length === 0) errors.push(importTexts.noRows);
-  const entities = entitiesOf(library, definition, selectedEntities);
+  const entities = entitiesOf(library, definition, selectedEntities, entityRows.size > 0 ? (node) => entityRows.get(node.path) ?? {} : null, functionColumns);
   const functionNames = definition.functions.map((fn) => fn.name);
   if (errors.length === 0) {
     const choiceProblems = definitionChoiceProblems(library, functionNames, { entities, attributes, compositions: definition.compositions });
@@ -89,11 +110,40 @@ export function importDefinitionTable(table: DefinitionTable, library: BaselineL
   return { ok: true, entities, attributes, report: [...report, importTexts.summary(Object.keys(attributes).length)] };
 }
 
-/** Entities with an imported attribute are selected, keeping their settings per function; the rest are not. */
-function entitiesOf(library: BaselineLibrary, definition: Definition, selected: ReadonlySet<string>): Record<string, EntityChoice> {
+/**
+ * An entity's cell: V, O or N, optionally with its counts ('V 1..3', 'O 0..*'); null when it is
+ * neither. Without counts: V at least 1 (or the baseline's minimum), O from 0, N a maximum of 0;
+ * the maximum otherwise the baseline's.
+ */
+function entityCell(value: string, node: BaselineEntityNode): EntityBounds | null {
+  const match = /^([VON])(?:\s+(\d+)\s*\.\.\s*(\d+|\*))?$/i.exec(value === '' ? 'N' : value);
+  if (!match) return null;
+  const presence = (match[1] ?? '').toUpperCase() as Presence;
+  if (match[2] === undefined) return { minOccurs: presence === 'V' ? Math.max(1, node.minOccurs) : 0, maxOccurs: presence === 'N' ? 0 : node.maxOccurs };
+  const occurs: EntityBounds = { minOccurs: Number(match[2]), maxOccurs: match[3] === '*' ? 'unbounded' : Number(match[3]) };
+  return entityPresenceOf(occurs) === presence ? occurs : null;
+}
+
+/**
+ * Entities with an imported attribute or row are selected, the rest are not. Their counts per
+ * function: from their row when the table has entity rows (ADR 0056; an entity without one there
+ * takes the baseline's), else kept as they were (an older table says nothing about entities).
+ */
+function entitiesOf(
+  library: BaselineLibrary,
+  definition: Definition,
+  selected: ReadonlySet<string>,
+  countsOf: ((node: BaselineEntityNode) => Record<string, EntityBounds>) | null,
+  functionColumns: readonly string[],
+): Record<string, EntityChoice> {
   const entities: Record<string, EntityChoice> = {};
   const visit = (node: BaselineEntityNode) => {
-    const kept = definition.entities[node.path] ?? untouchedEntity();
+    const before = definition.entities[node.path] ?? untouchedEntity();
+    let kept = before;
+    if (countsOf !== null) {
+      const counts = countsOf(node);
+      for (const functionName of functionColumns) kept = withEntityOccurs(node, kept, functionName, counts[functionName] ?? node);
+    }
     if (selected.has(node.path)) entities[node.path] = { ...kept, selected: true };
     else if (definition.entities[node.path]) entities[node.path] = { ...kept, selected: false };
     node.children.forEach(visit);

@@ -7,6 +7,10 @@ export const importTexts = {
   noRows: 'Het bestand bevat geen attributen.',
   unknownPath: (row: number, path: string) => `Regel ${row}: het pad '${path}' bestaat niet in de baseline library van deze definitie.`,
   notAnAttribute: (row: number, path: string) => `Regel ${row}: '${path}' is geen attribuutpad (entiteit@attribuut).`,
+  badEntityPresence: (row: number, functionName: string, value: string) =>
+    `Regel ${row}: aanwezigheid '${value}' van de entiteit in functie '${functionName}' is geen V, O of N, eventueel met aantallen (zoals 'V 1..3' of 'O 0..*').`,
+  requiredEntityNotV: (row: number, path: string, functionName: string) => `Regel ${row}: entiteit '${path}' is verplicht in de baseline en moet in functie '${functionName}' V zijn.`,
+  readEntity: (row: number, path: string) => `Regel ${row}: entiteit '${path}' ingelezen.`,
   duplicatePath: (row: number, path: string) => `Regel ${row}: het pad '${path}' staat al op een eerdere regel.`,
   badPresence: (row: number, functionName: string, value: string) => `Regel ${row}: aanwezigheid '${value}' in functie '${functionName}' is geen V, O of N.`,
   requiredNotV: (row: number, path: string, functionName: string) => `Regel ${row}: attribuut '${path}' is verplicht in de baseline en moet in functie '${functionName}' V zijn.`,

@@ -11,6 +11,10 @@ export const syncTexts = {
   compositionGone: (key: string) => `Vervallen: compositie ${key} bestaat niet meer in de nieuwe baseline library.`,
   maxClipped: (path: string, functionName: string, from: string, to: string) =>
     `Aangepast: entiteit ${path}, functie '${functionName}': maximum ${from} is teruggebracht tot ${to} (de nieuwe baseline).`,
+  minRaised: (path: string, functionName: string, from: number, to: number) =>
+    `Aangepast: entiteit ${path}, functie '${functionName}': minimum ${from} is opgehoogd tot ${to} (de nieuwe baseline).`,
+  minClipped: (path: string, functionName: string, from: number, to: number) =>
+    `Aangepast: entiteit ${path}, functie '${functionName}': minimum ${from} is teruggebracht tot ${to} (het maximum).`,
   nowRequired: (path: string) => `Aangepast: attribuut ${path} is verplicht in de nieuwe baseline; het is nu V in elke functie.`,
   codeWithdrawn: (path: string, code: string, list: string) => `Aangepast: attribuut ${path}: code '${code}' staat niet meer in codelijst ${list} en is uit de subset gehaald.`,
   codeListGone: (path: string) => `Aangepast: attribuut ${path} heeft geen codelijst meer; de subset en 'Actuele codelijst' vervallen.`,

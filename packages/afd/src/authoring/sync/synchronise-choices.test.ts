@@ -81,6 +81,13 @@ describe('synchroniseChoices', () => {
     expect(result.choices.entities['PP/AL']?.maxOccursByFunction).toEqual({ polis: 1 });
   });
 
+  it('keeps an own minimum (ADR 0056) inside the new baseline, clips one above the new maximum, and a stored choice without minimums stays without', () => {
+    const result = synchroniseChoices(library('new'), { ...choices, entities: { 'PP/AL': { selected: true, maxOccursByFunction: { polis: 1 }, minOccursByFunction: { offerte: 4, polis: 1, aanvraag: 2 } } } });
+    expect(result.warnings).toContain("Aangepast: entiteit PP/AL, functie 'offerte': minimum 4 is teruggebracht tot 3 (het maximum).");
+    expect(result.choices.entities['PP/AL']).toEqual({ selected: true, maxOccursByFunction: { polis: 1 }, minOccursByFunction: { offerte: 3, polis: 1, aanvraag: 2 } });
+    expect(synchroniseChoices(library('new'), choices).choices.entities['PP/AL']).not.toHaveProperty('minOccursByFunction');
+  });
+
   it('gives no warnings when the newer library allows everything', () => {
     const result = synchroniseChoices(library('old'), choices);
     expect(result.warnings).toEqual([]);

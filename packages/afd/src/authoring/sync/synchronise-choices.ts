@@ -44,7 +44,18 @@ function syncEntity(path: string, choice: EntityChoice, node: BaselineEntityNode
     if (above) warn(syncTexts.maxClipped(path, functionName, showMax(value), showMax(node.maxOccurs)));
     else maxOccursByFunction[functionName] = value;
   }
-  return { ...choice, maxOccursByFunction };
+  // An own minimum (ADR 0056) the new baseline requires anyway goes (the baseline's holds); one above the maximum is brought down to it.
+  const minOccursByFunction: Record<string, number> = {};
+  for (const [functionName, value] of Object.entries(choice.minOccursByFunction ?? {})) {
+    const maximum = maxOccursByFunction[functionName] ?? node.maxOccurs;
+    if (value < node.minOccurs) warn(syncTexts.minRaised(path, functionName, value, node.minOccurs));
+    else if (maximum !== 'unbounded' && value > maximum) {
+      warn(syncTexts.minClipped(path, functionName, value, maximum));
+      if (maximum > node.minOccurs) minOccursByFunction[functionName] = maximum;
+    } else if (value > node.minOccurs) minOccursByFunction[functionName] = value;
+  }
+  const { minOccursByFunction: _before, ...rest } = choice;
+  return { ...rest, maxOccursByFunction, ...(Object.keys(minOccursByFunction).length > 0 ? { minOccursByFunction } : {}) };
 }
 
 /** The facets of the choice that still narrow the new baseline, one by one. */

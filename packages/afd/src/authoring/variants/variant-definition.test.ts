@@ -58,3 +58,16 @@ describe('definitionWithSnippets: a variant schema is the function schema with i
     expect(definitionWithSnippets(definition, library, 'offerte', [{ anchorPath: PP, snippetId: 'WEG' }], new Map(), new Set())).toEqual({ ok: false, problems: ["Snippet 'WEG' bestaat niet (meer) in de voorgedefinieerde entiteiten."] });
   });
 });
+
+describe('definitionWithSnippets and entity presence (ADR 0056)', () => {
+  it('keeps an entity the definition makes mandatory V, and an excluded one becomes O where the snippet goes', () => {
+    const own = { ...definition, entities: { ...definition.entities, [`${PP}/PB`]: { selected: true, maxOccursByFunction: { offerte: 0 }, minOccursByFunction: { aanvraag: 1 } } } };
+    const inserted = definitionWithSnippets(own, library, 'offerte', [{ anchorPath: `${PP}/VN`, snippetId: premium.snippetId }], new Map([[premium.snippetId, premium]]), anchorPathsOf(offerTree()));
+    if (!inserted.ok) throw new Error(inserted.problems.join(' '));
+    expect(inserted.definition.entities[`${PP}/PB`]).toEqual({ selected: true, maxOccursByFunction: {}, minOccursByFunction: { aanvraag: 1 } });
+    const aanvraag = definitionWithSnippets(own, library, 'aanvraag', [{ anchorPath: `${PP}/VN`, snippetId: premium.snippetId }], new Map([[premium.snippetId, premium]]), anchorPathsOf(offerTree()));
+    if (!aanvraag.ok) throw new Error(aanvraag.problems.join(' '));
+    const [schema] = generateAfd1Function(generationInput(aanvraag.definition, BASELINES.motor, 'aanvraag'));
+    expect(/<xs:element name="PB"[^>]*>/.exec(schema?.content ?? '')?.[0]).not.toContain('minOccurs="0"');
+  });
+});

@@ -1,7 +1,7 @@
 import { libraryIndex } from '../choices/choice-problems.ts';
 import { untouchedAttribute, untouchedEntity, type Definition } from '../definition.ts';
 import type { BaselineLibrary } from '../../model/baseline-library.ts';
-import { isExcludedFromFunction } from '../merged-tree.ts';
+import { entityOccursIn, entityPresenceOf, withEntityPresence } from '../entity-presence.ts';
 import type { SnippetMapItem } from './variant-model.ts';
 import { variantTexts as texts } from './variant-texts.ts';
 import { entityLabel } from './variant-tree.ts';
@@ -78,10 +78,9 @@ export function definitionWithSnippets(
       return;
     }
     const choice = entities[path] ?? untouchedEntity();
-    const setting = choice.maxOccursByFunction[functionName];
-    const maxOccursByFunction = { ...choice.maxOccursByFunction };
-    if (setting !== undefined && isExcludedFromFunction(setting)) delete maxOccursByFunction[functionName];
-    entities[path] = { ...choice, selected: true, maxOccursByFunction };
+    // Excluded (N) in the function: kept there as O. A snippet makes its attributes V, never its entity (ADR 0056): an own minimum stays as the definition says it.
+    const excluded = entityPresenceOf(entityOccursIn(node, choice, functionName)) === 'N';
+    entities[path] = { ...(excluded ? withEntityPresence(node, choice, functionName, 'O') : choice), selected: true };
     for (const attribute of entity.attributes) {
       const attributePath = `${path}@${attribute.name}`;
       if (!index.attributes.has(attributePath)) {

@@ -6,6 +6,8 @@ import { compilePredicateXPath } from '../../../xpath/compile-predicate-xpath.ts
 import { definitionChoiceProblems } from '../../choices/choice-problems.ts';
 import type { Definition } from '../../definition.ts';
 import { definitionTableColumns } from '../../export/definition-rows.ts';
+import { importDefinitionTable } from '../../import/definition-table-import.ts';
+import { readCsvTable } from '../../import/read-csv-table.ts';
 import { generatedFileStem, type GeneratedFile } from '../generated-file.ts';
 import {
   BASELINES,
@@ -239,6 +241,18 @@ describe('generateAfd1Function: an entity the definition makes mandatory (ADR 00
     const oneBo = without('aanvraag', `${PP}/BO`, 1);
     expect(aanvraag.baseline(oneBo)).toEqual([]);
     expect(aanvraag.generated(oneBo)).not.toEqual([]);
+  });
+
+  it("carries the minimum in the set's CSV, which 'Importeer AFD-definitie (ZIP)' reads back", () => {
+    const csv = filesByName(generate(definition, BASELINES.motor, 'polis'))[`021-P001-Autoverzekering Compleet-002.01-polis.csv`] ?? '';
+    expect(csv.split('\r\n')).toContain(`${PP}/VN;VN;;;;;${functionNames.map((name) => (name === 'polis' ? 'V 1..1' : 'O 0..1')).join(';')}`);
+    const imported = importDefinitionTable(readCsvTable(csv), library, base);
+    expect(imported.ok, imported.report.join('\n')).toBe(true);
+    if (!imported.ok) return;
+    expect(imported.entities[`${PP}/VN`]).toEqual(definition.entities[`${PP}/VN`]);
+    // The same schema again for every function (the fixture's maxima equal to the baseline's are not stored again).
+    const again: Definition = { ...base, entities: imported.entities, attributes: imported.attributes };
+    for (const functionName of functionNames) expect(functionSet(again, BASELINES.motor, functionName).xsd, functionName).toBe(functionSet(definition, BASELINES.motor, functionName).xsd);
   });
 
   it('writes nothing new for a stored definition without minimums: the same files as before ADR 0056', () => {
