@@ -63,6 +63,8 @@ const envSchema = z.object({
   WORKER_TASK_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   /** A worker thread without a task this long is stopped, giving its memory back; the next task starts one. */
   WORKER_IDLE_MS: z.coerce.number().int().positive().default(30_000),
+  /** Heap ceiling of each worker thread in MB: a task that needs more fails with a Dutch 422, the process goes on. */
+  WORKER_MAX_MEMORY_MB: z.coerce.number().int().min(64).max(65_536).default(1024),
   /** How often an instance running a background job says it is still alive (ADR 0031). */
   JOB_HEARTBEAT_MS: z.coerce.number().int().min(100).default(5_000),
   /** A running job without a heartbeat this long lost its instance: it is retried or marked failed. */
@@ -112,6 +114,8 @@ export interface AppConfig {
   workerTaskTimeoutMs: number;
   /** A worker thread idle this long is stopped. */
   workerIdleMs: number;
+  /** Heap ceiling of each worker thread, in MB. */
+  workerMaxMemoryMb: number;
   /** Durable background jobs: heartbeat interval, when a silent run counts as abandoned, and a pause per item (0 = none). */
   jobs: { heartbeatMs: number; staleAfterMs: number; stepDelayMs: number };
 }
@@ -163,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workerThreads: e.WORKER_THREADS ?? null,
     workerTaskTimeoutMs: e.WORKER_TASK_TIMEOUT_MS,
     workerIdleMs: e.WORKER_IDLE_MS,
+    workerMaxMemoryMb: e.WORKER_MAX_MEMORY_MB,
     jobs: { heartbeatMs: e.JOB_HEARTBEAT_MS, staleAfterMs: e.JOB_STALE_AFTER_MS, stepDelayMs: e.JOB_STEP_DELAY_MS },
   };
 }

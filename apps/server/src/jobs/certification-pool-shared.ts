@@ -2,7 +2,8 @@ import { availableParallelism } from 'node:os';
 import { CertificationPool } from './certification-pool.ts';
 
 // One worker pool for the whole process, sized by WORKER_THREADS (default: one fewer than the
-// cores, at least 1, leaving a core to the event loop), each task limited to WORKER_TASK_TIMEOUT_MS.
+// cores, at least 1, leaving a core to the event loop), each task limited to WORKER_TASK_TIMEOUT_MS
+// and each worker's heap to WORKER_MAX_MEMORY_MB.
 // Each module that certifies or parses uploads acquires it and releases it when the app closes;
 // the last release stops the workers. Separate pools per module would start up to twice the cores
 // in threads when validation and revalidation overlap.
@@ -21,6 +22,7 @@ export interface PoolSettings {
   workerThreads: number | null;
   workerTaskTimeoutMs?: number;
   workerIdleMs?: number;
+  workerMaxMemoryMb?: number;
 }
 
 /**
@@ -31,7 +33,12 @@ export function sharedPoolHolder(): (settings: PoolSettings) => PoolLease {
   let shared: { pool: CertificationPool; holders: number } | null = null;
   return (settings) => {
     if (!shared) {
-      const pool = new CertificationPool({ size: settings.workerThreads ?? defaultWorkerThreads(), taskTimeoutMs: settings.workerTaskTimeoutMs, idleMs: settings.workerIdleMs });
+      const pool = new CertificationPool({
+        size: settings.workerThreads ?? defaultWorkerThreads(),
+        taskTimeoutMs: settings.workerTaskTimeoutMs,
+        idleMs: settings.workerIdleMs,
+        maxMemoryMb: settings.workerMaxMemoryMb,
+      });
       shared = { pool, holders: 0 };
     }
     const current = shared;

@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { CertificationResult } from '@afd/afd';
 import type { CertificationTask } from './certification-task.ts';
 import { SharedValueSender } from './shared-task-values.ts';
+import { WorkerOutOfMemory } from './worker-task-stopped.ts';
 import { WorkerTaskTimeout } from './worker-task-timeout.ts';
 import { runWorkerTask, type WorkerInputs, type WorkerResults, type WorkerTask, type WorkerTaskKind } from './worker-task.ts';
 
@@ -12,6 +13,9 @@ import { runWorkerTask, type WorkerInputs, type WorkerResults, type WorkerTask, 
 // or baseline) runs on worker threads so the event loop keeps serving every other request. One
 // task per worker at a time; the rest wait in a queue. A task that runs past its time limit has
 // its worker terminated (the only way to stop synchronous code) and replaced; the queue goes on.
+// Each worker's heap has a ceiling (resourceLimits): a task that needs more (a workbook of millions
+// of cells) ends its worker with ERR_WORKER_OUT_OF_MEMORY; that task fails with a Dutch 422, the
+// worker is replaced, and the process (whose own heap is untouched) goes on.
 // From sources the worker starts through tsx; a bundle needs dist/certification-worker.js (an
 // esbuild entry point next to server.js). Where neither is found the pool runs tasks on the
 // calling thread instead (no time limit there: nothing can interrupt the thread itself).
@@ -26,6 +30,12 @@ export interface CertificationPoolOptions {
    * (libxml2's never shrinks) go back to the system; the next task starts a worker again.
    */
   idleMs?: number;
+  /**
+   * Ceiling of each worker's JavaScript heap (old generation), in MB; default 1024. WebAssembly
+   * memory (libxml2) and ArrayBuffers are outside it. The large benchmark certification (5.7 MB schema)
+   * needs 384 MB and fails at 320.
+   */
+  maxMemoryMb?: number;
 }
 
 export interface TaskOptions {
@@ -55,6 +65,14 @@ interface PoolWorker {
 
 export const defaultTaskTimeoutMs = 120_000;
 export const defaultWorkerIdleMs = 30_000;
+export const defaultWorkerMaxMemoryMb = 1024;
+
+/** A worker's heap limits for a ceiling of `maxMemoryMb`: the young generation (short-lived objects) a small part of it. */
+function resourceLimitsOf(maxMemoryMb: number): { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number } {
+  return { maxOldGenerationSizeMb: maxMemoryMb, maxYoungGenerationSizeMb: Math.max(4, Math.min(48, Math.floor(maxMemoryMb / 8))) };
+}
+
+const isOutOfMemory = (error: Error) => (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';
 
 const bootUrl = new URL('./certification-worker-boot.mjs', import.meta.url);
 const workerUrl = new URL('./certification-worker.ts', import.meta.url);
@@ -74,6 +92,7 @@ export class CertificationPool {
   readonly size: number;
   readonly taskTimeoutMs: number;
   readonly idleMs: number;
+  readonly maxMemoryMb: number;
   private readonly workers: PoolWorker[] = [];
   private readonly queue: Pending[] = [];
   private nextId = 1;
@@ -86,6 +105,7 @@ export class CertificationPool {
     this.size = this.start ? Math.max(0, Math.floor(wanted)) : 0;
     this.taskTimeoutMs = options.taskTimeoutMs ?? defaultTaskTimeoutMs;
     this.idleMs = options.idleMs ?? defaultWorkerIdleMs;
+    this.maxMemoryMb = options.maxMemoryMb ?? defaultWorkerMaxMemoryMb;
   }
 
   /** Worker threads currently started (busy or idle). */
@@ -176,7 +196,8 @@ export class CertificationPool {
 
   private startWorker(): PoolWorker | null {
     if (this.closed || this.workers.length >= this.size || !this.start) return null;
-    const entry: PoolWorker = { worker: new Worker(this.start.url, { workerData: this.start.workerData }), busy: null, timer: null, idleTimer: null, retired: false, shared: new SharedValueSender() };
+    const worker = new Worker(this.start.url, { workerData: this.start.workerData, resourceLimits: resourceLimitsOf(this.maxMemoryMb) });
+    const entry: PoolWorker = { worker, busy: null, timer: null, idleTimer: null, retired: false, shared: new SharedValueSender() };
     entry.worker.on('message', (message: { id: number; result?: unknown; error?: string }) => {
       if (entry.retired) return;
       const pending = entry.busy;
@@ -197,7 +218,7 @@ export class CertificationPool {
       pending?.reject(error);
       this.dispatch();
     };
-    entry.worker.on('error', fail);
+    entry.worker.on('error', (error) => fail(isOutOfMemory(error) ? new WorkerOutOfMemory(this.maxMemoryMb) : error));
     // A worker that ends by itself (out of memory, process.exit in a dependency) must not leave its task hanging.
     entry.worker.on('exit', (code) => fail(new Error(`worker stopped (exit code ${code})`)));
     entry.worker.unref();

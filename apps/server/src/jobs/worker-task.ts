@@ -26,10 +26,12 @@ import {
 } from '@afd/afd';
 import { runCertificationTask, type CertificationTask } from './certification-task.ts';
 import { catalogueResolverOf } from './worker-catalogue-resolvers.ts';
+import { readXlsxTableTask, type XlsxTableInput, type XlsxTableRead } from './xlsx-table-task.ts';
 
 // The kinds of CPU-heavy work the worker pool runs: every input and result is plain data
 // (structured-clone-able), because it crosses the thread boundary. Functions (a catalogue
-// resolver) travel as the data they are built from and are rebuilt on the worker's side.
+// resolver) travel as the data they are built from and are rebuilt on the worker's side. A handler
+// may answer a promise (exceljs reads a workbook asynchronously); the worker awaits it.
 
 /** A baseline file to parse; the current catalogue as its id and XSD files (null: none uploaded). */
 export interface BaselineParseInput {
@@ -65,6 +67,8 @@ export interface WorkerInputs {
   /** A function's conformance kit: up to thousands of messages built and checked with the real validators. */
   functionKit: KitFunctionInput;
   checkMessage: MessageCheckInput;
+  /** An uploaded .xlsx read into a definition table (Importeer XLSX). */
+  readXlsxTable: XlsxTableInput;
 }
 
 export interface WorkerResults {
@@ -77,6 +81,7 @@ export interface WorkerResults {
   definitionImpact: string[];
   functionKit: FunctionKit;
   checkMessage: MessageCheck;
+  readXlsxTable: XlsxTableRead;
 }
 
 export type WorkerTaskKind = keyof WorkerInputs;
@@ -85,7 +90,9 @@ export type WorkerTask = { [K in WorkerTaskKind]: WorkerTaskOf<K> }[WorkerTaskKi
 
 const noCatalogue = () => null;
 
-const handlers: { [K in WorkerTaskKind]: (input: WorkerInputs[K]) => WorkerResults[K] } = {
+type Answer<K extends WorkerTaskKind> = WorkerResults[K] | Promise<WorkerResults[K]>;
+
+const handlers: { [K in WorkerTaskKind]: (input: WorkerInputs[K]) => Answer<K> } = {
   certify: runCertificationTask,
   parseCatalogue: ({ entries }) => parseCatalogueUpload(entries),
   readCatalogueZip: ({ zip, fileName }) => {
@@ -99,10 +106,11 @@ const handlers: { [K in WorkerTaskKind]: (input: WorkerInputs[K]) => WorkerResul
   definitionImpact: ({ choices, before, after }) => definitionImpact(choices, before, after),
   functionKit,
   checkMessage: (input) => (input.afdVersion === 1 ? checkXmlMessage(input.files, input.message) : checkJsonMessage(input.files, input.message, input.catalogueCodeLists)),
+  readXlsxTable: readXlsxTableTask,
 };
 
-/** Runs one task on this thread (the worker's side, or the pool's inline mode). */
-export function runWorkerTask<K extends WorkerTaskKind>(task: WorkerTaskOf<K>): WorkerResults[K] {
-  const handler: (input: WorkerInputs[K]) => WorkerResults[K] = handlers[task.kind];
+/** Runs one task on this thread (the worker's side, or the pool's inline mode); an asynchronous handler's answer is its promise. */
+export function runWorkerTask<K extends WorkerTaskKind>(task: WorkerTaskOf<K>): Answer<K> {
+  const handler: (input: WorkerInputs[K]) => Answer<K> = handlers[task.kind];
   return handler(task.input);
 }

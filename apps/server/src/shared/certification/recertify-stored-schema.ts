@@ -2,7 +2,7 @@ import { isCertifiable, type CertificationMessage, type CertificationResult } fr
 import type { Db } from '../../db/client.ts';
 import { blobReadAhead } from '../../db/blob-read-ahead.ts';
 import type { CertificationPool } from '../../jobs/certification-pool.ts';
-import { WorkerTaskTimeout } from '../../jobs/worker-task-timeout.ts';
+import { WorkerTaskStopped } from '../../jobs/worker-task-stopped.ts';
 import type { BaselineKeyNames } from '../baseline-keys.ts';
 import { contextOfBaseline, type CertificationContext } from './certification-context.ts';
 
@@ -19,7 +19,7 @@ export interface StoredCertifiedSchema extends BaselineKeyNames {
 }
 
 /** Null when the schema cannot be checked (no library or file); otherwise whether it still certifies, and the messages. */
-export type Recertification = { stillValid: boolean; messages: CertificationMessage[]; /** The check ran past the time limit: no verdict. */ undecided?: true } | null;
+export type Recertification = { stillValid: boolean; messages: CertificationMessage[]; /** The check ran past the time limit or memory ceiling: no verdict. */ undecided?: true } | null;
 
 /** A schema certified by hand fails only on an error; any other must be certifiable. */
 export function stillValid(origin: StoredCertifiedSchema['origin'], result: CertificationResult): boolean {
@@ -52,7 +52,7 @@ export function schemaRecertifier(db: Db, pool: CertificationPool, schemas: read
 /** What an AFD 1.0 certification needs of its baseline: the current one, or a library not yet stored (impact analysis). */
 export type Afd1Baseline = Pick<CertificationContext, 'library' | 'baselineXsd' | 'xpathRules' | 'catalogueVersion' | 'catalogueFiles'>;
 
-/** One stored AFD 1.0 schema against a baseline, on the pool; a schema past the time limit counts as not certifying. */
+/** One stored AFD 1.0 schema against a baseline, on the pool; a schema past the time limit or memory ceiling counts as not certifying. */
 export async function certifyStoredSchema(pool: CertificationPool, baseline: Afd1Baseline, schema: Pick<StoredCertifiedSchema, 'origin' | 'fileName'>, content: Uint8Array): Promise<NonNullable<Recertification>> {
   try {
     const result = await pool.run({
@@ -65,9 +65,9 @@ export async function certifyStoredSchema(pool: CertificationPool, baseline: Afd
     });
     return { stillValid: stillValid(schema.origin, result), messages: result.messages };
   } catch (error) {
-    // One schema past the time limit must not cost the answer for all others: it counts as not
-    // certifying, with the reason.
-    if (!(error instanceof WorkerTaskTimeout)) throw error;
+    // One schema past the time limit or the memory ceiling must not cost the answer for all
+    // others: it counts as not certifying, with the reason.
+    if (!(error instanceof WorkerTaskStopped)) throw error;
     return { stillValid: false, messages: [{ severity: 1, message: error.title, description: error.detail ?? '' }], undecided: true };
   }
 }

@@ -1,32 +1,25 @@
-import type { DefinitionTable } from '@afd/afd';
-import ExcelJS from 'exceljs';
-import { readSafeZip } from '../../../http/safe-zip.ts';
+import { readZipDirectory, type DefinitionTable } from '@afd/afd';
+import { HttpProblem } from '../../../http/http-problem.ts';
+import type { CertificationPool } from '../../../jobs/certification-pool.ts';
 import { importProblems } from './import-texts.ts';
 
-// An uploaded spreadsheet as the definition table: the first worksheet, every cell as the text
-// Excel shows. An .xlsx is a ZIP: it is unpacked with the same limits as every upload first
-// (zip bombs, '../' names), so exceljs never sees what we would refuse.
+// An uploaded spreadsheet as the definition table, read on the worker pool (jobs/xlsx-table-task.ts):
+// the portal's ZIP reader checks and unpacks it, exceljs parses only what that reader passed, and
+// a workbook too large for a worker's memory ceiling answers 422 instead of taking the process down.
+// An archive whose structure is wrong is refused here already: that check inflates nothing and
+// reads at most the end record's 64 KB and the directory, so no worker is needed for it.
 
-export async function readXlsxTable(content: Uint8Array, fileName: string): Promise<DefinitionTable> {
-  try {
-    readSafeZip(content, fileName);
-  } catch {
-    throw importProblems.unusable(fileName);
-  }
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(Buffer.from(content) as unknown as ArrayBuffer);
-  } catch {
-    throw importProblems.unusable(fileName);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw importProblems.unusable(fileName);
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-    const cells: string[] = [];
-    for (let column = 1; column <= Math.max(row.cellCount, 0); column += 1) cells.push(row.getCell(column).text.trim());
-    rows[rowNumber - 1] = cells;
-  });
-  const [header = [], ...rest] = Array.from(rows, (row) => row ?? []);
-  return { header, rows: rest };
+function unusable(fileName: string, reason: string | null): HttpProblem {
+  const problem = importProblems.unusable(fileName);
+  if (reason === null) return problem;
+  // The reader's own reason follows the usual sentence in the report.
+  return new HttpProblem(problem.status, problem.title, problem.detail, { report: [...(problem.errors?.report ?? []), reason] });
+}
+
+export async function readXlsxTable(pool: CertificationPool, content: Uint8Array, fileName: string): Promise<DefinitionTable> {
+  const structure = readZipDirectory(content, fileName);
+  if (!structure.ok) throw unusable(fileName, structure.reason);
+  const read = await pool.perform('readXlsxTable', { content, fileName });
+  if (!read.ok) throw unusable(fileName, read.zipRefused);
+  return read.table;
 }
