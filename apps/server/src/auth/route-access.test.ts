@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app.ts';
+import { reachableUrl } from '../../test/helpers/matrix-app.ts';
 import { createTestDatabase, testEngines } from '../../test/helpers/test-database.ts';
 import { bearer, createTokenIssuer, insertTestUser } from '../../test/helpers/tokens.ts';
 import { organisationFromPath } from './access.ts';
@@ -8,11 +9,6 @@ import type { DeclaredRoute } from './auth-plugin.ts';
 
 // Guards over the whole real app: whatever routes the modules add, none may forget to declare
 // its access, and no role-guarded route may answer an inactive user.
-
-/** A URL that reaches the route: path parameters and wildcards get a placeholder value. */
-function reachableUrl(url: string): string {
-  return url.replace(/:[A-Za-z0-9_]+/g, 'x').replace(/\*/g, 'x');
-}
 
 function isGuardedForActiveUsers(route: DeclaredRoute): boolean {
   return route.access === 'active' || typeof route.access === 'object';

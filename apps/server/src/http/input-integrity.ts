@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpProblem } from './http-problem.ts';
+import { maxJsonDepth, tooDeepAt } from './json-depth.ts';
 import { firstUnstorableText } from './text-integrity.ts';
 
 // One gate for every route: a NUL character or a character that is not Unicode, anywhere in the
 // path, the query or a JSON body, is a 400 with a Dutch text before any route sees it, and a
-// JSON body that is not valid UTF-8 is refused rather than read with replacement characters.
+// JSON body that is not valid UTF-8 is refused rather than read with replacement characters, and
+// one nested deeper than maxJsonDepth is refused before it is parsed (json-depth.ts). Fastify's
+// other default parser, text/plain, keeps its body a string, and query strings are flat
+// (fast-querystring): no other way in produces nested values.
 // (Upload file names are checked where uploads are read: single-file-upload.ts.)
 
 const title = 'Ongeldige invoer';
@@ -14,6 +18,11 @@ const detail = 'De invoer bevat een teken dat niet is toegestaan (een NUL-teken 
 /** The problem for unstorable text, naming the field when there is one. */
 export function unstorableTextProblem(field: string | null): HttpProblem {
   return new HttpProblem(400, title, detail, field ? { [field]: ['Bevat een teken dat niet is toegestaan.'] } : undefined);
+}
+
+/** The problem for a JSON body nested deeper than the limit. */
+export function tooDeepProblem(limit: number = maxJsonDepth): HttpProblem {
+  return new HttpProblem(400, title, `De invoer is te diep genest (meer dan ${limit} niveaus).`);
 }
 
 /** `%00` in any spelling, or a raw NUL, in the request target. */
@@ -29,6 +38,10 @@ async function inputIntegrity(app: FastifyInstance): Promise<void> {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    if (tooDeepAt(body as Buffer) !== -1) {
+      done(tooDeepProblem(), undefined);
+      return;
+    }
     let text: string;
     try {
       text = strictUtf8.decode(body as Buffer);
