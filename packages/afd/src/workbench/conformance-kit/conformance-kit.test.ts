@@ -36,6 +36,8 @@ const labelled: Record<string, (finding: { kind: string; message: string; source
   'niet-toegestaan': (finding) => finding.kind === 'schema' && /^('.*' is hier niet toegestaan\.|Element '.*' hoort hier niet)/.test(finding.message),
   code: (finding) => finding.kind === 'schema' && /^De waarde '.*' komt niet voor in de toegestane waarden\./.test(finding.message),
   facet: (finding) => finding.kind === 'schema' && finding.source !== 'required' && !finding.message.startsWith('Het schema keurt'),
+  'verplichte-entiteit': (finding) =>
+    finding.kind === 'schema' && (finding.source === 'contains' || /^(Verplicht attribuut of entiteit '|Element '.*' hoort hier niet; hier wordt verwacht: |In '.*' ontbreekt een verplicht element: )/.test(finding.message)),
   aantal: (finding) => finding.kind === 'schema' && (finding.source === 'maxItems' || finding.source === 'contains' || /^Element '.*' hoort hier niet/.test(finding.message)),
   verbandscontrole: (finding) => finding.kind === 'verbandscontrole' && finding.message.startsWith(workbenchTexts.ruleBroken(finding.source)),
 };
@@ -76,6 +78,10 @@ describe.each(['2019-09', '2020-12'] as const)('the conformance kit of the AFD 2
       'Facet minimum geschonden',
       'Facet multipleOf geschonden',
       'Entiteit één keer te veel',
+      'Verplichte entiteit commonFunctional ontbreekt',
+      'Verplichte entiteit commonTechnical ontbreekt',
+      'Verplichte entiteit party ontbreekt',
+      'Verplichte entiteit policy ontbreekt',
       'Verbandscontrole BR1 niet voldaan',
     ]);
     expect(kit.omissions).toEqual([]);
@@ -129,6 +135,10 @@ describe('the conformance kit of the AFD 1.0 motor definition', () => {
       'Facet maxInclusive geschonden',
       'Facet fractionDigits geschonden',
       'Entiteit één keer te veel',
+      'Verplichte entiteit AL ontbreekt',
+      'Verplichte entiteit PP ontbreekt',
+      'Verplichte entiteit VT ontbreekt',
+      'Verplichte entiteit XD ontbreekt',
       'Verbandscontrole BR1 niet voldaan',
       'Verbandscontrole BR2 niet voldaan',
     ]);
@@ -141,6 +151,41 @@ describe('the conformance kit of the AFD 1.0 motor definition', () => {
     const kit = functionKit(kitInputOf('offerte'));
     expect(kit.omissions.map((omission) => omission.groupLabel)).toContain('Verbandscontrole BR1 niet voldaan');
     expect(kit.omissions.find((omission) => omission.groupLabel === 'Verbandscontrole BR1 niet voldaan')?.reason).toMatch(/^Geen wijziging van het geldige bericht gevonden die alleen deze verbandscontrole schendt \(\d+ (bericht|berichten) geprobeerd\)\.$/);
+  });
+});
+
+describe('the conformance kit of an entity the definition makes mandatory (ADR 0056)', () => {
+  const missing = (kit: FunctionKit, name: string, place: string) => kit.examples.find((example) => example.description === `Verplichte (V) entiteit '${name}' ontbreekt in ${place}.`);
+
+  it('AFD 2.0: leaves the policy holder out of melding, where it is V, labelled invalid and refused by the schema; not in herstel, where it is O', () => {
+    const generation = input();
+    const definition = { ...generation.definition, entities: { ...generation.definition.entities, 'party-policyHolder': { selected: true, maxOccursByFunction: {}, minOccursByFunction: { melding: 1 } } } };
+    const kitOf = (functionName: string) => {
+      const kitInput: KitFunctionInput = { library: generation.library, definition, functionName, files: generateAfd2Function({ ...generation, definition, functionName }) };
+      const kit = functionKit(kitInput);
+      expectEveryLabelHolds(kit, checkerOf(kitInput));
+      return kit;
+    };
+    const example = missing(kitOf('melding'), 'party', 'het bericht');
+    expect(example?.constraint).toBe('verplichte-entiteit');
+    expect(example?.findings[0]).toEqual({ kind: 'schema', path: '', message: "Verplicht attribuut of entiteit 'party' ontbreekt.", source: 'required' });
+    expect(JSON.parse(example?.content ?? '{}')).not.toHaveProperty('party');
+    expect(example?.groupLabel).toBe('Verplichte entiteit party ontbreekt');
+    expect(missing(kitOf('herstel'), 'party', 'het bericht')).toBeUndefined();
+  });
+
+  it('AFD 1.0: leaves VN out of polis, where the definition makes it V, and libxml2 refuses it', () => {
+    const base = motorDefinition();
+    const definition = { ...base, entities: { ...base.entities, 'Contractbericht/PP/VN': { selected: true, maxOccursByFunction: {}, minOccursByFunction: { polis: 1 } } } };
+    const library = libraryOf(BASELINES.motor);
+    // Without the definition's verbandscontroles: BR1 asks for VN too, so with it no message breaks the schema alone ('niet te maken').
+    const kitInput: KitFunctionInput = { library, definition, functionName: 'polis', files: generateAfd1Function(generationInput(definition, BASELINES.motor, 'polis')) };
+    const kit = functionKit(kitInput);
+    expectEveryLabelHolds(kit, checkerOf(kitInput));
+    const example = missing(kit, 'VN', 'Contractbericht/PP');
+    expect(example?.constraint).toBe('verplichte-entiteit');
+    expect(example?.content).not.toContain('<VN>');
+    expect(example?.findings[0]?.message).toMatch(/verwacht: .*VN/);
   });
 });
 

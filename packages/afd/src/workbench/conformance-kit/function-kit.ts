@@ -13,7 +13,8 @@ import { copyPlan, kitSelection, planJson, plannedEntity, planXml, validPlan, ty
 
 // The conformance kit of one function (issue 18, point 5): a valid example message and one invalid
 // example per constraint the function has — a V attribute missing, an N attribute present, a code
-// outside the subset, each facet kind broken, an entity once too often, each verbandscontrole
+// outside the subset, each facet kind broken, an entity once too often, each entity the function
+// requires left out (ADR 0056), each verbandscontrole
 // broken — each with the findings it gives. Every message is checked here with the workbench's
 // own check (checkJsonMessage / checkXmlMessage, on the function's generated files) before it is
 // kept: the valid one must give nothing, an invalid one exactly its labelled finding (AFD 2.0 may
@@ -203,8 +204,9 @@ export function functionKit(input: KitFunctionInput): FunctionKit {
     }
 
     const groupKinds = new Set([...groups.keys()].map((group) => group.split(':')[0]));
-    for (const constraint of ['verplicht', 'niet-toegestaan', 'code', 'facet', 'aantal'] as const) {
-      if (!groupKinds.has(constraint)) kit.omissions.push({ constraint, groupLabel: constraint === 'facet' ? texts.facetAny : texts.groups[constraint], reason: texts.nothingToBreak[constraint] });
+    for (const constraint of ['verplicht', 'niet-toegestaan', 'code', 'facet', 'aantal', 'verplichte-entiteit'] as const) {
+      const groupLabel = constraint === 'facet' ? texts.facetAny : constraint === 'verplichte-entiteit' ? texts.missingEntityAny : texts.groups[constraint];
+      if (!groupKinds.has(constraint)) kit.omissions.push({ constraint, groupLabel, reason: texts.nothingToBreak[constraint] });
     }
     if (checker.rules.length === 0) kit.omissions.push({ constraint: 'verbandscontrole', groupLabel: texts.ruleAny, reason: texts.nothingToBreak.verbandscontrole });
 

@@ -14,7 +14,7 @@ import { kitTexts as texts } from './kit-texts.ts';
 // its finding); the groups say what the kit should hold, so a group without a clean example is
 // listed as 'niet te maken'.
 
-export type KitConstraint = 'verplicht' | 'niet-toegestaan' | 'code' | 'facet' | 'aantal' | 'verbandscontrole';
+export type KitConstraint = 'verplicht' | 'niet-toegestaan' | 'code' | 'facet' | 'aantal' | 'verplichte-entiteit' | 'verbandscontrole';
 
 export interface Candidate {
   constraint: KitConstraint;
@@ -255,8 +255,49 @@ function tooManyCandidates(context: CandidateContext, copyOf: (entity: PlannedEn
   });
 }
 
+/** The function's minimum of an entity (ADR 0056: the definition's, never below the baseline's). */
+const minimumOf = (context: CandidateContext, entity: PlannedEntity) => context.selection.entities.get(entity.node.path)?.minOccurs ?? entity.node.minOccurs;
+
+/**
+ * Per entity the function requires (ADR 0056: made V by the definition, or by the baseline), every
+ * item of it taken out (never the XML root: a document has one). AFD 2.0: the parent then lacks the
+ * array (`required`), or, where other entity types stay in it, the array lacks its items (`contains`).
+ */
+function missingEntityCandidates(context: CandidateContext): Candidate[] {
+  return firstOfEach(context.valid).flatMap(({ entity, parent }): Candidate[] => {
+    if (minimumOf(context, entity) < 1 || (parent === null && version(context) === 1)) return [];
+    const name = entity.node.name;
+    return [
+      {
+        constraint: 'verplichte-entiteit',
+        group: `verplichte-entiteit:${entity.node.path}`,
+        groupLabel: texts.groups['verplichte-entiteit'](name),
+        subject: name,
+        change: (plan) => {
+          const parentAt = parent === null ? '' : entityPlace(plan, sameEntity(context.valid, parent, plan), version(context));
+          const siblings = parent === null ? plan.roots : sameEntity(context.valid, parent, plan).children;
+          siblings.splice(0, siblings.length, ...siblings.filter((sibling) => sibling.node.path !== entity.node.path));
+          const place = parentAt === '' ? name : childPlace(parentAt, name, version(context));
+          const expected =
+            version(context) === 2
+              ? (finding: MessageFinding) => finding.kind === 'schema' && ((finding.path === parentAt && finding.message === workbenchTexts.required(name)) || (finding.path === place && finding.source === 'contains'))
+              : (finding: MessageFinding) => finding.kind === 'schema' && finding.path.startsWith(parentAt) && expectedElements(finding.message).includes(name);
+          return { description: texts.missingEntity(name, parentAt === '' ? texts.message : parentAt), expected };
+        },
+      },
+    ];
+  });
+}
+
 export function constraintCandidates(context: CandidateContext, copyOf: (entity: PlannedEntity, index: number) => PlannedEntity): Candidate[] {
-  return [...requiredCandidates(context), ...notAllowedCandidates(context), ...codeCandidates(context), ...facetCandidates(context), ...tooManyCandidates(context, copyOf)];
+  return [
+    ...requiredCandidates(context),
+    ...notAllowedCandidates(context),
+    ...codeCandidates(context),
+    ...facetCandidates(context),
+    ...tooManyCandidates(context, copyOf),
+    ...missingEntityCandidates(context),
+  ];
 }
 
 // --- Changes for the verbandscontroles --------------------------------------------------------
@@ -293,7 +334,7 @@ export function ruleTweaks(context: CandidateContext): Tweak[] {
     if (typeof current === 'boolean') tweaks.push({ name: attribute.name, at: set(!current) });
   }
   for (const { entity, parent } of planEntities(context.valid)) {
-    if (entity.node.minOccurs > 0) continue;
+    if (minimumOf(context, entity) > 0) continue;
     tweaks.push({
       name: entity.node.name,
       at: (plan) => {

@@ -10,6 +10,8 @@ export const kitTexts = {
   facet: (facet: string, attribute: string, entity: string, value: string) => `'${attribute}' in ${entity} schendt facet ${facet} (waarde ${value}).`,
   tooMany: (entity: string, count: number) => `Entiteit ${entity} staat ${count} keer in het bericht, één keer meer dan de functie toestaat.`,
   ruleBroken: (rule: string) => `Verbandscontrole ${rule} is niet voldaan.`,
+  missingEntity: (entity: string, place: string) => `Verplichte (V) entiteit '${entity}' ontbreekt in ${place}.`,
+  message: 'het bericht',
   // Groups (one example each) and why none could be made.
   groups: {
     verplicht: 'Verplicht attribuut ontbreekt',
@@ -17,9 +19,11 @@ export const kitTexts = {
     code: 'Code buiten de gekozen codes',
     facet: (facet: string) => `Facet ${facet} geschonden`,
     aantal: 'Entiteit één keer te veel',
+    'verplichte-entiteit': (entity: string) => `Verplichte entiteit ${entity} ontbreekt`,
     verbandscontrole: (rule: string) => `Verbandscontrole ${rule} niet voldaan`,
   },
   facetAny: 'Facet geschonden',
+  missingEntityAny: 'Verplichte entiteit ontbreekt',
   ruleAny: 'Verbandscontrole niet voldaan',
   /** A kind of example the function gives nothing to make from. */
   nothingToBreak: {
@@ -28,6 +32,7 @@ export const kitTexts = {
     code: 'De definitie kiest voor deze functie geen codes uit een codelijst (of er is geen code buiten de keuze).',
     facet: 'Geen attribuut van de functie heeft een facet om te schenden.',
     aantal: 'Geen entiteit van de functie heeft een begrensd aantal (of alleen het hoofdelement).',
+    'verplichte-entiteit': 'De functie vraagt geen verplichte entiteit die weg kan (het hoofdelement blijft).',
     verbandscontrole: 'De functie heeft geen verbandscontroles.',
   },
   noCleanExample: (tried: number) =>
