@@ -37,9 +37,9 @@ describe.each(testEngines)('durable jobs on %s', (engine) => {
     gate.release?.();
   };
 
-  const stepKind = (log: string[]): JobKind<StepInput> => ({
+  const stepKind = (log: string[], retryLimit = 1): JobKind<StepInput> => ({
     kind: 'test-steps',
-    retryLimit: 1,
+    retryLimit,
     concurrency: 1,
     async run({ input, name, progress, signal }) {
       log.push(`start ${name}`);
@@ -63,9 +63,9 @@ describe.each(testEngines)('durable jobs on %s', (engine) => {
     },
   });
 
-  const startJobs = async (log: string[], options: Partial<{ heartbeatMs: number; staleAfterMs: number; instanceId: string }> = {}) => {
+  const startJobs = async (log: string[], { retryLimit, ...options }: Partial<{ heartbeatMs: number; staleAfterMs: number; instanceId: string; retryLimit: number }> = {}) => {
     const jobs = new DurableJobs({ database, heartbeatMs: 200, staleAfterMs: 1_000, pollingIntervalSeconds: 0.5, ...options });
-    jobs.define(stepKind(log));
+    jobs.define(stepKind(log, retryLimit));
     await jobs.start();
     started.push(jobs);
     return jobs;
@@ -73,6 +73,10 @@ describe.each(testEngines)('durable jobs on %s', (engine) => {
   const statusOf = async (name: string) => {
     const [row] = await database.db.select().from(jobRuns).where(eq(jobRuns.name, name));
     return row;
+  };
+  const pgBossStateOf = async (name: string) => {
+    const rows = await database.db.execute(sql`select state from pgboss.job where id = (select id from job_runs where name = ${name})`);
+    return ((rows as unknown as { rows?: { state: string }[] }).rows ?? (rows as unknown as { state: string }[]))[0]?.state;
   };
   const resultsOf = async (name: string) => {
     const rows = await database.db.execute(sql`select count(*)::int as count from test_step_results where name = ${name}`);
@@ -165,7 +169,8 @@ describe.each(testEngines)('durable jobs on %s', (engine) => {
     holdAtGate('lost');
     await frozen.enqueue('test-steps', 'lost', { steps: 1, stepMs: 1 });
     await until(async () => log.includes('start lost'));
-    // Its one retry already used: this loss is the last.
+    // Its one retry already used (the run's record counts; pg-boss's count agrees): this loss is the last.
+    await database.db.update(jobRuns).set({ attempt: 2 }).where(eq(jobRuns.name, 'lost'));
     await database.db.execute(sql`update pgboss.job set retry_count = retry_limit where id = (select id from job_runs where name = 'lost')`);
     await database.db.update(jobRuns).set({ heartbeatAt: sql`now() - interval '1 hour'` }).where(eq(jobRuns.name, 'lost'));
     const rescuer = await startJobs([], { instanceId: 'sweeper' });
@@ -174,4 +179,33 @@ describe.each(testEngines)('durable jobs on %s', (engine) => {
     expect(await statusOf('lost')).toMatchObject({ error: jobTexts.instanceLost });
     openGate('lost');
   });
+
+  it('retries a run handed over at shutdown when the instance that took it is lost, though the queue marked it completed meanwhile', async () => {
+    // The stopping instance's attempt ignores the abort (as a long step does) until after the hand-over.
+    const stopping = await startJobs([], { instanceId: 'stopping', retryLimit: 3 });
+    holdAtGate('handover');
+    await stopping.enqueue('test-steps', 'handover', { steps: 1, stepMs: 1 });
+    await until(async () => (await statusOf('handover'))?.instanceId === 'stopping' && gates.get('handover')?.release !== undefined);
+    const stoppingGate = gates.get('handover');
+    holdAtGate('handover'); // the taker's attempt waits too
+    await stopping.stop(); // pg-boss gives the job up after its wait; the run goes back to the queue
+    started.splice(started.indexOf(stopping), 1);
+    const takerLog: string[] = [];
+    // 'taker' never writes a heartbeat in this test: it will be lost (as if killed) while it holds the run.
+    await startJobs(takerLog, { instanceId: 'taker', retryLimit: 3, heartbeatMs: 600_000, staleAfterMs: 600_000 });
+    await until(async () => (await statusOf('handover'))?.instanceId === 'taker' && takerLog.includes('start handover'));
+    // The stopped instance's attempt ends now; its queue marks the job completed, though 'taker' runs it.
+    stoppingGate?.release?.();
+    await until(async () => (await pgBossStateOf('handover')) === 'completed');
+    expect(await statusOf('handover')).toMatchObject({ status: 'Running', instanceId: 'taker', attempt: 2 });
+
+    const takerGate = gates.get('handover');
+    gates.delete('handover'); // the next attempt passes straight through
+    await database.db.update(jobRuns).set({ heartbeatAt: sql`now() - interval '1 hour'` }).where(eq(jobRuns.name, 'handover'));
+    await startJobs([], { instanceId: 'rescuer', retryLimit: 3 });
+    await until(async () => (await statusOf('handover'))?.status !== 'Running');
+    expect(await statusOf('handover')).toMatchObject({ status: 'Completed', attempt: 3, error: null });
+    expect(await resultsOf('handover')).toBe(1);
+    takerGate?.release?.();
+  }, 60_000);
 });

@@ -28,6 +28,13 @@ import { sqlExecutorOf } from './sql-executor.ts';
 // sweeps: a run whose heartbeat went stale lost its instance (killed, frozen) and is released
 // to pg-boss for a retry, or marked Failed when no retries remain. A run finishes only in one
 // transaction that also writes its results, and only for the attempt that holds it.
+//
+// The run's record decides, not pg-boss's job. pg-boss completes a job by id whenever a worker's
+// callback returns, also when the attempt had lost the run meanwhile (handed back at shutdown,
+// taken over after a stale heartbeat) and another instance holds that same job now: the job then
+// says 'completed' while the run goes on elsewhere. So whether a run that lost its instance runs
+// again is counted by its attempts (at most 1 + retryLimit), and a run with retries left whose job
+// will not be fetched again (completed, failed, gone) is queued again under the same id (ADR 0055).
 
 export const jobTexts = {
   instanceLost: 'De taak is afgebroken: de server die haar uitvoerde is gestopt.',
@@ -173,8 +180,7 @@ export class DurableJobs {
       await failRun(this.#options.database.db, id, null, jobTexts.neverStarted);
       throw error;
     }
-    // This instance asks for it at once instead of at its next poll.
-    for (const workerId of this.#workerIds.get(kind) ?? []) boss.notifyWorker(workerId);
+    this.#askWorkersNow(kind);
     return run;
   }
 
@@ -240,14 +246,33 @@ export class DurableJobs {
     }
   }
 
-  /** A run no instance holds: its pg-boss job decides whether it still waits. */
+  /**
+   * A run no instance holds: Canceled when its job was cancelled; Failed when its attempts are used
+   * up; otherwise it waits for its job, which is queued again when pg-boss would not fetch it.
+   */
   async #settleWaiting(run: JobRun): Promise<void> {
     const { db } = this.#options.database;
-    const job = await this.#requireBoss().getJobById(run.kind, run.id);
-    const state = job?.state;
-    if (state === 'created' || state === 'retry' || state === 'active') return;
-    if (state === 'cancelled') await cancelWaitingRun(db, run.id);
-    else await failWaitingRun(db, run.id, jobTexts.instanceLost);
+    const boss = this.#requireBoss();
+    const state = (await boss.getJobById(run.kind, run.id))?.state;
+    const fetchable = state === 'created' || state === 'retry' || state === 'active';
+    if (state === 'cancelled') return cancelWaitingRun(db, run.id);
+    const kind = this.#kinds.get(run.kind);
+    // A kind this instance does not define: pg-boss's own count is all there is.
+    const retriesLeft = kind ? run.attempt <= kind.retryLimit : fetchable;
+    if (!retriesLeft) return failWaitingRun(db, run.id, jobTexts.instanceLost);
+    if (fetchable || !kind) return;
+    // Gone from the queue although the run was not done: the same id again, with the retries left
+    // after the attempt it is about to start. A second sweeper doing the same at once at worst
+    // starts one attempt that loses its claim to the next.
+    this.#options.log?.warn({ runId: run.id, name: run.name, jobState: state ?? null }, 'Achtergrondtaak niet meer in de wachtrij: opnieuw in de wachtrij');
+    await boss.deleteJob(kind.kind, run.id);
+    await boss.send(kind.kind, { name: run.name }, { id: run.id, retryLimit: kind.retryLimit - run.attempt });
+    this.#askWorkersNow(kind.kind);
+  }
+
+  /** This instance's workers of a kind ask for work at once instead of at their next poll. */
+  #askWorkersNow(kind: string): void {
+    for (const workerId of this.#workerIds.get(kind) ?? []) this.#boss?.notifyWorker(workerId);
   }
 
   async #runJob(kind: JobKind<unknown>, runId: string): Promise<void> {
