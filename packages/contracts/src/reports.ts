@@ -44,6 +44,12 @@ export const jobRunStatusSchema = z.object({
   progress: jobProgressSchema.nullable(),
   /** Why it failed, in Dutch; null otherwise. */
   error: z.string().nullable(),
+  /**
+   * Running, but no instance works on it now: the one running it stopped saying it is alive
+   * (killed, hung) or handed it back when it stopped. Another instance, or the same one after its
+   * restart, takes it up again by itself (ADR 0055).
+   */
+  interrupted: z.boolean(),
 });
 export type JobRunStatus = z.infer<typeof jobRunStatusSchema>;
 

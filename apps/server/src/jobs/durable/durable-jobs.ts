@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { JobRunStatus } from '@afd/contracts';
 import PgBoss from 'pg-boss';
 import type { Database, Tx } from '../../db/client.ts';
 import {
@@ -10,6 +11,7 @@ import {
   failRun,
   failWaitingRun,
   insertRun,
+  isInterrupted,
   latestCompletedRun,
   latestRun,
   releaseIfStale,
@@ -20,6 +22,7 @@ import {
   waitingRuns,
   type JobRun,
 } from './job-runs.repository.ts';
+import { jobRunStatusOf } from './job-run-status.ts';
 import { sqlExecutorOf } from './sql-executor.ts';
 
 // Durable jobs (ADR 0031). pg-boss queues a job per run and gives it to one worker of one instance
@@ -97,6 +100,8 @@ interface ActiveRun {
 
 /** Expiry of a pg-boss job; the heartbeat sweep finds a lost instance far sooner. */
 const JOB_EXPIRY_SECONDS = 6 * 60 * 60;
+/** Heartbeats a run may miss before its status says it is interrupted. */
+const INTERRUPTED_AFTER_BEATS = 3;
 /** How long stopping waits for runs in progress to hand themselves back. */
 const STOP_WAIT_MS = 5_000;
 
@@ -200,6 +205,16 @@ export class DurableJobs {
 
   latestCompleted(name: string): Promise<JobRun | null> {
     return latestCompletedRun(this.#options.database.db, name);
+  }
+
+  /**
+   * The run as the screens see it. Interrupted: Running, and its heartbeat missed a few beats (or
+   * it was handed back), so the screen can say it resumes by itself before the sweep, after
+   * `staleAfterMs`, gives it to an instance.
+   */
+  async statusOf(run: JobRun): Promise<JobRunStatus> {
+    const afterMs = Math.min(INTERRUPTED_AFTER_BEATS * this.#options.heartbeatMs, this.#options.staleAfterMs);
+    return jobRunStatusOf(run, run.status === 'Running' && (await isInterrupted(this.#options.database.db, run.id, afterMs)));
   }
 
   /**

@@ -1,8 +1,11 @@
 import type { JobRunStatus } from '@afd/contracts';
 import type { JobRun } from './job-runs.repository.ts';
 
-/** A run as the screens see it (the spec's Report status without the name): progress only while it runs. */
-export function jobRunStatusOf(run: JobRun): JobRunStatus {
+/**
+ * A run as the screens see it (the spec's Report status without the name): progress only while it
+ * runs; `interrupted` (DurableJobs.statusOf) when no instance works on it now.
+ */
+export function jobRunStatusOf(run: JobRun, interrupted: boolean): JobRunStatus {
   return {
     instanceId: run.id,
     createdTime: run.createdAt.toISOString(),
@@ -10,5 +13,6 @@ export function jobRunStatusOf(run: JobRun): JobRunStatus {
     runtimeStatus: run.status,
     progress: run.status === 'Running' && run.progressTotal !== null ? { done: run.progressDone ?? 0, total: run.progressTotal } : null,
     error: run.error,
+    interrupted: run.status === 'Running' && interrupted,
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { jobRuns } from '../../db/schema/index.ts';
 
@@ -136,6 +136,18 @@ export async function staleClaims(db: Db, staleAfterMs: number): Promise<JobRun[
     .select()
     .from(jobRuns)
     .where(and(running, isNotNull(jobRuns.instanceId), lt(jobRuns.heartbeatAt, olderThan(staleAfterMs))));
+}
+
+/**
+ * Whether a Running run lost the instance working on it: its heartbeat is older than `ms`, or it
+ * was handed back after an attempt and waits for the next (a run never claimed yet is not).
+ */
+export async function isInterrupted(db: Db, id: string, ms: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobRuns.id })
+    .from(jobRuns)
+    .where(and(eq(jobRuns.id, id), running, or(and(isNull(jobRuns.instanceId), gt(jobRuns.attempt, 0)), lt(jobRuns.heartbeatAt, olderThan(ms)))));
+  return row !== undefined;
 }
 
 /** Running runs no instance holds, waiting longer than `ms`: their pg-boss job is checked. */

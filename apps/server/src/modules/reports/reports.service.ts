@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { readBlob } from '../../db/blob-store.ts';
 import { blobs, reportFiles } from '../../db/schema/index.ts';
 import type { DurableJobs } from '../../jobs/durable/durable-jobs.ts';
-import { jobRunStatusOf } from '../../jobs/durable/job-run-status.ts';
 import { RunAlreadyActive, type JobRun } from '../../jobs/durable/job-runs.repository.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
 import { REPORT_JOB_KIND, type ReportJobInput } from './report-job.ts';
@@ -17,9 +16,9 @@ export const reportTexts = {
   fileNotFound: (fileName: string) => new HttpProblem(404, 'Rapportage-bestand bestaat niet', `Het rapportage-bestand '${fileName}' bestaat niet.`),
 } as const;
 
-/** A run as the spec's Report status. */
-export function reportStatusOf(run: JobRun): ReportStatus {
-  return { name: run.name as ReportNameValue, ...jobRunStatusOf(run) };
+/** A run as the spec's Report status (and whether it is interrupted). */
+export async function reportStatusOf(jobs: DurableJobs, run: JobRun): Promise<ReportStatus> {
+  return { name: run.name as ReportNameValue, ...(await jobs.statusOf(run)) };
 }
 
 /** Starts a report; refuses while the same report runs. */
@@ -27,7 +26,7 @@ export async function triggerReport(jobs: DurableJobs, trigger: ReportTrigger): 
   const pathFilter = trigger.afdDefinitionsFilter?.pathFilter.trim() || null;
   const input: ReportJobInput = { reportName: trigger.reportName, pathFilter };
   try {
-    return reportStatusOf(await jobs.enqueue(REPORT_JOB_KIND, trigger.reportName, input));
+    return await reportStatusOf(jobs, await jobs.enqueue(REPORT_JOB_KIND, trigger.reportName, input));
   } catch (error) {
     if (error instanceof RunAlreadyActive) throw reportTexts.alreadyRunning(trigger.reportName);
     throw error;
@@ -37,14 +36,14 @@ export async function triggerReport(jobs: DurableJobs, trigger: ReportTrigger): 
 /** The newest run of a report; null when it never ran. */
 export async function reportStatus(jobs: DurableJobs, reportName: ReportNameValue): Promise<ReportStatus | null> {
   const run = await jobs.latest(reportName);
-  return run ? reportStatusOf(run) : null;
+  return run ? reportStatusOf(jobs, run) : null;
 }
 
 /** Stops the running report of this name (on whichever instance runs it). */
 export async function terminateReport(jobs: DurableJobs, reportName: ReportNameValue): Promise<ReportStatus> {
   const run = await jobs.cancel(reportName);
   if (!run) throw reportTexts.notRunning(reportName);
-  return reportStatusOf(run);
+  return reportStatusOf(jobs, run);
 }
 
 /** The files of a report, newest first. */

@@ -1,7 +1,6 @@
 import { revalidationResultListSchema, type RevalidationResult, type RevalidationStatus } from '@afd/contracts';
 import { HttpProblem } from '../../http/http-problem.ts';
 import type { DurableJobs } from '../../jobs/durable/durable-jobs.ts';
-import { jobRunStatusOf } from '../../jobs/durable/job-run-status.ts';
 import { RunAlreadyActive, type JobRun } from '../../jobs/durable/job-runs.repository.ts';
 import { REVALIDATION_JOB_KIND, REVALIDATION_RUN_NAME } from './revalidation-job.ts';
 
@@ -19,7 +18,7 @@ const invalidSchemasOf = (run: JobRun): RevalidationResult[] => revalidationResu
 export async function revalidationStatus(jobs: DurableJobs): Promise<RevalidationStatus> {
   const [newest, completed] = await Promise.all([jobs.latest(REVALIDATION_RUN_NAME), jobs.latestCompleted(REVALIDATION_RUN_NAME)]);
   return {
-    run: newest ? jobRunStatusOf(newest) : null,
+    run: newest ? await jobs.statusOf(newest) : null,
     lastResult: completed ? { instanceId: completed.id, completedTime: (completed.finishedAt ?? completed.updatedAt).toISOString(), invalidSchemas: invalidSchemasOf(completed) } : null,
   };
 }

@@ -1,7 +1,7 @@
 import type { ReportNameValue, ReportStatus } from '@afd/contracts';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { JobProgressBar } from '@/components/job-progress';
+import { JobInterruptedNote, JobProgressBar } from '@/components/job-progress';
 import { showFailure, showSuccess } from '@/components/toasts';
 import { useReportFiles } from '../api/report-files';
 import { useReportStatus } from '../api/report-status';
@@ -24,6 +24,7 @@ function StatusLine({ fetching, status }: { fetching: boolean; status: ReportSta
   return (
     <Stack gap={4}>
       <Text>Runtime status: {status.runtimeStatus}</Text>
+      <JobInterruptedNote run={status} />
       {status.runtimeStatus === 'Running' ? <JobProgressBar progress={progress} /> : null}
       {status.error ? <Text c="red">{status.error}</Text> : null}
     </Stack>

@@ -7,7 +7,7 @@ import { renderApp } from '@/testing/test-utils';
 import { demoUsers } from '@/testing/users';
 
 const file: ReportFileInfo = { fileName: 'NvgaWasactieStatusReport-20260701-143005.xlsx', fileSize: 12_800, creationTime: '2026-07-01T12:30:05Z', schemaCount: 4, failureCount: 1 };
-const statusOf = (name: ReportStatus['name'], runtimeStatus: ReportStatus['runtimeStatus'], progress: ReportStatus['progress'] = null): ReportStatus => ({
+const statusOf = (name: ReportStatus['name'], runtimeStatus: ReportStatus['runtimeStatus'], progress: ReportStatus['progress'] = null, interrupted = false): ReportStatus => ({
   name,
   instanceId: 'run-1',
   createdTime: '2026-07-01T12:30:00Z',
@@ -15,7 +15,9 @@ const statusOf = (name: ReportStatus['name'], runtimeStatus: ReportStatus['runti
   runtimeStatus,
   progress,
   error: null,
+  interrupted,
 });
+const interruptedText = 'De verwerking is onderbroken en wordt automatisch hervat.';
 
 describe('Rapportage: gecertificeerde AFD-definities', () => {
   it('says the status is unknown before a first run, and starts the report with the path filter, following its progress', async () => {
@@ -73,6 +75,34 @@ describe('Rapportage: NVGA-2.0 wasactie status', () => {
     await user.click(screen.getByRole('button', { name: `Download ${broken.fileName}` }));
     expect(await screen.findByText(`Download van rapportage-bestand '${broken.fileName}' is mislukt`)).toBeInTheDocument();
     expect(logged).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Rapportage: a run whose server stopped (issue 28)', () => {
+  it('says the run is interrupted and resumes by itself beside its status, until it runs again', async () => {
+    const server = new FetchStub()
+      .on('GET', '/api/afdreports/status', statusOf('NvgaWasactieStatusReport', 'Running', { done: 2, total: 5 }, true))
+      .on('GET', '/api/afdreports/reportfiles-info', []);
+    renderApp('/nvga-20-wasactie-status', { user: demoUsers.administrator, server });
+    expect(await screen.findByText('Runtime status: Running')).toBeInTheDocument();
+    expect(screen.getByText(interruptedText)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Voortgang: 2 van 5' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh status' })).toBeInTheDocument();
+
+    // Another server took it over: the screen follows it (every 2 s while Running) and the line goes.
+    server.on('GET', '/api/afdreports/status', statusOf('NvgaWasactieStatusReport', 'Running', { done: 3, total: 5 }));
+    expect(await screen.findByRole('progressbar', { name: 'Voortgang: 3 van 5' }, { timeout: 4_000 })).toBeInTheDocument();
+    expect(screen.queryByText(interruptedText)).not.toBeInTheDocument();
+    expect(screen.getByText('Runtime status: Running')).toBeInTheDocument();
+  });
+
+  it('does not say so for a run that runs', async () => {
+    const server = new FetchStub()
+      .on('GET', '/api/afdreports/status', statusOf('NvgaWasactieStatusReport', 'Running', { done: 2, total: 5 }))
+      .on('GET', '/api/afdreports/reportfiles-info', []);
+    renderApp('/nvga-20-wasactie-status', { user: demoUsers.administrator, server });
+    expect(await screen.findByText('Runtime status: Running')).toBeInTheDocument();
+    expect(screen.queryByText(interruptedText)).not.toBeInTheDocument();
   });
 });
 

@@ -16,13 +16,14 @@ const motor: RevalidationResult = {
 };
 const woning: RevalidationResult = { ...motor, organisation: 'Zuiderlicht', name: 'Woning', messageList: [{ severity: 1, message: 'maxOccurs te groot', description: 'regel 4' }] };
 
-const runOf = (runtimeStatus: JobRunStatus['runtimeStatus'], progress: JobRunStatus['progress'] = null, error: string | null = null): JobRunStatus => ({
+const runOf = (runtimeStatus: JobRunStatus['runtimeStatus'], progress: JobRunStatus['progress'] = null, error: string | null = null, interrupted = false): JobRunStatus => ({
   instanceId: 'run-2',
   createdTime: '2026-07-01T12:30:00Z',
   lastUpdatedTime: '2026-07-01T12:30:05Z',
   runtimeStatus,
   progress,
   error,
+  interrupted,
 });
 const completedTime = '2026-07-01T12:31:00Z';
 const never: RevalidationStatus = { run: null, lastResult: null };
@@ -93,6 +94,20 @@ describe('Hervalideer', () => {
     const results = screen.getByRole('table', { name: "Niet meer valide schema's" });
     expect(within(results).getByRole('button', { name: 'Meldingen van Zuiderlicht Woning' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says a run whose server stopped is interrupted and resumes by itself, until it runs again (issue 28)', async () => {
+    const interruptedText = 'De verwerking is onderbroken en wordt automatisch hervat.';
+    const server = new FetchStub().on('GET', statusPath, { run: runOf('Running', { done: 2, total: 5 }, null, true), lastResult: null });
+    renderApp('/revalidateschemas', { user: demoUsers.administrator, server });
+    expect(await screen.findByText(interruptedText)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Voortgang: 2 van 5' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Hervalidatie loopt')).toBeInTheDocument();
+    expect(await button()).toBeDisabled();
+
+    server.on('GET', statusPath, { run: runOf('Running', { done: 3, total: 5 }), lastResult: null });
+    expect(await screen.findByRole('progressbar', { name: 'Voortgang: 3 van 5' }, afterNextPoll)).toBeInTheDocument();
+    expect(screen.queryByText(interruptedText)).not.toBeInTheDocument();
   });
 
   it("says 'Hervalidatie is mislukt.' with the server's reason when the start is refused, and the button can be used again", async () => {

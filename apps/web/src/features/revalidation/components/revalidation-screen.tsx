@@ -1,7 +1,7 @@
 import type { RevalidationStatus } from '@afd/contracts';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { JobProgressBar } from '@/components/job-progress';
+import { JobInterruptedNote, JobProgressBar } from '@/components/job-progress';
 import { showError, showFailure, showSuccess } from '@/components/toasts';
 import { useFailureToast } from '@/components/use-failure-toast';
 import { formatDateTime } from '@/lib/dates';
@@ -57,6 +57,7 @@ export default function RevalidationScreen() {
         </Button>
         {running || start.isPending ? <Loader size="sm" aria-label="Hervalidatie loopt" /> : null}
       </Group>
+      <JobInterruptedNote run={run} />
       {running ? <JobProgressBar progress={run.progress} /> : null}
       {run?.runtimeStatus === 'Failed' && run.error ? <Text c="red">{run.error}</Text> : null}
       {lastResult ? (
