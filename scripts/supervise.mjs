@@ -10,6 +10,8 @@
 // - Ctrl-C and SIGTERM are passed on once (the server runs in a process group of its own, so the
 //   terminal's Ctrl-C does not reach it twice) and end supervision: the server closes in order,
 //   releases the data directory, and its exit code becomes ours.
+// - Whatever exit, what is left of the server's process group (a database preparation child of a
+//   server killed during start-up) is ended before anything else happens.
 
 import { spawn } from 'node:child_process';
 
@@ -53,6 +55,13 @@ export function supervise({ command, args, cwd, env, restartDelaysMs = defaultRe
       });
       server.once('exit', (code, signal) => {
         child = null;
+        // What the server started and left behind (its database preparation child, when it died
+        // during start-up) must not work on beside the next server: end its whole process group.
+        try {
+          process.kill(-server.pid, 'SIGKILL');
+        } catch {
+          // nothing left
+        }
         if (stopSignal) return finish(code ?? 0);
         if (!listened && !everListened) return finish(code ?? 1);
         if (code === 0) return finish(0);

@@ -83,14 +83,25 @@ function startSupervised(cleanups: Cleanups, env: Record<string, string>) {
   return { child, exited, listening, stderr: supervisor.stderr };
 }
 
-const isRunning = (pid: number) => {
+/** A process's /proc/<pid>/stat fields after the command name (state first, then the parent's pid); null when gone. */
+const statOf = (pid: number | string): string[] | null => {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return false;
+    return null;
   }
 };
+/** Running: there, and not a zombie waiting to be reaped. */
+const isRunning = (pid: number) => {
+  const state = statOf(pid)?.[0];
+  return state !== undefined && state !== 'Z';
+};
+const childrenOf = (pid: number): number[] =>
+  fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry) && statOf(entry)?.[1] === String(pid))
+    .map(Number);
 
 describe('the container restarts the portal and checks its health', () => {
   const compose = parse(fs.readFileSync(path.join(repoRoot, 'compose.yaml'), 'utf8')) as {
@@ -176,6 +187,22 @@ describe('npm start restarts a server that dies (scripts/supervise.mjs)', () => 
     expect(supervised.listening()).toHaveLength(2);
     expect(supervised.stderr().match(/onverwacht gestopt/g)).toHaveLength(1);
   }, 150_000);
+
+  it('ends what a server killed during start-up left behind: its database preparation child does not work on', async () => {
+    const supervised = startSupervised(cleanups, { DATA_DIR: cleanups.tempDir('afd-restart-') });
+    let server = 0;
+    let preparation = 0;
+    await until(() => {
+      [server = 0] = childrenOf(supervised.child.pid ?? 0);
+      preparation = server ? (childrenOf(server).find((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--alleen-voorbereiden')) ?? 0) : 0;
+      return preparation > 0;
+    }, 'the preparation child');
+    cleanups.add(() => isRunning(preparation) && process.kill(preparation, 'SIGKILL'));
+    process.kill(server, 'SIGKILL');
+    // Killed before it ever listened: as a refusal to start, nothing restarts it.
+    expect(await supervised.exited).toBe(1);
+    await until(() => !isRunning(preparation), 'the preparation child gone', 1_000);
+  }, 60_000);
 
   it('does not restart a server that refuses to start (its configuration), and passes its exit code on', async () => {
     const supervised = startSupervised(cleanups, { DATA_DIR: cleanups.tempDir('afd-restart-'), PORT: 'geen-poort' });
