@@ -1,9 +1,10 @@
 import { readZip, type ZipEntry, type ZipLimits } from '@afd/afd';
 import { HttpProblem } from './http-problem.ts';
 
-// Uploaded ZIPs are read by the domain's streaming reader (packages/afd/src/uploads/read-zip.ts):
-// every entry's output is counted as it inflates and the read stops at the declared size, the
-// ratio or the limit, whatever the headers say. Large uploads read it on the worker pool
+// Uploaded ZIPs are read by the domain's reader (packages/afd/src/uploads/read-zip.ts), the one
+// reader of every archive the portal opens: its central directory must describe exactly the local
+// headers in the file, and every entry's output is counted as it inflates, the read stopping at the
+// declared size, the ratio or the limit, whatever the headers say (ADR 0052). Large uploads read it on the worker pool
 // (jobs/worker-task.ts 'readCatalogueZip'); this wrapper serves the demo seed and small reads.
 
 export { unsafeZipEntryReason } from '@afd/afd';
