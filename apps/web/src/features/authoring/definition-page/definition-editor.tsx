@@ -1,4 +1,4 @@
-import { compactChoices, compositionPositions, type AttributeChoice } from '@afd/afd/authoring';
+import { compactChoices, compositionPositions, entityChoiceNotes, type AttributeChoice } from '@afd/afd/authoring';
 import type { DefinitionWithTree, TreeEntity } from '@afd/contracts';
 import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
@@ -88,6 +88,7 @@ export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps
   };
 
   const chosenEntity = chosenEntityPath ? byPath.get(chosenEntityPath) : undefined;
+  const notes = useMemo(() => entityChoiceNotes(tree, working.choices.entities, functionNames), [tree, working.choices.entities, functionNames]);
   const chosenAttribute = chosenEntity?.attributes.find((attribute) => attribute.path === chosenAttributePath);
   const setAttribute = (path: string) => (choice: AttributeChoice) => change((current) => withAttributeChoice(current, path, choice));
   const editing = mode.kind === 'edit' && Object.keys(mode.ticked).length > 0;
@@ -190,6 +191,7 @@ export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps
                       functionNames={functionNames}
                       choice={entityChoice(working, chosenEntity.path)}
                       onChange={(choice) => change((current) => withEntityChoice(current, chosenEntity.path, choice))}
+                      notes={notes[`entities.${chosenEntity.path}`]}
                     />
                     <AttributeList
                       entity={chosenEntity}

@@ -282,6 +282,40 @@ describe('definition page (AFD 1.0)', () => {
     expect(screen.getByText('uitgesloten')).toBeInTheDocument();
   });
 
+  it('entity presence per function (ADR 0056): V makes the entity mandatory there with a minimum, N excludes it, and a required entity is only V', async () => {
+    const { user, saves } = backend(definitionOn(afd1Library, { entities: { 'PP/AL': { selected: true, maxOccursByFunction: {} } } }));
+    await tree();
+    await user.click(treeItem('AL'));
+    const settings = screen.getByRole('table', { name: 'Aanwezigheid per functie: AL' });
+    expect(within(settings).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Functie', 'Conditie', 'Minimaal aantal (baseline 0)', 'Maximaal aantal (baseline 0..5)']);
+    const polis = within(settings).getByRole('radiogroup', { name: 'Conditie polis' });
+    expect(within(polis).getByRole('radio', { name: 'O' })).toBeChecked();
+    await user.click(within(polis).getByRole('radio', { name: 'V' }));
+    await waitFor(() => expect(saves.at(-1)?.entities['PP/AL']).toEqual({ selected: true, maxOccursByFunction: {}, minOccursByFunction: { polis: 1 } }));
+    expect(within(settings).getByRole('textbox', { name: 'Minimaal aantal polis' })).toHaveValue('1');
+
+    const minimum = within(settings).getByRole('textbox', { name: 'Minimaal aantal polis' });
+    await user.clear(minimum);
+    await user.type(minimum, '3');
+    await waitFor(() => expect(saves.at(-1)?.entities['PP/AL']?.minOccursByFunction).toEqual({ polis: 3 }));
+    // A maximum below the minimum takes the minimum down with it.
+    await user.type(within(settings).getByRole('textbox', { name: 'Maximaal aantal polis' }), '2');
+    await waitFor(() => expect(saves.at(-1)?.entities['PP/AL']).toEqual({ selected: true, maxOccursByFunction: { polis: 2 }, minOccursByFunction: { polis: 2 } }));
+
+    const offerte = within(settings).getByRole('radiogroup', { name: 'Conditie offerte' });
+    await user.click(within(offerte).getByRole('radio', { name: 'N' }));
+    await waitFor(() => expect(saves.at(-1)?.entities['PP/AL']?.maxOccursByFunction).toEqual({ polis: 2, offerte: 0 }));
+    expect(within(settings).getByRole('textbox', { name: 'Minimaal aantal offerte' })).toBeDisabled();
+    // O again gives polis the baseline's minimum back (no minimum stored); its own maximum stays.
+    await user.click(within(polis).getByRole('radio', { name: 'O' }));
+    await waitFor(() => expect(saves.at(-1)?.entities['PP/AL']).toEqual({ selected: true, maxOccursByFunction: { polis: 2, offerte: 0 } }));
+
+    await user.click(treeItem('PP'));
+    const required = screen.getByRole('table', { name: 'Aanwezigheid per functie: PP' });
+    for (const radio of within(within(required).getByRole('radiogroup', { name: 'Conditie polis' })).getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(within(within(required).getByRole('radiogroup', { name: 'Conditie polis' })).getByRole('radio', { name: 'V' })).toBeChecked();
+  });
+
   it('a refused save says why in a toast and puts back what is stored', async () => {
     const { user, answerWith } = backend();
     answerWith(() => problem({ status: 400, title: 'Ongeldige invoer', detail: "Het attribuut is verplicht in de baseline; bij functie 'offerte' kan alleen V (Verplicht).", errors: {} }));

@@ -55,6 +55,10 @@ export const definitionPageTexts = {
   condition: 'Conditie',
   presence: { V: 'Verplicht', O: 'Optioneel', N: 'Nee' },
   maxPerFunction: 'Maximaal aantal',
+  /** Ours (ADR 0056): the spec gives an entity only a maximum. */
+  minPerFunction: 'Minimaal aantal',
+  entityPresence: 'Aanwezigheid per functie',
+  entityNotes: 'Toelichting bij de aanwezigheid',
   excluded: 'uitgesloten',
   invalidValue: 'Er is een ongeldigde waarde ingvoerd.',
   baseline: 'Baseline',

@@ -4,6 +4,20 @@ import { definitionPageTexts as texts } from './definition-page-texts';
 
 const presences: Presence[] = ['V', 'O', 'N'];
 
+/** V, O or N in one function ('Conditie <functie>'): a radio group, arrows move between the three. Attributes and (ADR 0056) entities. */
+export function PresenceControl({ functionName, presence, disabled, onChange }: { functionName: string; presence: Presence; disabled: boolean; onChange: (presence: Presence) => void }) {
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={`${texts.condition} ${functionName}`}
+      value={presence}
+      disabled={disabled}
+      data={presences.map((value) => ({ value, label: <span title={texts.presence[value]}>{value}</span> }))}
+      onChange={(value) => onChange(value as Presence)}
+    />
+  );
+}
+
 export interface PresenceTableProps {
   attributeName: string;
   functionNames: readonly string[];
@@ -29,16 +43,14 @@ export function PresenceTable({ attributeName, functionNames, isRequired, choice
             <Table.Tr key={functionName}>
               <Table.Td>{functionName}</Table.Td>
               <Table.Td>
-                <SegmentedControl
-                  size="xs"
-                  aria-label={`${texts.condition} ${functionName}`}
-                  value={presence}
+                <PresenceControl
+                  functionName={functionName}
+                  presence={presence}
                   disabled={isRequired}
-                  data={presences.map((value) => ({ value, label: <span title={texts.presence[value]}>{value}</span> }))}
                   onChange={(value) => {
                     const presenceByFunction = { ...choice.presenceByFunction };
                     if (value === 'N') delete presenceByFunction[functionName];
-                    else presenceByFunction[functionName] = value as Presence;
+                    else presenceByFunction[functionName] = value;
                     onChange({ ...choice, presenceByFunction });
                   }}
                 />
