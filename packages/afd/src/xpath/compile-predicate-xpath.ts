@@ -1,3 +1,4 @@
+import { expressionNestingProblem, isStackOverflow, nestingProblemMessage, tooComplexExpression } from './expression-nesting.ts';
 import { evaluateXPath, evaluateXPathToBoolean } from './fontoxpath-engine.ts';
 import { fontoxpathMessage } from './fontoxpath-message.ts';
 import { invalidXPath, validXPath, type XPathCheck } from './xpath-check.ts';
@@ -21,9 +22,12 @@ function resolvePrefix(prefix: string): string | null {
  * expression costs nothing here.
  */
 export function compilePredicateXPath(expression: string): XPathCheck {
+  const nesting = expressionNestingProblem(expression, 'xpath');
+  if (nesting) return invalidXPath(nestingProblemMessage(nesting));
   try {
     parseXPathSyntaxTree(expression);
   } catch (error) {
+    if (isStackOverflow(error)) return invalidXPath(tooComplexExpression);
     return invalidXPath(fontoxpathMessage(error, { withPosition: true }));
   }
   try {
@@ -35,6 +39,7 @@ export function compilePredicateXPath(expression: string): XPathCheck {
     });
     return validXPath;
   } catch (error) {
+    if (isStackOverflow(error)) return invalidXPath(tooComplexExpression);
     // Positions would point into the wrapper, not into the expression as written.
     return invalidXPath(fontoxpathMessage(error, { withPosition: false }));
   }

@@ -1,4 +1,5 @@
 import { XmlDocument, XmlXPath } from 'libxml2-wasm';
+import { expressionNestingProblem, isStackOverflow, nestingProblemMessage, tooComplexExpression } from './expression-nesting.ts';
 import { fontoxpathMessage } from './fontoxpath-message.ts';
 import { invalidXPath, validXPath, type XPathCheck } from './xpath-check.ts';
 import { XML_SCHEMA_NAMESPACE, xpathRuleNamespaces } from './xpath-rule-namespaces.ts';
@@ -46,6 +47,17 @@ function kindOf(result: string | number | boolean): string {
  * shows that the result is a node-set, as a rule's predicate runs once per selected node.
  */
 export function compileSelectionXPath(expression: string): XPathCheck {
+  const nesting = expressionNestingProblem(expression, 'xpath');
+  if (nesting) return invalidXPath(nestingProblemMessage(nesting));
+  try {
+    return compileNestedWithinLimit(expression);
+  } catch (error) {
+    if (isStackOverflow(error)) return invalidXPath(tooComplexExpression);
+    throw error;
+  }
+}
+
+function compileNestedWithinLimit(expression: string): XPathCheck {
   const syntax = syntaxTreeOf(expression);
   let compiled: XmlXPath;
   try {

@@ -1,4 +1,5 @@
 import { compile, search, type JSONValue } from '@jmespath-community/jmespath';
+import { expressionNestingProblem, isStackOverflow, nestingProblemMessage, tooComplexExpression } from '../../xpath/expression-nesting.ts';
 
 // AFD 2.0 verbandscontroles are JMESPath expressions that say true or false of a message
 // (AUTHORING.md 'Business rules', the `-validationRules.json` of the standards body's files).
@@ -7,10 +8,13 @@ import { compile, search, type JSONValue } from '@jmespath-community/jmespath';
 export type JmesPathCheck = { valid: true } | { valid: false; error: string };
 
 export function compileJmesPathRule(expression: string): JmesPathCheck {
+  const nesting = expressionNestingProblem(expression, 'jmespath');
+  if (nesting) return { valid: false, error: nestingProblemMessage(nesting) };
   try {
     compile(expression);
     return { valid: true };
   } catch (error) {
+    if (isStackOverflow(error)) return { valid: false, error: tooComplexExpression };
     return { valid: false, error: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -1,3 +1,4 @@
+import { maxExpressionNesting, tooDeeplyNested } from '../../xpath/expression-nesting.ts';
 import { RuleSyntaxError, type ComparisonOperator, type RuleExpression, type RuleSyntax } from './rule-syntax.ts';
 import { tokenize, TokenStream, type Token } from './rule-tokens.ts';
 
@@ -21,7 +22,21 @@ const xpath: Dialect = { or: 'or', and: 'and', not: { word: 'not', call: true },
 
 const pseudoKeywords = new Set(['indien', 'dan', 'anders', 'en', 'of', 'niet', 'count', 'exists', 'true', 'false']);
 
+/**
+ * Bounds on what the parser (and the printer and walkers of its tree, which recurse) accept
+ * (issue 28): 4,900 nested brackets ran it out of stack. Brackets and NIET/not count as levels;
+ * the XPath form adds two more ('if (' and 'not(' or 'count('), so a rule within the bound is
+ * also within the XPath check's own bound. EN/OF chains grow the tree one level per link
+ * without brackets: 1,000 is more than any rule a person writes and far below where fontoxpath
+ * gives up on the XPath form (about 2,200).
+ */
+export const maxRuleNesting = maxExpressionNesting - 2;
+export const maxRuleLinks = 1000;
+
 class ExpressionParser {
+  private depth = 0;
+  private links = 0;
+
   constructor(
     private readonly tokens: TokenStream,
     private readonly dialect: Dialect,
@@ -31,10 +46,27 @@ class ExpressionParser {
     return this.tokens.isAt(word, { ignoreCase: this.dialect.ignoreCase });
   }
 
+  /** Reads `read` one level deeper; a level over the bound is refused at the token that opens it. */
+  private nested<T>(read: () => T): T {
+    const position = this.tokens.peek().position;
+    if (this.depth >= maxRuleNesting) throw new RuleSyntaxError(position, tooDeeplyNested(maxRuleNesting));
+    this.depth += 1;
+    const result = read();
+    this.depth -= 1;
+    return result;
+  }
+
+  /** Takes the EN/OF (and/or) at hand, counting it against the bound on links. */
+  private link(): void {
+    const token = this.tokens.next();
+    this.links += 1;
+    if (this.links > maxRuleLinks) throw new RuleSyntaxError(token.position, `de regel is te lang (meer dan ${maxRuleLinks} keer ${this.dialect.and} of ${this.dialect.or})`);
+  }
+
   expression(): RuleExpression {
     let left = this.conjunction();
     while (this.at(this.dialect.or)) {
-      this.tokens.next();
+      this.link();
       left = { kind: 'or', left, right: this.conjunction() };
     }
     return left;
@@ -43,7 +75,7 @@ class ExpressionParser {
   private conjunction(): RuleExpression {
     let left = this.negation();
     while (this.at(this.dialect.and)) {
-      this.tokens.next();
+      this.link();
       left = { kind: 'and', left, right: this.negation() };
     }
     return left;
@@ -51,12 +83,14 @@ class ExpressionParser {
 
   private negation(): RuleExpression {
     if (this.at(this.dialect.not.word) && (!this.dialect.not.call || this.tokens.peek(1).text === '(')) {
-      this.tokens.next();
-      if (!this.dialect.not.call) return { kind: 'not', operand: this.negation() };
-      this.tokens.expect('(', "'('");
-      const operand = this.expression();
-      this.tokens.expect(')', "')'");
-      return { kind: 'not', operand };
+      return this.nested(() => {
+        this.tokens.next();
+        if (!this.dialect.not.call) return { kind: 'not', operand: this.negation() };
+        this.tokens.expect('(', "'('");
+        const operand = this.expression();
+        this.tokens.expect(')', "')'");
+        return { kind: 'not', operand };
+      });
     }
     return this.comparison();
   }
@@ -92,10 +126,12 @@ class ExpressionParser {
   private operand(): RuleExpression {
     const token = this.tokens.peek();
     if (token.type === 'symbol' && token.text === '(') {
-      this.tokens.next();
-      const inner = this.expression();
-      this.tokens.expect(')', "')'");
-      return { kind: 'group', inner };
+      return this.nested(() => {
+        this.tokens.next();
+        const inner = this.expression();
+        this.tokens.expect(')', "')'");
+        return { kind: 'group', inner };
+      });
     }
     if (token.type === 'string') return { kind: 'string', value: this.tokens.next().text };
     if (token.type === 'number') return { kind: 'number', value: this.tokens.next().text };
