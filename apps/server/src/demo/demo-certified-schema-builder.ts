@@ -91,6 +91,7 @@ export async function insertDemoCertifiedSchema(tx: Tx, schema: DemoCertifiedSch
     catalogueVersion: context.catalogueVersion,
     rules: context.xpathRules,
     originalSha256: certificationMark,
+    originalBytes: contentBlob.size,
     enrichedText: enriched.xsd,
     certifiedAt: now,
   });

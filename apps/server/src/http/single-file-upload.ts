@@ -86,12 +86,12 @@ function baseName(fileName: string): string {
   return (parts[parts.length - 1] ?? '').trim();
 }
 
-function problemOfMultipartError(error: unknown, maxBytes: number): HttpProblem {
+function problemOfMultipartError(error: unknown, tooLarge: HttpProblem): HttpProblem {
   if (error instanceof HttpProblem) return error;
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return fileTooLargeProblem(maxBytes);
+      return tooLarge;
     case 'FST_FILES_LIMIT':
       return new HttpProblem(400, 'Eén bestand verwacht', 'Stuur precies één bestand tegelijk.');
     case 'FST_PARTS_LIMIT':
@@ -106,26 +106,45 @@ function problemOfMultipartError(error: unknown, maxBytes: number): HttpProblem 
   }
 }
 
+/** One file part as busboy hands it over: its stream must be read (or failed) before the next part. */
+interface FilePart {
+  fieldname: string;
+  filename: string;
+  mimetype: string;
+  file: AsyncIterable<Buffer> & { truncated: boolean };
+  toBuffer(): Promise<Buffer>;
+}
+
+/** What a reader made of the file part: its size, and what the caller keeps of it. */
+interface FileRead<Kept> {
+  bytes: number;
+  kept: Kept;
+}
+
 /**
- * Reads exactly one file part plus the allowed text fields of a multipart request. Refuses,
- * with a Dutch problem: no multipart body (415), a body or file over `maxBytes` (413), no file,
- * a second file, an empty file, an unknown or oversized field (400).
+ * The one loop over a multipart request both readers share: the declared length, the fields,
+ * the refusals. `readFile` reads the file part's stream; it must read all of it or throw.
  */
-export async function readSingleFileUpload(request: FastifyRequest, options: SingleFileUploadOptions): Promise<SingleFileUpload> {
+async function readFileAndFields<Kept>(
+  request: FastifyRequest,
+  options: SingleFileUploadOptions & { tooLarge?: HttpProblem | undefined },
+  readFile: (part: FilePart) => Promise<FileRead<Kept>>,
+): Promise<{ fieldName: string; fileName: string; mimeType: string; fields: Partial<Record<string, string>> } & FileRead<Kept>> {
   const { maxBytes } = options;
+  const tooLarge = options.tooLarge ?? fileTooLargeProblem(maxBytes);
   const allowedFields = new Set(options.fields ?? []);
   const maxFieldBytes = options.maxFieldBytes ?? defaultMaxFieldBytes;
   // Multipart bodies bypass Fastify's bodyLimit (the parser streams them): check the declared
   // length first, with some room for the part headers and text fields.
   const declaredLength = Number(request.headers['content-length'] ?? Number.NaN);
   if (Number.isFinite(declaredLength) && declaredLength > maxBytes + maxFieldBytes * allowedFields.size + 64 * 1024) {
-    throw fileTooLargeProblem(maxBytes);
+    throw tooLarge;
   }
   if (!request.isMultipart()) {
     throw new HttpProblem(415, 'Type inhoud niet ondersteund', 'Stuur het bestand als multipart/form-data.');
   }
 
-  let file: Omit<SingleFileUpload, 'fields'> | null = null;
+  let file: ({ fieldName: string; fileName: string; mimeType: string } & FileRead<Kept>) | null = null;
   const fields: Record<string, string> = {};
   try {
     const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, parts: maxParts, fieldSize: maxFieldBytes } });
@@ -135,8 +154,8 @@ export async function readSingleFileUpload(request: FastifyRequest, options: Sin
           throw new HttpProblem(400, 'Ongeldige bestandsnaam', 'De bestandsnaam bevat een teken dat niet is toegestaan (een NUL-teken of een ongeldige tekencodering).');
         }
         await options.beforeFile?.(fields);
-        const content = await part.toBuffer();
-        file = { fieldName: part.fieldname, fileName: baseName(part.filename ?? ''), mimeType: part.mimetype, content };
+        const read = await readFile(part);
+        file = { fieldName: part.fieldname, fileName: baseName(part.filename ?? ''), mimeType: part.mimetype, ...read };
         continue;
       }
       if (!allowedFields.has(part.fieldname)) {
@@ -152,11 +171,63 @@ export async function readSingleFileUpload(request: FastifyRequest, options: Sin
       fields[part.fieldname] = value;
     }
   } catch (error) {
-    throw problemOfMultipartError(error, maxBytes);
+    throw problemOfMultipartError(error, tooLarge);
   }
   if (!file) throw new HttpProblem(400, 'Geen bestand', 'Kies een bestand om te uploaden.');
-  if (file.content.byteLength === 0) {
+  if (file.bytes === 0) {
     throw new HttpProblem(400, 'Leeg bestand', `Het bestand '${file.fileName || 'zonder naam'}' is leeg.`);
   }
   return { ...file, fields };
+}
+
+/**
+ * Reads exactly one file part plus the allowed text fields of a multipart request. Refuses,
+ * with a Dutch problem: no multipart body (415), a body or file over `maxBytes` (413), no file,
+ * a second file, an empty file, an unknown or oversized field (400).
+ */
+export async function readSingleFileUpload(request: FastifyRequest, options: SingleFileUploadOptions): Promise<SingleFileUpload> {
+  const { kept: content, bytes: _bytes, ...upload } = await readFileAndFields(request, options, async (part) => {
+    const buffer = await part.toBuffer();
+    return { bytes: buffer.byteLength, kept: buffer };
+  });
+  return { ...upload, content };
+}
+
+export interface StreamedFileUpload<Kept> {
+  fieldName: string;
+  fileName: string;
+  mimeType: string;
+  /** The file's size in bytes; never 0. */
+  bytes: number;
+  /** What `consume` made of the file's chunks (a hash, a count). */
+  kept: Kept;
+  fields: Partial<Record<string, string>>;
+}
+
+/**
+ * The streaming variant: the file's chunks go to `consume` as they arrive and are not kept, so a
+ * request holds one chunk of the file at a time, never the whole. Counts the bytes and refuses a
+ * file over `maxBytes` with 413 the moment it gets there (and a declared length over it before
+ * reading anything); every other refusal as readSingleFileUpload's.
+ */
+export async function streamSingleFileUpload<Kept>(
+  request: FastifyRequest,
+  options: SingleFileUploadOptions & {
+    /** The 413 for a file over maxBytes, when the route says more than the general text. */
+    tooLarge?: HttpProblem;
+  },
+  consume: { chunk(chunk: Buffer): void; end(): Kept },
+): Promise<StreamedFileUpload<Kept>> {
+  const tooLarge = options.tooLarge ?? fileTooLargeProblem(options.maxBytes);
+  return readFileAndFields(request, { ...options, tooLarge }, async (part) => {
+    let bytes = 0;
+    for await (const chunk of part.file) {
+      bytes += chunk.byteLength;
+      // busboy stops at the limit and marks the stream truncated; the count says it too.
+      if (bytes > options.maxBytes || part.file.truncated) throw tooLarge;
+      consume.chunk(chunk);
+    }
+    if (part.file.truncated) throw tooLarge;
+    return { bytes, kept: consume.end() };
+  });
 }

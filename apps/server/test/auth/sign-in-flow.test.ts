@@ -222,10 +222,10 @@ describe.each(testEngines)('sign-in through the embedded provider on %s', (engin
     expect(held.statusCode).toBe(429);
     expect(held.body).toContain('Te veel mislukte inlogpogingen. Probeer het over 30 seconden opnieuw.');
     // Time passes (the wait is over): the right password now signs in and clears the count.
-    await testApp.database.db.execute(sql`update sign_in_throttles set blocked_until = now() - interval '1 second'`);
+    await testApp.database.db.execute(sql`update throttles set blocked_until = now() - interval '1 second'`);
     const accepted = await browse('POST', `${loginUrl}/login`, { email: adviseur.email, password: adviseur.password });
     expect(accepted.statusCode).toBe(303);
-    const left = await testApp.database.db.execute(sql`select count(*)::int as n from sign_in_throttles where key = ${`account:${adviseur.email}`}`);
+    const left = await testApp.database.db.execute(sql`select count(*)::int as n from throttles where key = ${`account:${adviseur.email}`}`);
     expect(JSON.stringify(left)).toContain('"n":0');
   });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { organisationSchemas } from './organisation-schemas.ts';
 import { organisations } from './organisations.ts';
@@ -33,6 +33,13 @@ export const certificates = pgTable(
     checkerVersion: text().notNull(),
     originalSha256: text().notNull(),
     enrichedSha256: text().notNull(),
+    /**
+     * Sizes in bytes of the certified file and of the enriched copy: the public check refuses a
+     * larger file unread (issue 28). Null for a certificate older than these columns whose files
+     * were already gone when they were added.
+     */
+    originalBytes: bigint({ mode: 'number' }),
+    enrichedBytes: bigint({ mode: 'number' }),
     certifiedAt: timestamp({ withTimezone: true }).notNull(),
     status: text({ enum: ['geldig', 'ingetrokken', 'vervangen'] }).notNull().default('geldig'),
     statusReason: text(),

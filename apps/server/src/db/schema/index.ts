@@ -15,7 +15,7 @@ export * from './audit.ts';
 export * from './predefined-entities.ts';
 export * from './schema-issues.ts';
 export * from './mail.ts';
-export * from './sign-in-throttles.ts';
+export * from './throttles.ts';
 export * from './authoring.ts';
 export * from './jobs.ts';
 export * from './certificates.ts';

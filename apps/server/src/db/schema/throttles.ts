@@ -1,16 +1,19 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Failed sign-ins of the embedded provider, per account and per client address: the basis of
- * growing delays against password guessing. In the database, not in memory, so that every server
- * instance counts the same attempts.
+ * Counted events per key, the basis of the throttles (src/http/throttle.ts, ADR 0054): failed
+ * sign-ins of the embedded provider per account and per client address, anonymous certificate
+ * checks per address. In the database, not in memory, so that every server instance counts the
+ * same events.
  */
-export const signInThrottles = pgTable('sign_in_throttles', {
-  /** 'account:<lower-case e-mail>' or 'address:<ip>'. */
+export const throttles = pgTable('throttles', {
+  /** What is counted and for whom: 'account:<lower-case e-mail>', 'address:<ip>', 'verification:<ip>'. */
   key: text().primaryKey(),
-  /** Failures since the counting started; reset after a quiet period or a successful sign-in. */
-  failures: integer().notNull(),
-  lastFailureAt: timestamp({ withTimezone: true }).notNull(),
-  /** No attempt is checked before this moment. */
+  /** Events since the counting started. */
+  events: integer().notNull(),
+  /** When the counting started (the first event it counts). */
+  countingSince: timestamp({ withTimezone: true }).notNull(),
+  lastEventAt: timestamp({ withTimezone: true }).notNull(),
+  /** Nothing is let through before this moment. */
   blockedUntil: timestamp({ withTimezone: true }),
 });

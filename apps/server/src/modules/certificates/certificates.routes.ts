@@ -1,12 +1,14 @@
 import { certificateParamsSchema, certificateSchema, certificateVerificationSchema } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendProblem } from '../../http/problem-reply.ts';
 import { problemResponse } from '../../http/problem-response.ts';
-import { readSingleFileUpload, registerSingleFileUploads } from '../../http/single-file-upload.ts';
+import { registerSingleFileUploads } from '../../http/single-file-upload.ts';
 import type { ModuleOptions } from '../module-options.ts';
-import { readCertificate, verifyAgainstCertificate } from './certificates.service.ts';
+import { certificateProblems, readCertificate, verificationWait, verifyUploadAgainstCertificate } from './certificates.service.ts';
 
 // The verifiable certificate (issue 18, point 1): public, like the register. Anyone with a kenmerk
-// reads what was certified and checks a file against it; the file is hashed and forgotten.
+// reads what was certified and checks a file against it; the file is hashed as it streams in and
+// forgotten. The check is limited per client address and by the certified files' size (issue 28).
 
 const tags = ['Certificaten'];
 
@@ -36,7 +38,9 @@ const certificatesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
       schema: {
         tags,
         summary: 'Controleer of een bestand het gecertificeerde origineel of de verrijkte kopie is',
-        description: 'multipart/form-data met één bestand (file). De SHA-256 van het bestand wordt vergeleken; het bestand wordt niet bewaard.',
+        description:
+          'multipart/form-data met één bestand (file). De SHA-256 van het bestand wordt vergeleken; het bestand wordt niet bewaard. ' +
+          'Een bestand groter dan het gecertificeerde schema en de verrijkte kopie geeft 413; meer dan 30 controles per minuut vanaf één adres geven 429 met Retry-After.',
         consumes: ['multipart/form-data'],
         params: certificateParamsSchema,
         response: {
@@ -44,14 +48,16 @@ const certificatesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
           400: problemResponse('Geen bestand'),
           401: problemResponse('Ongeldige aanmelding'),
           404: problemResponse('Geen certificaat met dit kenmerk'),
-          413: problemResponse('Bestand te groot'),
+          413: problemResponse('Bestand groter dan de gecertificeerde bestanden'),
           415: problemResponse('Geen multipart/form-data'),
+          429: problemResponse('Te veel controles vanaf dit adres (Retry-After: seconden)'),
         },
       },
     },
-    async (request) => {
-      const upload = await readSingleFileUpload(request, { maxBytes: config.uploadMaxBytes, fields: [] });
-      return verifyAgainstCertificate(db, request.params.kenmerk, upload.content);
+    async (request, reply) => {
+      const wait = await verificationWait(db, request.ip);
+      if (wait > 0) return sendProblem(reply.header('retry-after', String(wait)), certificateProblems.tooManyChecks(wait).toProblemDetails());
+      return verifyUploadAgainstCertificate(db, request, request.params.kenmerk, config.uploadMaxBytes);
     },
   );
 };

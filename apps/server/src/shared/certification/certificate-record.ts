@@ -33,6 +33,8 @@ export interface CertificateToWrite {
   rules: readonly Afd1XPathRule[];
   /** sha-256 of the certified content (the certification mark). */
   originalSha256: string;
+  /** Size of the certified content in bytes. */
+  originalBytes: number;
   /** The enriched copy as served for download, the kenmerk already in it. */
   enrichedText: string;
   certifiedAt: Date;
@@ -46,6 +48,7 @@ export const certificateReasons = {
 
 /** Writes the certificate and marks the schema's earlier valid one as replaced, in the caller's transaction. */
 export async function writeCertificate(tx: Tx, certificate: CertificateToWrite): Promise<void> {
+  const enriched = new TextEncoder().encode(certificate.enrichedText);
   const [library] = await tx
     .select({ createdAt: baselineLibraries.createdAt, afdVersion: baselineLibraries.afdVersion, sha256: blobs.sha256 })
     .from(baselineLibraries)
@@ -72,7 +75,9 @@ export async function writeCertificate(tx: Tx, certificate: CertificateToWrite):
     rules: certificate.rules.map((rule) => ({ name: rule.name, sha256: sha256Hex(new TextEncoder().encode(ruleHashText(rule))) })),
     checkerVersion: CHECKER_VERSION,
     originalSha256: certificate.originalSha256,
-    enrichedSha256: sha256Hex(new TextEncoder().encode(certificate.enrichedText)),
+    enrichedSha256: sha256Hex(enriched),
+    originalBytes: certificate.originalBytes,
+    enrichedBytes: enriched.byteLength,
     certifiedAt: certificate.certifiedAt,
   }).catch((error: unknown) => {
     // One certificate per version: should two certifications of one schema still meet here

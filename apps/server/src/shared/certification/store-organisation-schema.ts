@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { deleteBlob, storeBlob } from '../../db/blob-store.ts';
+import { blobSizes, deleteBlob, storeBlob } from '../../db/blob-store.ts';
 import { organisationSchemas } from '../../db/schema/index.ts';
 import type { BaselineKeyNames } from '../baseline-keys.ts';
 import { databaseErrorCode, UNIQUE_VIOLATION } from '../database-error-code.ts';
@@ -113,6 +113,8 @@ export async function storeOrganisationSchema(tx: Tx, principal: Principal, sche
     if (!row) throw new Error('organisation schema not written');
     id = row.id;
   }
+  const originalBytes = (await blobSizes(tx, [schema.contentBlobId])).get(schema.contentBlobId);
+  if (originalBytes === undefined) throw new Error(`content blob ${schema.contentBlobId} not found for the certificate`);
   await writeCertificate(tx, {
     ...schema.certificate,
     organisationSchemaId: id,
@@ -124,6 +126,7 @@ export async function storeOrganisationSchema(tx: Tx, principal: Principal, sche
     keyNames: schema.keyNames,
     baselineLibraryId: schema.baselineLibraryId,
     originalSha256: schema.certificationMark,
+    originalBytes,
     enrichedText: schema.enrichedXsd,
     certifiedAt: schema.now,
   });
