@@ -23,6 +23,7 @@ import {
   type SyncChoices,
   type SyncResult,
   type ZipEntry,
+  type ZipRead,
 } from '@afd/afd';
 import { runCertificationTask, type CertificationTask } from './certification-task.ts';
 import { catalogueResolverOf } from './worker-catalogue-resolvers.ts';
@@ -69,6 +70,8 @@ export interface WorkerInputs {
   checkMessage: MessageCheckInput;
   /** An uploaded .xlsx read into a definition table (Importeer XLSX). */
   readXlsxTable: XlsxTableInput;
+  /** An uploaded ZIP unpacked by the portal's reader, under the worker's memory ceiling (Importeer AFD-definitie). */
+  readZip: { zip: Uint8Array; fileName: string };
 }
 
 export interface WorkerResults {
@@ -82,6 +85,7 @@ export interface WorkerResults {
   functionKit: FunctionKit;
   checkMessage: MessageCheck;
   readXlsxTable: XlsxTableRead;
+  readZip: ZipRead;
 }
 
 export type WorkerTaskKind = keyof WorkerInputs;
@@ -107,6 +111,7 @@ const handlers: { [K in WorkerTaskKind]: (input: WorkerInputs[K]) => Answer<K> }
   functionKit,
   checkMessage: (input) => (input.afdVersion === 1 ? checkXmlMessage(input.files, input.message) : checkJsonMessage(input.files, input.message, input.catalogueCodeLists)),
   readXlsxTable: readXlsxTableTask,
+  readZip: ({ zip, fileName }) => readZip(zip, fileName),
 };
 
 /** Runs one task on this thread (the worker's side, or the pool's inline mode); an asynchronous handler's answer is its promise. */

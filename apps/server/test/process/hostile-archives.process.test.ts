@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/open-database.ts';
+import { rowsOf } from '../../src/db/rows.ts';
 import { multipartBody } from '../../src/http/single-file-upload.testing.ts';
 import { nestedZip, storedPart } from '@afd/afd/demo';
 import { nestedBombWorkbook } from '../helpers/hostile-workbooks.ts';
@@ -59,8 +60,8 @@ describe('hostile archives against the real server process', () => {
       join organisations o on o.id = u.organisation_id join definitions d on d.organisation_id = o.id
       where u.role in ('C', 'V') and u.actief order by u.role, d.name limit 1`);
     const admins = await database.db.execute(sql`select subject from users where role = 'B' and actief order by subject limit 1`);
-    const [admin] = admins.rows as { subject: string }[];
-    const [target] = rows.rows as { subject: string; organisation: string; definition: string }[];
+    const [admin] = rowsOf<{ subject: string }>(admins);
+    const [target] = rowsOf<{ subject: string; organisation: string; definition: string }>(rows);
     await database.close();
     if (!target || !admin) throw new Error('the demo data has an administrator, and an author with a definition');
     const tokens = { author: await issuer.valid(target.subject), administrator: await issuer.valid(admin.subject) };

@@ -39,7 +39,7 @@ const zipFile = /\.zip$/i;
 
 const importsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   await registerSingleFileUploads(app, { maxBytes: config.uploadMaxBytes });
-  // A workbook is read on the worker pool, under its memory ceiling (read-xlsx-table.ts).
+  // A workbook or ZIP is read on the worker pool, under its memory ceiling (read-xlsx-table.ts, zip-import.service.ts).
   const { pool, release } = acquireCertificationPool(config);
   app.addHook('onClose', release);
   // The organisation and definition in the path are checked before the upload is read.
@@ -80,7 +80,7 @@ const importsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
     async (request) => {
       const upload = await readSingleFileUpload(request, { maxBytes: config.uploadMaxBytes });
       if (!zipFile.test(upload.fileName)) throw importProblems.wrongType(upload.fileName);
-      return importZip(database.db, principalOf(request), request.params.organisation, request.params.name, upload.content, upload.fileName);
+      return importZip(database.db, pool, principalOf(request), request.params.organisation, request.params.name, upload.content, upload.fileName);
     },
   );
 

@@ -1,7 +1,7 @@
 import { readAfd2FunctionSchema, readCsvTable, type DefinitionTable, type ZipEntry } from '@afd/afd';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db } from '../../../db/client.ts';
-import { readSafeZip } from '../../../http/safe-zip.ts';
+import type { CertificationPool } from '../../../jobs/certification-pool.ts';
 import { authoringOrganisation } from '../definitions/definition-access.ts';
 import { definitionProblems } from '../definitions/definition-texts.ts';
 import { choicesOf, domainDefinition } from '../definitions/definition-wire.ts';
@@ -18,12 +18,11 @@ import { importTable } from './table-import.service.ts';
 const isCsv = (name: string) => /\.csv$/i.test(name);
 const isFunctionSchema = (name: string) => /\.json$/i.test(name) && !/-(afdCodelists|validationRules)\.json$/i.test(name);
 
-function unpacked(content: Uint8Array, fileName: string): ZipEntry[] {
-  try {
-    return readSafeZip(content, fileName);
-  } catch {
-    throw importProblems.unusable(fileName);
-  }
+/** The ZIP's files, unpacked on the worker pool: a ZIP bomb never inflates on the request thread. */
+async function unpacked(pool: CertificationPool, content: Uint8Array, fileName: string): Promise<ZipEntry[]> {
+  const read = await pool.perform('readZip', { zip: content, fileName });
+  if (!read.ok) throw importProblems.unusable(fileName);
+  return read.entries;
 }
 
 function text(entry: ZipEntry, fileName: string): string {
@@ -34,8 +33,8 @@ function text(entry: ZipEntry, fileName: string): string {
   }
 }
 
-export async function importZip(db: Db, principal: Principal, organisationName: string, name: string, content: Uint8Array, fileName: string): Promise<string[]> {
-  const entries = unpacked(content, fileName);
+export async function importZip(db: Db, pool: CertificationPool, principal: Principal, organisationName: string, name: string, content: Uint8Array, fileName: string): Promise<string[]> {
+  const entries = await unpacked(pool, content, fileName);
   const tables = entries.filter((entry) => isCsv(entry.name));
   const schemas = entries.filter((entry) => isFunctionSchema(entry.name));
   if (tables.length === 1 && tables[0]) {
