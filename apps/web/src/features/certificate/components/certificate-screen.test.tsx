@@ -112,9 +112,34 @@ describe('certificate page', () => {
 
   it("shows the server's reason when the check fails", async () => {
     const { server } = renderPage();
-    server.on('POST', `/api/Certificaten/${kenmerk}/Verificatie`, () => problem({ status: 413, title: 'Bestand te groot', detail: 'Het bestand is groter dan de toegestane 50 MB.' }));
+    server.on('POST', `/api/Certificaten/${kenmerk}/Verificatie`, () => problem({ status: 500, title: 'Serverfout', detail: 'Er ging iets mis.' }));
     await screen.findByTestId('certificate-status');
     await dropper().upload(fileInput(), new File(['x'], 'schema.json'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Het bestand kan niet worden gecontroleerd: Het bestand is groter dan de toegestane 50 MB.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Het bestand kan niet worden gecontroleerd: Er ging iets mis.');
+  });
+
+  // Issue 28: the server refuses a file larger than the certified ones (413) and an address that
+  // checks too often (429); the page shows its sentence as it is, and a later check goes through.
+  it.each([
+    [413, 'Bestand te groot', 'Het bestand is groter dan het gecertificeerde schema en de verrijkte kopie (ten hoogste 12.345 bytes), dus het is geen van beide.'],
+    [429, 'Te veel controles', 'Vanaf uw adres zijn in korte tijd te veel bestanden gecontroleerd. Probeer het over 42 seconden opnieuw.'],
+  ])('shows the refusal %i in its own words, and the verdict of a later check', async (status, title, detail) => {
+    const { server } = renderPage();
+    let refuse = true;
+    server.on('POST', `/api/Certificaten/${kenmerk}/Verificatie`, () =>
+      refuse ? problem({ status, title, detail }) : json({ outcome: 'origineel', sha256: 'd'.repeat(64), message: 'Het bestand komt overeen met het gecertificeerde origineel.' }),
+    );
+    await screen.findByTestId('certificate-status');
+    const user = dropper();
+    await user.upload(fileInput(), new File(['<xs:schema/>'], 'Autopolis.xsd'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(detail);
+    expect(alert).not.toHaveTextContent('kan niet worden gecontroleerd');
+    expect(screen.queryByTestId('verification-result')).not.toBeInTheDocument();
+
+    refuse = false;
+    await user.upload(fileInput(), new File(['<xs:schema />'], 'Autopolis-2.xsd'));
+    expect(await screen.findByTestId('verification-result')).toHaveTextContent('Het bestand komt overeen met het gecertificeerde origineel.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -156,12 +156,19 @@ function FileVerification({ kenmerk }: { kenmerk: string }) {
           <Text>{texts.verifying}</Text>
         </Group>
       ) : null}
-      {verify.isError ? (
-        <Problem>{texts.verifyFailed(verify.error.message)}</Problem>
-      ) : null}
+      {verify.isError ? <Problem>{verificationProblem(verify.error)}</Problem> : null}
       {verify.data ? <VerificationResult verification={verify.data} /> : null}
     </Stack>
   );
+}
+
+/**
+ * A file larger than the certified ones (413) and too many checks from one address (429): the
+ * server's own sentence says what happened and what to do; other failures get the general lead.
+ */
+function verificationProblem(error: Error): string {
+  if (error instanceof ApiError && (error.status === 413 || error.status === 429) && error.detail) return error.detail;
+  return texts.verifyFailed(error.message);
 }
 
 function VerificationResult({ verification }: { verification: CertificateVerification }) {
