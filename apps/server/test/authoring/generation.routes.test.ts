@@ -203,6 +203,43 @@ describe.each(testEngines)('generate, certify and publish a definition (%s)', (e
     expect((await matrix.as('validator', { method: 'GET', url: url(demoDefinitionNames.auto) })).body).toBe(csvBefore);
   });
 
+  it("takes a function named in the standard's own file, longer than a user may type, with the import, and keeps it when the functions are saved again", async () => {
+    const [functionName] = await activeFunctions(demoDefinitionNames.auto);
+    const functionsUrl = `${base}/Functions/${org()}/${path_(demoDefinitionNames.auto)}`;
+    const zip = (await matrix.as('validator', { method: 'GET', url: `${base}/Generate/${org()}/${path_(demoDefinitionNames.auto, functionName ?? '')}` })).rawPayload;
+    // SIVI's own files name functions of 51 and 53 characters; this one has 53.
+    const standardName = 'Mutaties_bestaande_polis_met_wijziging_van_de_dekking';
+    expect(standardName).toHaveLength(53);
+    const entries = unzipSync(new Uint8Array(zip));
+    const schemaEntry = Object.keys(entries).find((entry) => entry.endsWith('.json') && !/-(afdCodelists|validationRules)\.json$/.test(entry)) ?? '';
+    const schema = JSON.parse(strFromU8(entries[schemaEntry] ?? new Uint8Array())) as { '//comment': { functionDescription: string } };
+    schema['//comment'].functionDescription = standardName;
+    const renamed = zipSync({ ...entries, [schemaEntry]: strToU8(JSON.stringify(schema, null, 2)) });
+
+    const imported = await matrix.as('validator', {
+      method: 'POST',
+      url: `${base}/schema-import/${org()}/${path_(demoDefinitionNames.auto)}/Iemand/nu`,
+      ...(await multipartBody([{ name: `${demoDefinitionNames.auto}-${standardName}.zip`, content: renamed }])),
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json<string[]>()[0]).toBe(`Functie '${standardName}' toegevoegd: het JSON Schema is voor deze functie, die de definitie nog niet had.`);
+    const stored = (await matrix.as('validator', { method: 'GET', url: functionsUrl })).json<{ functions: { name: string; active: boolean; custom: boolean }[]; revision: number }>();
+    expect(stored.functions).toContainEqual({ name: standardName, active: true, custom: true });
+
+    // Saved again as they are: the stored long name stays. A new name typed that long is refused.
+    const again = await matrix.as('validator', { method: 'POST', url: functionsUrl, payload: { functions: stored.functions, revision: stored.revision } });
+    expect(again.statusCode, again.body).toBe(200);
+    const typed = 'Eigen_functie_met_een_naam_van_eenenvijftig_tekens_';
+    expect(typed).toHaveLength(51);
+    const refused = await matrix.as('validator', { method: 'POST', url: functionsUrl, payload: { functions: [...stored.functions, { name: typed, active: true, custom: true }], revision: stored.revision + 1 } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ errors: Record<string, string[]> }>().errors).toEqual({ [`functions.${stored.functions.length}.name`]: [`Functienaam '${typed}' is niet toegestaan.`] });
+
+    // The definition as it was for the tests after this one.
+    const kept = stored.functions.filter((fn) => fn.name !== standardName);
+    expect((await matrix.as('validator', { method: 'POST', url: functionsUrl, payload: { functions: kept, revision: stored.revision + 1 } })).statusCode).toBe(200);
+  });
+
   it.each([
     [demoDefinitionNames.reis, 1],
     [demoDefinitionNames.auto, 2],

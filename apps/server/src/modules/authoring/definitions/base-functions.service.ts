@@ -1,4 +1,4 @@
-import { checkNewFunctionName } from '@afd/afd';
+import { checkNewFunctionName, MAX_STANDARD_FUNCTION_NAME_LENGTH } from '@afd/afd';
 import { recordAudit } from '../../../audit/audit-log.ts';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db } from '../../../db/client.ts';
@@ -24,7 +24,8 @@ export async function saveBaseFunctions(db: Db, principal: Principal, functions:
   const errors: Record<string, string[]> = {};
   const accepted: BaseFunction[] = [];
   functions.forEach((fn, index) => {
-    const checked = checkNewFunctionName(fn.name, accepted.map((other) => other.name));
+    // The standards body's own functions: names from the standard, up to its longer bound (ADR 0058).
+    const checked = checkNewFunctionName(fn.name, accepted.map((other) => other.name), { maxLength: MAX_STANDARD_FUNCTION_NAME_LENGTH });
     if (!checked.ok) errors[`functions.${index}.name`] = [checked.message];
     else accepted.push({ name: checked.name, active: fn.active });
   });

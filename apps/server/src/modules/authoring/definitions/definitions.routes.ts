@@ -152,7 +152,7 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
       schema: {
         tags,
         summary: 'Slaat de functies van een definitie op',
-        description: "Eigen functies: getrimd, maximaal 50 tekens, uniek, niet 'polisblad_gegevens'. Standaardfuncties kunnen aan of uit, niet weg.",
+        description: "Eigen functies: getrimd, maximaal 50 tekens (een naam die de definitie al heeft, bijvoorbeeld uit de bestanden van de standaard, tot 100), uniek, niet 'polisblad_gegevens'. Standaardfuncties kunnen aan of uit, niet weg.",
         params: definitionParamsSchema,
         body: saveFunctionsBodySchema,
         response: { 200: functionsAnswerSchema, ...changeErrors },

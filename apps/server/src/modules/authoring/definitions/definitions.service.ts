@@ -1,5 +1,7 @@
 import {
   checkNewFunctionName,
+  MAX_FUNCTION_NAME_LENGTH,
+  MAX_STANDARD_FUNCTION_NAME_LENGTH,
   checkNewProductName,
   choicesForFunctions,
   definitionChoiceProblems,
@@ -258,16 +260,20 @@ export async function saveMetadata(db: Db, principal: Principal, organisationNam
 /** Saves the functions: custom names by the §5 rules, the base functions kept as they are; a dropped function's settings go. */
 export async function saveFunctions(db: Db, principal: Principal, organisationName: string, name: string, functions: DefinitionFunction[], revision: number) {
   const organisation = await authoringOrganisation(db, principal, organisationName);
-  const errors: Record<string, string[]> = {};
-  const accepted: DefinitionFunction[] = [];
-  functions.forEach((fn, index) => {
-    const checked = checkNewFunctionName(fn.name, accepted.map((other) => other.name));
-    if (!checked.ok) errors[`functions.${index}.name`] = [checked.message];
-    else accepted.push({ ...fn, name: checked.name });
-  });
-  if (Object.keys(errors).length > 0) throw definitionProblems.invalidProperties(errors);
   return inTransaction(db, async (tx) => {
     const row = await existingDefinition(tx, organisation, name, { lock: true });
+    // A name the definition already has was accepted when it came, typed or from the standard's
+    // own files (which may be longer, ADR 0058): only a new name is held to what a user may type.
+    const stored = new Set(functionsOf(row).map((fn) => fn.name));
+    const errors: Record<string, string[]> = {};
+    const accepted: DefinitionFunction[] = [];
+    functions.forEach((fn, index) => {
+      const maxLength = stored.has(fn.name.trim()) ? MAX_STANDARD_FUNCTION_NAME_LENGTH : MAX_FUNCTION_NAME_LENGTH;
+      const checked = checkNewFunctionName(fn.name, accepted.map((other) => other.name), { maxLength });
+      if (!checked.ok) errors[`functions.${index}.name`] = [checked.message];
+      else accepted.push({ ...fn, name: checked.name });
+    });
+    if (Object.keys(errors).length > 0) throw definitionProblems.invalidProperties(errors);
     refuseStale(row, revision);
     // The standards body's functions stay: a definition may switch them off, not drop or rename them.
     const base = functionsOf(row).filter((fn) => !fn.custom);

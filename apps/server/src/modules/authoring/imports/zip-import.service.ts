@@ -1,4 +1,14 @@
-import { readAfd2FunctionSchema, readCsvTable, type DefinitionTable, type ZipEntry } from '@afd/afd';
+import {
+  afd2ImportTexts,
+  afd2SchemaFunctionName,
+  checkNewFunctionName,
+  MAX_STANDARD_FUNCTION_NAME_LENGTH,
+  readAfd2FunctionSchema,
+  readCsvTable,
+  type DefinitionFunction,
+  type DefinitionTable,
+  type ZipEntry,
+} from '@afd/afd';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db } from '../../../db/client.ts';
 import type { CertificationPool } from '../../../jobs/certification-pool.ts';
@@ -45,7 +55,19 @@ export async function importZip(db: Db, pool: CertificationPool, principal: Prin
   throw importProblems.notAGeneratedSet(fileName);
 }
 
-/** The AFD 2.0 path: one function's choices from its JSON Schema, as one revision. */
+/**
+ * The function the schema is for, as a function of the definition's own, when the definition does
+ * not have it yet: a name from the standard's own files, up to the standard's length (ADR 0058).
+ * Null when the definition has it, or the name is unusable (the import then says the function is unknown).
+ */
+function functionFromTheFile(schemaText: string, functions: readonly DefinitionFunction[]): DefinitionFunction | null {
+  const named = afd2SchemaFunctionName(schemaText);
+  if (named === null || functions.some((fn) => fn.name === named)) return null;
+  const checked = checkNewFunctionName(named, functions.map((fn) => fn.name), { maxLength: MAX_STANDARD_FUNCTION_NAME_LENGTH });
+  return checked.ok && checked.name === named ? { name: named, active: true, custom: true } : null;
+}
+
+/** The AFD 2.0 path: one function's choices from its JSON Schema, as one revision (with its function, when new). */
 async function importFunctionSchema(db: Db, principal: Principal, organisationName: string, name: string, schemaText: string): Promise<string[]> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
   return inTransaction(db, async (tx) => {
@@ -54,11 +76,15 @@ async function importFunctionSchema(db: Db, principal: Principal, organisationNa
     const library = await libraryTree(tx, row.baselineLibraryId);
     if (!library) throw definitionProblems.libraryGone();
     const baseline = await findBaselineById(tx, row.baselineSchemaId);
-    const imported = readAfd2FunctionSchema(schemaText, library, domainDefinition(row, organisation.name, baseline?.basedOn ?? ''));
+    const definition = domainDefinition(row, organisation.name, baseline?.basedOn ?? '');
+    const added = functionFromTheFile(schemaText, definition.functions);
+    const functions = added ? [...definition.functions, added] : definition.functions;
+    const imported = readAfd2FunctionSchema(schemaText, library, { ...definition, functions });
     if (!imported.ok) throw importProblems.failed(imported.report);
     await saveChange(tx, principal, row, 'geïmporteerd uit ZIP', {
+      ...(added ? { functions } : {}),
       choices: { ...choicesOf(row), entities: imported.entities, attributes: imported.attributes, compositions: imported.compositions },
     });
-    return imported.report;
+    return added ? [afd2ImportTexts.functionAdded(added.name), ...imported.report] : imported.report;
   });
 }

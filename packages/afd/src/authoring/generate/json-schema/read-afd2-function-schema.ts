@@ -34,6 +34,7 @@ export const afd2ImportTexts = {
   unknownEntity: (path: string) => `Entiteit '${path}' bestaat niet in de baseline library van deze definitie.`,
   unknownAttribute: (path: string) => `Attribuut '${path}' bestaat niet in de baseline library van deze definitie.`,
   choice: (path: string, message: string) => `${path}: ${message}`,
+  functionAdded: (name: string) => `Functie '${name}' toegevoegd: het JSON Schema is voor deze functie, die de definitie nog niet had.`,
   read: (functionName: string, entities: number, attributes: number) => `Functie '${functionName}': ${entities} entiteiten en ${attributes} attributen ingelezen.`,
   failed: (count: number) => `Import afgebroken: ${count} ${count === 1 ? 'fout' : 'fouten'}; de definitie is niet gewijzigd.`,
 } as const;
@@ -80,6 +81,18 @@ function attributeChoice(read: SchemaAttribute, baseline: BaselineAttribute, bef
   };
 }
 
+/** The function a generated JSON Schema is for: its `//comment.functionDescription`. */
+function functionNamed(document: JsonObject): string | undefined {
+  const comment = document['//comment'];
+  return isJsonObject(comment) ? stringProperty(comment, 'functionDescription') : undefined;
+}
+
+/** The function a generated JSON Schema's text names, or null when it is no JSON object or names none. */
+export function afd2SchemaFunctionName(schemaText: string): string | null {
+  const parsed = parseJsonText(schemaText);
+  return parsed.ok && isJsonObject(parsed.value) ? (functionNamed(parsed.value) ?? null) : null;
+}
+
 /** Reads one function's generated JSON Schema into the definition's choices. */
 export function readAfd2FunctionSchema(schemaText: string, library: BaselineLibrary, definition: Definition): Afd2SchemaImport {
   const failed = (report: string[], functionName = ''): Afd2SchemaImport => ({
@@ -93,8 +106,7 @@ export function readAfd2FunctionSchema(schemaText: string, library: BaselineLibr
   const parsed = parseJsonText(schemaText);
   if (!parsed.ok || !isJsonObject(parsed.value)) return failed([afd2ImportTexts.notJson]);
   const document = parsed.value;
-  const comment = document['//comment'];
-  const functionName = isJsonObject(comment) ? stringProperty(comment, 'functionDescription') : undefined;
+  const functionName = functionNamed(document);
   if (functionName === undefined) return failed([afd2ImportTexts.noFunction]);
   if (!definition.functions.some((fn) => fn.name === functionName)) return failed([afd2ImportTexts.unknownFunction(functionName)], functionName);
   const tree = readSchemaTree(document);
