@@ -71,10 +71,5 @@ export function ensureBuilt({ force = false } = {}) {
   }
 }
 
-export function checkNodeVersion() {
-  const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major < 20 || (major === 20 && minor < 19)) {
-    console.error(`Node ${process.versions.node} is te oud: het portaal heeft Node 20.19 of nieuwer nodig.`);
-    process.exit(1);
-  }
-}
+/** Where the README's commands keep a Node they fetched (maintained-node.mjs); ignored by git. */
+export const runtimeDir = path.join(root, '.runtime');

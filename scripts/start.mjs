@@ -3,10 +3,11 @@
 // embedded database (./data) and serves the API, the web app and the embedded sign-in; when the
 // server dies unexpectedly it is started again (supervise.mjs).
 import path from 'node:path';
-import { checkNodeVersion, ensureBuilt, ensureDependencies, root, say } from './lib.mjs';
+import { ensureBuilt, ensureDependencies, root, runtimeDir, say } from './lib.mjs';
+import { onMaintainedNode } from './maintained-node.mjs';
 import { supervise } from './supervise.mjs';
 
-checkNodeVersion();
+await onMaintainedNode(runtimeDir);
 try {
   ensureDependencies();
   ensureBuilt();

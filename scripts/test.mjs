@@ -7,9 +7,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
-import { checkNodeVersion, ensureBuilt, ensureDependencies, root, runSuite, say } from './lib.mjs';
+import { ensureBuilt, ensureDependencies, root, runtimeDir, runSuite, say } from './lib.mjs';
+import { onMaintainedNode } from './maintained-node.mjs';
 
-checkNodeVersion();
+await onMaintainedNode(runtimeDir);
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'afd-test-'));
 const results = [];
 
