@@ -106,6 +106,25 @@ describe('importing the definition table', () => {
     expect(imported.entities['PP/AL']?.selected).toBe(true);
   });
 
+  it('names every cell it does not carry — a narrower Formaat/type, another Codelijst, a Beperking on an entity row — counts them, and still imports (issue 27)', () => {
+    const { header, rows } = tableOf(definition);
+    const edited = rows.map((row) => {
+      if (row[0] === 'PP@PP_NAAM') return [...row.slice(0, 3), 'AN..20', ...row.slice(4)];
+      if (row[0] === 'PP@PP_BRANCHE') return [...row.slice(0, 4), 'ADNLND', ...row.slice(5)];
+      if (row[0] === 'PP/VP') return [...row.slice(0, 5), 'maxLength=10', ...row.slice(6)];
+      return [...row];
+    });
+    const at = (path: string) => edited.findIndex((row) => row[0] === path) + 2;
+    const imported = importDefinitionTable({ header, rows: edited }, afd1, definition);
+    expect(imported.ok, imported.report.join('\n')).toBe(true);
+    expect(new Set(imported.report.filter((line) => line.startsWith('Waarschuwing')))).toEqual(new Set([
+      importTexts.entityRestrictionNotCarried(at('PP/VP'), 'PP/VP', 'maxLength=10'),
+      importTexts.cellNotCarried(at('PP@PP_NAAM'), 'Formaat/type', 'AN..20', 'AN..35'),
+      importTexts.cellNotCarried(at('PP@PP_BRANCHE'), 'Codelijst', 'ADNLND', 'ADNBRA'),
+    ]));
+    expect(imported.report.at(-1)).toBe('5 attributen ingelezen; 3 beperkingen niet overgenomen (zie de waarschuwingen); de definitie is bijgewerkt.');
+  });
+
   it('refuses a table without the export’s columns, or with a function the definition lacks', () => {
     const { header, rows } = tableOf(definition);
     expect(importDefinitionTable({ header: ['Path', ...header.slice(1)], rows }, afd1, definition)).toEqual({

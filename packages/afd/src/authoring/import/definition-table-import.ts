@@ -1,4 +1,4 @@
-import type { BaselineEntityNode, BaselineLibrary } from '../../model/baseline-library.ts';
+import type { BaselineAttribute, BaselineEntityNode, BaselineLibrary } from '../../model/baseline-library.ts';
 import { definitionChoiceProblems, libraryIndex } from '../choices/choice-problems.ts';
 import { untouchedAttribute, untouchedEntity, type AttributeChoice, type Definition, type EntityChoice, type Presence } from '../definition.ts';
 import { entityPresenceOf, withEntityOccurs, type EntityBounds } from '../entity-presence.ts';
@@ -32,6 +32,21 @@ function entityPathsOf(attributePath: string): string[] {
   return segments.map((_, index) => segments.slice(0, index + 1).join('/'));
 }
 
+/** What the export writes from the baseline in Formaat/type and Codelijst (definition-rows.ts): the import reads neither. */
+function baselineCells(baseline: BaselineAttribute): [string, string] {
+  const type = baseline.dataType ? (baseline.dataType.isArray ? 'array' : baseline.dataType.type) : '';
+  return [baseline.format ?? type, baseline.codeList?.name ?? ''];
+}
+
+/** Warnings for the cells of a row the import does not read that say something other than the baseline. */
+function ignoredCells(row: number, cells: readonly string[], baseline: BaselineAttribute): string[] {
+  return baselineCells(baseline).flatMap((expected, offset) => {
+    const column = 3 + offset;
+    const value = (cells[column] ?? '').trim();
+    return value !== '' && value !== expected ? [importTexts.cellNotCarried(row, definitionTableColumns[column] ?? '', value, expected)] : [];
+  });
+}
+
 function checkHeader(header: readonly string[], definition: Definition): { functionColumns: string[]; problems: string[] } {
   const fixed = header.slice(0, definitionTableColumns.length).map((cell) => cell.trim());
   if (fixed.length < definitionTableColumns.length || fixed.some((cell, index) => cell !== definitionTableColumns[index])) {
@@ -51,6 +66,8 @@ export function importDefinitionTable(table: DefinitionTable, library: BaselineL
   const selectedEntities = new Set<string>();
   const report: string[] = [];
   const errors: string[] = [];
+  /** What a row says that the choices have no place for (issue 27): warned, counted, not an error. */
+  const warnings: string[] = [];
 
   /** Per entity with a row of its own (ADR 0056): its counts per function. */
   const entityRows = new Map<string, Record<string, EntityBounds>>();
@@ -66,6 +83,8 @@ export function importDefinitionTable(table: DefinitionTable, library: BaselineL
       else counts[functionName] = occurs;
     });
     entityRows.set(path, counts);
+    const restriction = (cells[5] ?? '').trim();
+    if (restriction !== '') warnings.push(importTexts.entityRestrictionNotCarried(row, path, restriction));
     for (const entityPath of entityPathsOf(`${path}@`)) selectedEntities.add(entityPath);
     report.push(importTexts.readEntity(row, path));
   };
@@ -79,6 +98,7 @@ export function importDefinitionTable(table: DefinitionTable, library: BaselineL
     const baseline = index.attributes.get(path);
     if (!baseline) return void errors.push(importTexts.unknownPath(row, path));
     if (attributes[path]) return void errors.push(importTexts.duplicatePath(row, path));
+    warnings.push(...ignoredCells(row, cells, baseline));
 
     const presenceByFunction: Record<string, Presence> = {};
     functionColumns.forEach((functionName, column) => {
@@ -107,7 +127,7 @@ export function importDefinitionTable(table: DefinitionTable, library: BaselineL
     }
   }
   if (errors.length > 0) return { ok: false, report: [...errors, importTexts.failed(errors.length)] };
-  return { ok: true, entities, attributes, report: [...report, importTexts.summary(Object.keys(attributes).length)] };
+  return { ok: true, entities, attributes, report: [...report, ...warnings, importTexts.summary(Object.keys(attributes).length, warnings.length)] };
 }
 
 /**

@@ -18,6 +18,12 @@ export const importTexts = {
   badNumber: (row: number, key: string, value: string) => `Regel ${row}: ${key} '${value}' is geen getal.`,
   choiceProblem: (path: string, message: string) => `${path}: ${message}`,
   read: (row: number, path: string) => `Regel ${row}: attribuut '${path}' ingelezen.`,
-  summary: (count: number) => `${count} attributen ingelezen; de definitie is bijgewerkt.`,
+  /** A cell the import does not read that says something else than the baseline (issue 27): it is not carried. */
+  cellNotCarried: (row: number, column: string, value: string, baseline: string) =>
+    `Waarschuwing: regel ${row}, kolom '${column}': '${value}' is niet overgenomen; de import leest deze kolom niet, de baseline zegt '${baseline}'.`,
+  entityRestrictionNotCarried: (row: number, path: string, value: string) =>
+    `Waarschuwing: regel ${row}, kolom 'Beperking': '${value}' van entiteit '${path}' is niet overgenomen; een entiteit heeft alleen aantallen per functie.`,
+  summary: (count: number, notCarried = 0) =>
+    `${count} attributen ingelezen${notCarried === 0 ? '' : `; ${notCarried} ${notCarried === 1 ? 'beperking' : 'beperkingen'} niet overgenomen (zie de waarschuwingen)`}; de definitie is bijgewerkt.`,
   failed: (count: number) => `Import afgebroken: ${count} ${count === 1 ? 'fout' : 'fouten'}; de definitie is niet gewijzigd.`,
 } as const;

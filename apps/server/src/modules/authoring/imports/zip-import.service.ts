@@ -27,6 +27,7 @@ import { importTable } from './table-import.service.ts';
 
 const isCsv = (name: string) => /\.csv$/i.test(name);
 const isFunctionSchema = (name: string) => /\.json$/i.test(name) && !/-(afdCodelists|validationRules)\.json$/i.test(name);
+const isValidationRules = (name: string) => /-validationRules\.json$/i.test(name);
 
 /** The ZIP's files, unpacked on the worker pool: a ZIP bomb never inflates on the request thread. */
 async function unpacked(pool: CertificationPool, content: Uint8Array, fileName: string): Promise<ZipEntry[]> {
@@ -51,7 +52,9 @@ export async function importZip(db: Db, pool: CertificationPool, principal: Prin
     const table: DefinitionTable = readCsvTable(text(tables[0], fileName));
     return importTable(db, principal, organisationName, name, table, 'geïmporteerd uit ZIP');
   }
-  if (schemas.length === 1 && schemas[0]) return importFunctionSchema(db, principal, organisationName, name, text(schemas[0], fileName));
+  const rules = entries.filter((entry) => isValidationRules(entry.name));
+  const validationRulesText = rules.length === 1 && rules[0] ? text(rules[0], fileName) : undefined;
+  if (schemas.length === 1 && schemas[0]) return importFunctionSchema(db, principal, organisationName, name, text(schemas[0], fileName), validationRulesText);
   throw importProblems.notAGeneratedSet(fileName);
 }
 
@@ -68,7 +71,7 @@ function functionFromTheFile(schemaText: string, functions: readonly DefinitionF
 }
 
 /** The AFD 2.0 path: one function's choices from its JSON Schema, as one revision (with its function, when new). */
-async function importFunctionSchema(db: Db, principal: Principal, organisationName: string, name: string, schemaText: string): Promise<string[]> {
+async function importFunctionSchema(db: Db, principal: Principal, organisationName: string, name: string, schemaText: string, validationRulesText: string | undefined): Promise<string[]> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
   return inTransaction(db, async (tx) => {
     const row = await existingDefinition(tx, organisation, name, { lock: true });
@@ -79,7 +82,9 @@ async function importFunctionSchema(db: Db, principal: Principal, organisationNa
     const definition = domainDefinition(row, organisation.name, baseline?.basedOn ?? '');
     const added = functionFromTheFile(schemaText, definition.functions);
     const functions = added ? [...definition.functions, added] : definition.functions;
-    const imported = readAfd2FunctionSchema(schemaText, library, { ...definition, functions });
+    // The set's rules are compared with the definition's own: one it does not have is named, not taken over.
+    const companions = { businessRules: row.businessRules, ...(validationRulesText === undefined ? {} : { validationRulesText }) };
+    const imported = readAfd2FunctionSchema(schemaText, library, { ...definition, functions }, companions);
     if (!imported.ok) throw importProblems.failed(imported.report);
     await saveChange(tx, principal, row, 'geïmporteerd uit ZIP', {
       ...(added ? { functions } : {}),

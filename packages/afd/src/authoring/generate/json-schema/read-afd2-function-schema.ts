@@ -8,6 +8,7 @@ import { entityTypePositions } from '../../choices/composition-problems.ts';
 import { untouchedAttribute, untouchedEntity, type AttributeChoice, type Definition, type EntityChoice } from '../../definition.ts';
 import type { BaselineLibrary } from '../../../model/baseline-library.ts';
 import { entityOccursIn, withEntityOccurs } from '../../entity-presence.ts';
+import { childPointer } from '../../../afd2/json/json-pointer.ts';
 import { isDefinitionVersionAttribute } from './definition-version.ts';
 
 // 'Importeer AFD-definitie (ZIP)' for AFD 2.0 (AUTHORING.md: the reverse of generation): one
@@ -35,7 +36,12 @@ export const afd2ImportTexts = {
   unknownAttribute: (path: string) => `Attribuut '${path}' bestaat niet in de baseline library van deze definitie.`,
   choice: (path: string, message: string) => `${path}: ${message}`,
   functionAdded: (name: string) => `Functie '${name}' toegevoegd: het JSON Schema is voor deze functie, die de definitie nog niet had.`,
-  read: (functionName: string, entities: number, attributes: number) => `Functie '${functionName}': ${entities} entiteiten en ${attributes} attributen ingelezen.`,
+  /** Something the file says that the definition cannot hold (issue 27): named by its JSON pointer. */
+  notCarried: (pointer: string, keyword: string) => `Waarschuwing: ${pointer || '/'}: '${keyword}' is niet overgenomen; de definitie kan dit niet vastleggen.`,
+  commentNotCarried: (pointer: string) => `Waarschuwing: ${pointer}: is niet overgenomen; de definitie kan dit niet vastleggen.`,
+  ruleNotCarried: (id: string) => `Waarschuwing: verbandscontrole '${id}' uit -validationRules.json is niet overgenomen; voeg haar toe onder Verbandscontroles.`,
+  read: (functionName: string, entities: number, attributes: number, notCarried = 0) =>
+    `Functie '${functionName}': ${entities} entiteiten en ${attributes} attributen ingelezen${notCarried === 0 ? '' : `; ${notCarried} ${notCarried === 1 ? 'beperking' : 'beperkingen'} niet overgenomen (zie de waarschuwingen)`}.`,
   failed: (count: number) => `Import afgebroken: ${count} ${count === 1 ? 'fout' : 'fouten'}; de definitie is niet gewijzigd.`,
 } as const;
 
@@ -65,7 +71,8 @@ function attributeChoice(read: SchemaAttribute, baseline: BaselineAttribute, bef
   const { facets, arrayFacets } = narrowedFacets(read, baseline);
   // Generation writes the definition's own version there; kept as a choice it would outlive the next version.
   if (isDefinitionVersionAttribute(read.path) && facets.const === definitionVersion.trim()) delete facets.const;
-  const listed = read.codeList?.values ?? null;
+  // Codes listed by a plain `enum`/`oneOf` (no codelistName) where the baseline has a code list: the subset they are.
+  const listed = read.codeList?.values ?? (baseline.codeList ? (read.facets.enumeration ?? null) : null);
   const subset = baseline.codeList && listed !== null && !sameValue(listed, baseline.codeList.values) ? listed : null;
   const options = !baseline.codeList && read.facets.enumeration && !sameValue(read.facets.enumeration, baseline.facets.enumeration) ? read.facets.enumeration : null;
   return {
@@ -93,8 +100,46 @@ export function afd2SchemaFunctionName(schemaText: string): string | null {
   return parsed.ok && isJsonObject(parsed.value) ? (functionNamed(parsed.value) ?? null) : null;
 }
 
+/** What the set brings beside its JSON Schema: its `-validationRules.json` and the rules the definition already has. */
+export interface Afd2SchemaCompanions {
+  validationRulesText?: string;
+  businessRules?: readonly { expression: string }[];
+}
+
+/**
+ * What the file says that the choices have no place for (issue 27): the keywords the schema reader
+ * does not model, a tuple's `items`, `//comment` entries other than the two generation writes, and rules of the set's -validationRules.json the definition does not have.
+ */
+function notCarried(document: JsonObject, tree: ReturnType<typeof readSchemaTree>, companions: Afd2SchemaCompanions): string[] {
+  const lines = tree.unsupported.map((unsupported) => afd2ImportTexts.notCarried(unsupported.pointer, unsupported.keyword));
+  const visit = (entity: SchemaEntity) => {
+    for (const attribute of entity.attributes) if (attribute.tuple !== null) lines.push(afd2ImportTexts.notCarried(childPointer(attribute.pointer, 'items'), 'items'));
+    entity.children.forEach(visit);
+  };
+  tree.roots.forEach(visit);
+  const comment = document['//comment'];
+  if (isJsonObject(comment)) {
+    // Generation writes these two from the definition (its function, its change log): anything else there is the file's own.
+    for (const key of Object.keys(comment)) if (key !== 'functionDescription' && key !== 'afdDefinitionChangeLog') lines.push(afd2ImportTexts.commentNotCarried(childPointer('', '//comment', key)));
+  }
+  lines.push(...rulesNotCarried(companions));
+  return lines;
+}
+
+function rulesNotCarried({ validationRulesText, businessRules = [] }: Afd2SchemaCompanions): string[] {
+  if (validationRulesText === undefined) return [];
+  const parsed = parseJsonText(validationRulesText);
+  const rules = parsed.ok && isJsonObject(parsed.value) && Array.isArray(parsed.value.rule) ? parsed.value.rule : [];
+  const known = new Set(businessRules.map((rule) => rule.expression.trim()));
+  return rules.flatMap((rule, index) => {
+    const test = isJsonObject(rule) ? stringProperty(rule, 'test') : undefined;
+    if (test !== undefined && known.has(test.trim())) return [];
+    return [afd2ImportTexts.ruleNotCarried((isJsonObject(rule) ? stringProperty(rule, 'id') : undefined) ?? `regel ${index + 1}`)];
+  });
+}
+
 /** Reads one function's generated JSON Schema into the definition's choices. */
-export function readAfd2FunctionSchema(schemaText: string, library: BaselineLibrary, definition: Definition): Afd2SchemaImport {
+export function readAfd2FunctionSchema(schemaText: string, library: BaselineLibrary, definition: Definition, companions: Afd2SchemaCompanions = {}): Afd2SchemaImport {
   const failed = (report: string[], functionName = ''): Afd2SchemaImport => ({
     ok: false,
     functionName,
@@ -154,5 +199,6 @@ export function readAfd2FunctionSchema(schemaText: string, library: BaselineLibr
   const problems = definitionChoiceProblems(library, definition.functions.map((fn) => fn.name), { entities, attributes, compositions });
   const choiceErrors = Object.entries(problems).flatMap(([field, messages]) => messages.map((message) => afd2ImportTexts.choice(field.slice(field.indexOf('.') + 1), message)));
   if (choiceErrors.length > 0) return failed(choiceErrors, functionName);
-  return { ok: true, functionName, entities, attributes, compositions, report: [afd2ImportTexts.read(functionName, keptEntities.size, keptAttributes.size)] };
+  const warnings = notCarried(document, tree, companions);
+  return { ok: true, functionName, entities, attributes, compositions, report: [...warnings, afd2ImportTexts.read(functionName, keptEntities.size, keptAttributes.size, warnings.length)] };
 }
