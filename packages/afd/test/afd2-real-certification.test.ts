@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { BaselineLibrary } from '../src/model/baseline-library.ts';
-import type { CodeList } from '../src/model/catalogue.ts';
 import { parseAfd2BaselineSchema } from '../src/afd2/baseline/parse-baseline-schema.ts';
 import { certifyJsonSchema } from '../src/afd2/certification/certify-json-schema.ts';
 import { CodeListLookup } from '../src/afd2/schema/code-list-ref.ts';
 import { loadSchemaDocument } from '../src/afd2/schema/load-schema-document.ts';
 import { widenDefinitionSchema, type WidenOptions } from '../src/afd2/widen/widen-definition.ts';
 import type { JsonObject } from '../src/afd2/json/json-value.ts';
-import { editJson, objectAt, stringsAt } from './support/json-edit.ts';
+import { editJson, objectAt, stringsAt, type JsonRecord } from './support/json-edit.ts';
+import { closeEntityArrays } from '../src/afd2/schema/entity-array.ts';
 import { definitionCodeLists, definitionText, fixturesPresent, readFixture, realDefinition, realDefinitions, type RealDefinition } from './support/fixtures.ts';
 
 // The v2 checks on the real VB-PUO definitions (Bron: SIVI – VB-PUO Standaard): each is accepted
-// against a baseline derived by widening it, and a small narrowing violation is rejected with
-// its Dutch message and JSON pointer.
+// against a baseline derived by widening it once its entity arrays are closed (as the portal
+// generates them), asks for manual validation with them open (as the files have them: see the
+// witness below), and a small narrowing violation is rejected with its Dutch message and JSON pointer.
 
 function widenedBaseline(definition: RealDefinition, options: WidenOptions = {}, schemaText = definitionText(definition)): BaselineLibrary {
   const widened = widenDefinitionSchema(JSON.parse(schemaText) as JsonObject, options);
@@ -21,8 +22,12 @@ function widenedBaseline(definition: RealDefinition, options: WidenOptions = {},
   return parsed.library;
 }
 
-function certify(definition: RealDefinition, schemaText: string, baseline: BaselineLibrary, codeLists: CodeList[] = definitionCodeLists(definition)) {
-  return certifyJsonSchema({ schemaText, baseline, codeLists });
+/** The definition with its entity arrays closed, as the portal generates them (entity-array.ts). */
+const closed = (schemaText: string) => editJson(schemaText, '', (root) => closeEntityArrays(root as JsonObject));
+
+/** Certifies the definition with its entity arrays closed; `open` leaves them as the file has them. */
+function certify(definition: RealDefinition, schemaText: string, baseline: BaselineLibrary, { open = false } = {}) {
+  return certifyJsonSchema({ schemaText: open ? schemaText : closed(schemaText), baseline, codeLists: definitionCodeLists(definition) });
 }
 
 /** The messages of a rejected definition, as [severity, message, description]. */
@@ -38,6 +43,16 @@ const feedback = realDefinition('Feedback');
 
 describe.skipIf(!fixturesPresent)('certifyJsonSchema on the real VB-PUO definitions', () => {
   const draft2019 = realDefinitions.filter((definition) => definition.draft === '2019-09').map((definition) => [definition.label, definition] as const);
+
+  it.each(realDefinitions.map((definition) => [definition.label, definition] as const))(
+    'asks for manual validation of %s as published, its entity arrays open, and for nothing else',
+    (_label, definition) => {
+      const result = certify(definition, definitionText(definition), widenedBaseline(definition), { open: true });
+      expect(result.manualValidation).toBe(true);
+      expect(result.messages.length).toBeGreaterThan(0);
+      expect(result.messages.filter((message) => !/^Handmatige validatie nodig: entiteit-array \S+ is open$/.test(message.message))).toEqual([]);
+    },
+  );
 
   it.each(draft2019)("accepts %s, with the composition tool's $schema spelling (http, trailing #), against its widened baseline", (_label, definition) => {
     const text = definitionText(definition);
@@ -172,4 +187,42 @@ describe.skipIf(!fixturesPresent)('the compiled real definitions (code lists res
       expect(loaded.loaded.validate(message)).toBe(true);
     },
   );
+});
+
+describe.skipIf(!fixturesPresent)('the promise on open entity arrays: a second commonFunctional that no narrowed clause counts', () => {
+  // Bericht 1 Vermogen with afdDefinitionName narrowed to 40 characters, against its widened
+  // baseline (no lengths; maxContains kept: commonFunctional at most once). Read literally, the
+  // definition's open array lets a second commonFunctional with a 60-character name through
+  // uncounted; the baseline counts two. The witness message is exactly that.
+  const definition = vermogen;
+  const narrowed = editJson(definitionText(definition), '/definitions/commonFunctional/properties/afdDefinitionName', (attribute) => (attribute.maxLength = 40));
+  const widened = JSON.stringify(widenDefinitionSchema(JSON.parse(definitionText(definition)) as JsonObject));
+  const validatorOf = (schemaText: string) => {
+    const loaded = loadSchemaDocument(schemaText, new CodeListLookup(definitionCodeLists(definition)));
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.messages));
+    return loaded.loaded.validate;
+  };
+  const witness = () => {
+    const message = JSON.parse(readFixture(definition.folder, definition.samples[0] ?? '')) as { commonFunctional: JsonRecord[] };
+    const first = objectAt(message, '/commonFunctional/0');
+    first.afdDefinitionVersion = '001.04';
+    message.commonFunctional.push({ ...structuredClone(first), afdDefinitionName: 'N'.repeat(60) });
+    return message;
+  };
+
+  it('is valid under the narrowed definition as the file writes it, and invalid under the baseline: a literal validator breaks the promise', () => {
+    expect(validatorOf(narrowed)(witness())).toBe(true);
+    expect(validatorOf(widened)(witness())).toBe(false);
+  });
+
+  it('makes the checker ask for manual validation of the open commonFunctional array, not accept it', () => {
+    const result = certify(definition, narrowed, widenedBaseline(definition), { open: true });
+    expect(result.manualValidation).toBe(true);
+    expect(result.messages.map((message) => message.message)).toContain('Handmatige validatie nodig: entiteit-array commonFunctional is open');
+  });
+
+  it('is refused by the definition with its arrays closed, which certifies', () => {
+    expect(validatorOf(closed(narrowed))(witness())).toBe(false);
+    expect(certify(definition, narrowed, widenedBaseline(definition))).toEqual({ messages: [], manualValidation: false });
+  });
 });

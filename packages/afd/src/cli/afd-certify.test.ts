@@ -9,6 +9,8 @@ import { certifyJsonSchema } from '../afd2/certification/certify-json-schema.ts'
 import { demoAfd2BaselineLibrary } from '../afd2/corpus/demo-baseline-library.ts';
 import { demoAfd2BaselineSchemaText } from '../afd2/corpus/demo-baseline.ts';
 import { demoAfd2CatalogueFiles } from '../afd2/corpus/demo-catalogue-files.ts';
+import type { JsonObject } from '../afd2/json/json-value.ts';
+import { closeEntityArrays } from '../afd2/schema/entity-array.ts';
 import type { BaselinePackage } from '../offline-certification/baseline-package.ts';
 import { runAfdCertify } from './afd-certify.ts';
 
@@ -120,6 +122,27 @@ describe('afd-certify', () => {
     const broken = run(['--baseline', 'baseline.json', '--catalogue', 'catalogus.zip', '--json', 'kapot.json'], { 'baseline.json': schema, 'catalogus.zip': zip, 'kapot.json': '{ geen json' });
     expect(broken.exitCode).toBe(1);
     expect(JSON.parse(broken.stdout)).toMatchObject({ verdict: 'niet-valide', messages: [{ severity: 1 }] });
+  });
+
+  it('asks for manual certification of an AFD 2.0 definition whose open entity arrays the baseline would count differently, naming each array and where to close it', () => {
+    const afd2 = demoAfd2CatalogueFiles();
+    const zip = catalogueZip({ 'datacat.json': afd2.datacatJson, 'codelist.json': afd2.codelistJson });
+    const baseline = demoAfd2BaselineSchemaText();
+    // The claim number narrowed inside claim (at most 99 per policy), the arrays left open as the baseline writes them.
+    const narrowed = JSON.parse(baseline) as { definitions: { claimDefault: { properties: { claimNumber: { maxLength: number } } } } };
+    narrowed.definitions.claimDefault.properties.claimNumber.maxLength = 20;
+    const certify = (definition: JsonObject) => run(['--baseline', 'baseline.json', '--catalogue', 'catalogus.zip', 'definitie.json'], { 'baseline.json': baseline, 'catalogus.zip': zip, 'definitie.json': JSON.stringify(definition) });
+    const open = certify(narrowed as unknown as JsonObject);
+    expect(open.exitCode).toBe(1);
+    expect(open.stdout).toContain('definitie.json: Het schema vraagt om handmatige certificering.');
+    const warnings = open.stdout.split('\n').filter((line) => line.startsWith('Waarschuwing: '));
+    expect(warnings).toEqual(['Waarschuwing: Handmatige validatie nodig: entiteit-array claim is open', 'Waarschuwing: Handmatige validatie nodig: entiteit-array policy is open']);
+    expect(open.stdout).toContain('Plaats: /definitions/policyDefault/properties/claim/items');
+    expect(open.stdout).toContain('Plaats: /properties/policy/items');
+    // Closed as the portal generates it, the same narrowing certifies.
+    const closed = structuredClone(narrowed) as unknown as JsonObject;
+    closeEntityArrays(closed);
+    expect(certify(closed)).toMatchObject({ exitCode: 0, stdout: expect.not.stringContaining('Waarschuwing') });
   });
 
   it.each([

@@ -69,6 +69,12 @@ export interface BaselineEntityNode {
    * Absent for AFD 1.0 and in libraries stored before it was recorded.
    */
   minContains?: number;
+  /**
+   * AFD 2.0: the entity array admits only its listed entity types (an `items` closure), so an item
+   * of no listed type is refused. Absent for an open array, for AFD 1.0, and in libraries stored
+   * before it was recorded (baselines then were read as open).
+   */
+  arrayClosed?: true;
   attributes: BaselineAttribute[];
   children: BaselineEntityNode[];
 }

@@ -57,6 +57,23 @@ describe.each(['2019-09', '2020-12'] as const)('checking a message against a fun
     expect(found).toContainEqual(expect.objectContaining({ kind: 'schema', path: 'policy[0].object' }));
   });
 
+  it('names an entity of a type the function does not keep as not allowed there, once and nothing else', () => {
+    const found = check(changed((copy) => policy(copy).object.push({ entityType: 'trailer', licensePlate: 'X-1' })));
+    // The trailer makes its policy fail the policy definition, so the root's policy clause no longer counts it.
+    expect(found).toEqual([
+      { kind: 'schema', path: 'policy[0].object[1]', message: "Een entiteit van type 'trailer' is hier niet toegestaan (toegestaan: 'car')." },
+      { kind: 'schema', path: 'policy', message: 'De lijst moet minstens 1 en hoogstens 1 entiteiten van de gevraagde soort bevatten.' },
+    ]);
+  });
+
+  it("reports a broken entity by its own definition's findings only, not by the array's closure", () => {
+    const found = check(changed((copy) => delete policy(copy).object[0]!.buildYear));
+    expect(found).toEqual([
+      { kind: 'schema', path: 'policy[0].object[0]', message: "Verplicht attribuut of entiteit 'buildYear' ontbreekt." },
+      { kind: 'schema', path: 'policy', message: 'De lijst moet minstens 1 en hoogstens 1 entiteiten van de gevraagde soort bevatten.' },
+    ]);
+  });
+
   it('names the verbandscontrole a message breaks, with its own message', () => {
     const found = check(changed((copy) => {
       policy(copy).claim[0]!.claimType = '2';

@@ -5,10 +5,13 @@ import type { MessageFinding } from './message-finding.ts';
 import { workbenchTexts as texts } from './workbench-texts.ts';
 
 // ajv's errors (allErrors) as findings a member can act on. A value outside a code list fails
-// every `const` branch of the list's oneOf and then the oneOf itself; an entity item of no kept
-// type fails every branch of its items' oneOf: the branches' own errors say nothing the oneOf does
-// not, so under a failed oneOf/anyOf only the oneOf/anyOf is reported (as 'not in the list' when
-// all its branches were constants). `if` only says its `then` failed, which is reported itself.
+// every `const` branch of the list's oneOf and then the oneOf itself: the branches' own errors say
+// nothing the oneOf does not, so under a failed oneOf/anyOf only the oneOf/anyOf is reported (as
+// 'not in the list' when all its branches were constants). `if` only says its `then` failed, which
+// is reported itself: a generated entity array's closure (afd2/schema/entity-array.ts) chooses
+// the definition by the item's entityType with if/then, so a broken item gives its own
+// definition's errors only, and an item of an unlisted entity type the closure's enum, reported
+// as that entity type not being allowed there.
 
 const branchKeywords = new Set(['oneOf', 'anyOf']);
 
@@ -19,6 +22,12 @@ function valueAt(message: unknown, pointer: string): unknown {
     value = (value as Record<string, unknown>)[key];
   }
   return value;
+}
+
+/** The pointer of the entity item whose `entityType` this is (`/policy/0` of `/policy/0/entityType`), else null. */
+function entityItemOf(pointer: string): string | null {
+  const tokens = pointerTokens(pointer) ?? [];
+  return tokens.length >= 3 && tokens.at(-1) === 'entityType' && /^\d+$/.test(tokens.at(-2) ?? '') ? pointer.slice(0, -'/entityType'.length) : null;
 }
 
 const numberParam = (error: ErrorObject, name: string) => Number((error.params as Record<string, unknown>)[name]);
@@ -39,8 +48,12 @@ function findingOf(error: ErrorObject, message: unknown, onlyConstants: boolean)
     }
     case 'type':
       return { ...at(here), message: texts.wrongType(String((error.params as { type: unknown }).type)) };
-    case 'enum':
-      return { ...at(here), message: texts.notInList(valueAt(message, error.instancePath)) };
+    case 'enum': {
+      const value = valueAt(message, error.instancePath);
+      const item = entityItemOf(error.instancePath);
+      if (item !== null && typeof value === 'string') return { ...at(readablePath(item)), message: texts.entityTypeNotAllowed(value, (error.params as { allowedValues: unknown[] }).allowedValues) };
+      return { ...at(here), message: texts.notInList(value) };
+    }
     case 'const':
       return { ...at(here), message: texts.notConst((error.params as { allowedValue: unknown }).allowedValue) };
     case 'oneOf':

@@ -14,6 +14,8 @@ export const workbenchTexts = {
   notAllowed: (name: string) => `'${name}' is hier niet toegestaan.`,
   wrongType: (expected: string) => `De waarde heeft niet het juiste type (verwacht: ${expected}).`,
   notInList: (value: unknown) => `De waarde ${quoted(value)} komt niet voor in de toegestane waarden.`,
+  entityTypeNotAllowed: (entityType: string, allowed: readonly unknown[]) =>
+    `Een entiteit van type '${entityType}' is hier niet toegestaan (toegestaan: ${allowed.map(quoted).join(', ')}).`,
   notConst: (expected: unknown) => `De waarde moet ${quoted(expected)} zijn.`,
   tooLong: (limit: number) => `De tekst is langer dan ${limit} tekens.`,
   tooShort: (limit: number) => `De tekst is korter dan ${limit} tekens.`,

@@ -17,6 +17,7 @@ export function toBaselineNode(entity: SchemaEntity): BaselineEntityNode {
     minOccurs: entity.minOccurs,
     maxOccurs: entity.maxOccurs,
     minContains: entity.minContains,
+    ...(entity.arrayClosed ? { arrayClosed: true as const } : {}),
     attributes: entity.attributes.map(toBaselineAttribute),
     children: entity.children.map(toBaselineNode),
   };

@@ -117,6 +117,11 @@ export const manualTexts = {
       'Handmatige validatie nodig: uniqueItems',
       `Entiteit-array ${arrayName} heeft geen uniqueItems: true, zodat een bericht entiteit ${path} twee keer gelijk mag bevatten; de baseline library legt niet vast of de baseline dat toestaat. Een certificeerder beoordeelt dit deel. ${place(pointer)}`,
     ),
+  openEntityArray: (arrayName: string, parent: string, pointer: string) =>
+    warning(
+      `Handmatige validatie nodig: entiteit-array ${arrayName} is open`,
+      `Entiteit-array ${arrayName} (${parent}) heeft geen items die haar tot haar entiteittypen beperkt: een item dat bij geen van die typen past, laat het schema ongeteld door, terwijl de baseline zo'n item meetelt (maxContains) of weigert. Sluit de array af zoals de portal genereert: items met entityType uit de genoemde typen en per type (if/then) de definitie van dat type. Een certificeerder beoordeelt dit deel. ${place(pointer)}`,
+    ),
   patternDiffers: (attribute: string, pattern: string, baselinePattern: string, pointer: string) =>
     warning(
       `Handmatige validatie nodig: pattern van attribuut ${attribute}`,

@@ -29,6 +29,8 @@ const attributeKeywords = [
 export const modelledKeywords = {
   root: new Set(['$id', 'type', 'properties', 'required', 'additionalProperties']),
   entityArray: new Set(['type', 'uniqueItems', 'allOf']),
+  /** An entity array whose `items` admits exactly its listed entity types (entity-array.ts). */
+  closedEntityArray: new Set(['type', 'uniqueItems', 'allOf', 'items']),
   entityTypeItem: new Set(['contains', 'minContains', 'maxContains']),
   entityReference: new Set(['$ref']),
   entityDefinition: new Set(['type', 'properties', 'required', 'additionalProperties']),

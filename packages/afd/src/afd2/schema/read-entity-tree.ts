@@ -3,6 +3,7 @@ import type { CertificationMessage } from '../../model/certification.ts';
 import { isJsonArray, isJsonObject, numberProperty, stringProperty, type JsonObject, type JsonValue } from '../json/json-value.ts';
 import { childPointer } from '../json/json-pointer.ts';
 import { documentTexts, entityLabel, shapeTexts } from '../certification/texts.ts';
+import { isClosedEntityArray, isEntityArraySchema } from './entity-array.ts';
 import { modelledKeywords, unmodelledKeywords } from './keywords.ts';
 import { readAttribute } from './read-attribute.ts';
 import { defaultReadLimits, ReadBudgetExceeded, ReadContext, type ReadLimits } from './read-context.ts';
@@ -51,11 +52,6 @@ export function readSchemaTree(root: JsonObject, limits: ReadLimits = defaultRea
   return { roots, errors: context.errors, unsupported: context.unsupported, complete };
 }
 
-/** Whether a property schema is an entity array: an allOf of `contains` items. */
-export function isEntityArraySchema(value: JsonValue | undefined): value is JsonObject {
-  return isJsonObject(value) && isJsonArray(value.allOf) && value.allOf.some((item) => isJsonObject(item) && item.contains !== undefined);
-}
-
 /** The root's or a definition's properties that are entity arrays, read as entities. */
 function readEntityArrays(context: ReadContext, owner: JsonObject, ownerPointer: string, parent: Parent): SchemaEntity[] {
   const properties = owner.properties;
@@ -70,13 +66,14 @@ function readEntityArrays(context: ReadContext, owner: JsonObject, ownerPointer:
 }
 
 function readEntityArray(context: ReadContext, name: string, array: JsonObject, arrayPointer: string, parent: Parent): SchemaEntity[] {
-  context.noteUnsupported(unmodelledKeywords(array, arrayPointer, modelledKeywords.entityArray));
+  const closed = isClosedEntityArray(array);
+  context.noteUnsupported(unmodelledKeywords(array, arrayPointer, closed ? modelledKeywords.closedEntityArray : modelledKeywords.entityArray));
   if (array.type !== 'array') context.errors.push(shapeTexts.notEntityArray(name, childPointer(arrayPointer, 'type')));
   const entities: SchemaEntity[] = [];
   const items = isJsonArray(array.allOf) ? array.allOf : [];
   for (const [index, item] of items.entries()) {
     const itemPointer = childPointer(arrayPointer, 'allOf', index);
-    const entity = readEntityTypeItem(context, name, item, itemPointer, { array, arrayPointer }, parent);
+    const entity = readEntityTypeItem(context, name, item, itemPointer, { array, arrayPointer, closed }, parent);
     if (entity === null) continue;
     if (entities.some((other) => other.entityTypeName === entity.entityTypeName)) context.errors.push(shapeTexts.duplicateEntityType(entity.path, itemPointer));
     else entities.push(entity);
@@ -84,7 +81,7 @@ function readEntityArray(context: ReadContext, name: string, array: JsonObject, 
   return entities;
 }
 
-function readEntityTypeItem(context: ReadContext, name: string, item: JsonValue, itemPointer: string, { array, arrayPointer }: EntityArray, parent: Parent): SchemaEntity | null {
+function readEntityTypeItem(context: ReadContext, name: string, item: JsonValue, itemPointer: string, { array, arrayPointer, closed }: EntityArray, parent: Parent): SchemaEntity | null {
   if (!isJsonObject(item) || item.contains === undefined) {
     context.errors.push(shapeTexts.notEntityArray(name, itemPointer));
     return null;
@@ -107,6 +104,7 @@ function readEntityTypeItem(context: ReadContext, name: string, item: JsonValue,
     maxOccurs: (maxContains ?? 'unbounded') as MaxOccurs,
     arrayRequired: parent.required.has(name),
     uniqueItems: array.uniqueItems === true,
+    arrayClosed: closed,
   };
   return readEntityDefinition(context, name, definition.schema, definition.pointer, { itemPointer, arrayPointer, ...occurrences }, parent);
 }
@@ -114,6 +112,8 @@ function readEntityTypeItem(context: ReadContext, name: string, item: JsonValue,
 interface EntityArray {
   array: JsonObject;
   arrayPointer: string;
+  /** Its `items` admits only its listed entity types. */
+  closed: boolean;
 }
 
 interface ResolvedDefinition {
@@ -146,6 +146,7 @@ interface Occurrence {
   maxOccurs: MaxOccurs;
   arrayRequired: boolean;
   uniqueItems: boolean;
+  arrayClosed: boolean;
 }
 
 function readEntityDefinition(
@@ -200,6 +201,7 @@ function readEntityDefinition(
     arrayRequired: occurrence.arrayRequired,
     minContains: occurrence.minContains,
     uniqueItems: occurrence.uniqueItems,
+    arrayClosed: occurrence.arrayClosed,
   };
 }
 

@@ -55,7 +55,7 @@ export interface ListedValueType {
 }
 
 
-export interface SchemaEntity extends Omit<BaselineEntityNode, 'id' | 'attributes' | 'children'> {
+export interface SchemaEntity extends Omit<BaselineEntityNode, 'id' | 'attributes' | 'children' | 'arrayClosed'> {
   attributes: SchemaAttribute[];
   children: SchemaEntity[];
   /** The entity array property: `/properties/party`. */
@@ -72,6 +72,8 @@ export interface SchemaEntity extends Omit<BaselineEntityNode, 'id' | 'attribute
   minContains: number;
   /** Whether the entity array sets `uniqueItems: true`, so that no entity occurs twice (the library does not record it). */
   uniqueItems: boolean;
+  /** Whether the entity array's `items` admits only its listed entity types (entity-array.ts); open otherwise. */
+  arrayClosed: boolean;
 }
 
 /** A keyword the reader does not model, at its place; certification asks for manual validation. */

@@ -90,13 +90,24 @@ describe.each(['2019-09', '2020-12'] as const)('an AFD 2.0 function schema in dr
     expect(baselineValidate(refused), 'the baseline accepts it').toBe(true);
   });
 
-  it('counts a car only with its V attribute (buildYear) and within the narrowed minimum, and offers no trailer', () => {
+  it('admits in the object array only cars with their V attribute (buildYear) within the narrowed minimum, and no trailer', () => {
     const json = JSON.parse(schemaFile?.content ?? '{}') as Record<string, Record<string, { properties: Record<string, { allOf: { contains: { $ref: string } }[] }> }>>;
     const policyDefinition = json[draft === '2019-09' ? 'definitions' : '$defs']?.policyDefault;
     expect(policyDefinition?.properties.object?.allOf.map((item) => item.contains.$ref.split('/').pop())).toEqual(['objectCar']);
-    // Two cars is the maximum only while both count: a third without buildYear is not a car here.
-    expect(validate(changed((copy) => policy(copy).object.push(car('X-1'), { entityType: 'car', licensePlate: 'X-2' })))).toBe(true);
-    expect(validate(changed((copy) => policy(copy).object.push(car('X-1'), { ...car('X-2'), buildYear: 1940 })))).toBe(true);
+    // The array is closed (ADR 0057, superseding ADR 0029's open arrays): a car without buildYear
+    // or built before 1950 is refused, not left uncounted beside the two cars the function allows,
+    // and so is a trailer, which the function does not keep. The baseline allows each of them.
+    const secondCar = [
+      ['a car without buildYear', { entityType: 'car', licensePlate: 'X-2' }],
+      ['a car built in 1940', { ...car('X-2'), buildYear: 1940 }],
+      ['a trailer', { entityType: 'trailer', licensePlate: 'X-2' }],
+    ] as const;
+    for (const [label, item] of secondCar) {
+      const message = changed((copy) => policy(copy).object.push(item));
+      expect(validate(message), label).toBe(false);
+      expect(baselineValidate(message), `${label}: the baseline`).toBe(true);
+    }
+    expect(validate(changed((copy) => policy(copy).object.push(car('X-1'))))).toBe(true);
     expect(validate(changed((copy) => policy(copy).object.push(car('X-1'), car('X-2'))))).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import type { CodeList } from '../../../model/catalogue.ts';
 import { cloneJson } from '../../../afd2/json/clone-json.ts';
 import { isJsonArray, isJsonObject, type JsonObject, type JsonValue } from '../../../afd2/json/json-value.ts';
-import { isEntityArraySchema } from '../../../afd2/schema/read-entity-tree.ts';
+import { entityArrayClosure, isEntityArraySchema } from '../../../afd2/schema/entity-array.ts';
 import type { SchemaEntity } from '../../../afd2/schema/schema-tree.ts';
 import type { FunctionSelection } from '../function-selection.ts';
 import { attributeSchema } from './attribute-schema.ts';
@@ -95,9 +95,11 @@ export function restrictedDocument(input: RestrictionInput): RestrictedDocument 
   /** An entity array with the allOf items of its kept entity types; null when none is kept. */
   const entityArray = (arraySchema: JsonObject, kept: readonly SchemaEntity[]): JsonObject | null => {
     if (kept.length === 0) return null;
-    const { allOf: _items, ...rest } = arraySchema;
+    // The baseline's own closure (if any) names its types; the function's names only the kept ones.
+    const { allOf: _items, items: _closure, ...rest } = arraySchema;
     const items = isJsonArray(arraySchema.allOf) ? arraySchema.allOf : [];
-    const allOf = kept.map((entity) => {
+    const listed = kept.map((entity) => ({ entity, ref: localDefinitionRefTo(input.draft, entityDefinition(entity)) }));
+    const allOf = listed.map(({ entity, ref }) => {
       const index = Number(entity.itemPointer.split('/').pop());
       const source = isJsonObject(items[index]) ? items[index] : {};
       const chosen = input.selection.entities.get(entity.path);
@@ -107,10 +109,13 @@ export function restrictedDocument(input: RestrictionInput): RestrictedDocument 
         ...cloneJson(itemRest),
         ...minContains(source, chosen?.minOccurs ?? 0),
         ...(maxOccurs === 'unbounded' ? {} : { maxContains: maxOccurs }),
-        contains: { $ref: localDefinitionRefTo(input.draft, entityDefinition(entity)) },
+        contains: { $ref: ref },
       };
     });
-    return { ...cloneJson(rest), allOf };
+    // Closed over its kept types (entity-array.ts, ADR 0057): an item of no kept type is refused,
+    // not let through uncounted, so every validator keeps the certification's promise.
+    const closure = entityArrayClosure(listed.map(({ entity, ref }) => ({ ref, entityType: entity.entityTypeName ?? '' })));
+    return { ...cloneJson(rest), allOf, items: closure };
   };
 
   /** Writes the kept entity's definition; answers its name. */
