@@ -262,7 +262,8 @@ describe.each(testEngines)('definition rules (%s)', (engine) => {
     it.each([
       [[{ name: 'polisblad_gegevens', active: true }], { 'functions.0.name': ["Functienaam 'polisblad_gegevens' is niet toegestaan."] }],
       [[{ name: 'offerte', active: true }, { name: 'Offerte', active: false }], { 'functions.1.name': ["Functienaam 'Offerte' bestaat al."] }],
-      [[{ name: 'x'.repeat(51), active: true }], { 'functions.0.name': [`Functienaam '${'x'.repeat(51)}' is niet toegestaan.`] }],
+      // The standard's own names may run to 100 characters (ADR 0058), not further.
+      [[{ name: 'x'.repeat(101), active: true }], { 'functions.0.name': [`Functienaam '${'x'.repeat(101)}' is niet toegestaan.`] }],
       [[], { functions: ['Er is minstens één standaardfunctie nodig.'] }],
     ])('refuses %j', async (functions, errors) => {
       const before = { list: (await matrix.as('validator', { method: 'GET', url })).json(), rows: await rowCounts() };
@@ -271,6 +272,15 @@ describe.each(testEngines)('definition rules (%s)', (engine) => {
       expect(response.json().errors).toEqual(errors);
       expect((await matrix.as('validator', { method: 'GET', url })).json()).toEqual(before.list);
       expect(await rowCounts()).toEqual(before.rows);
+    });
+
+    it("takes a name of the standard's length (53 characters, as SIVI's files have), which a user could not type for a function of their own", async () => {
+      const original = (await matrix.as('validator', { method: 'GET', url })).json<{ name: string; active: boolean }[]>();
+      const standardName = 'Mutaties_bestaande_polis_met_wijziging_van_de_dekking';
+      const saved = await put([...original, { name: standardName, active: true }]);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toContainEqual({ name: standardName, active: true });
+      expect((await put(original)).statusCode).toBe(200);
     });
 
     it('saves the list in its order, audited; new definitions start with it, existing ones keep theirs', async () => {
