@@ -9,6 +9,7 @@ import { logDestination } from './http/log-destination.ts';
 import { loggerOptions } from './http/logger-options.ts';
 import { installGracefulShutdown } from './http/graceful-shutdown.ts';
 import mailDispatch from './mail/mail-dispatch-plugin.ts';
+import { issueCertificatesForOldSchemas } from './startup/certificates-for-old-schemas.ts';
 import { isPreparationProcess, prepareInOwnProcess } from './startup/prepare-in-own-process.ts';
 
 // The process around the app: configuration, database, listening and an orderly end. Startup
@@ -48,7 +49,7 @@ function lockDataDirOrRefuse(config: AppConfig): DataDirLock | undefined {
 /** Logged by the child when its preparation fails, and by the server when the child cannot start. */
 const preparationFailed = 'Voorbereiden van de database mislukt';
 
-/** The child's part (prepare-in-own-process.ts): migrate and seed under the parent's lock, then exit. */
+/** The child's part (prepare-in-own-process.ts): migrate, seed and certify old schemas under the parent's lock (on PostgreSQL under an advisory lock), then exit. */
 async function prepareAndExit(config: AppConfig, log: Logger): Promise<never> {
   try {
     const heldLock = config.database.kind === 'pglite' ? parentsDataDirLock(config.database.dataDir) : undefined;
@@ -56,6 +57,10 @@ async function prepareAndExit(config: AppConfig, log: Logger): Promise<never> {
     try {
       await database.migrate();
       if (config.seedDemoData) await seedDemoData(database.db, config, (line) => log.info(line));
+      // Schemas certified before certificates existed get one, once (ADR 0060).
+      const old = await issueCertificatesForOldSchemas(database.db);
+      if (old.issued > 0) log.info(`${old.issued} eerder gecertificeerde schema's kregen bij de upgrade een certificaat`);
+      if (old.skipped.length > 0) log.warn({ skipped: old.skipped }, `${old.skipped.length} gecertificeerde schema's zonder certificaat konden er geen krijgen`);
     } finally {
       await database.close();
     }

@@ -45,6 +45,12 @@ export const certificates = pgTable(
     statusReason: text(),
     statusChangedAt: timestamp({ withTimezone: true }),
     supersededBy: text(),
+    /**
+     * Set when an upgrade issued this certificate to a schema certified before certificates
+     * existed (ADR 0060): its facts are what was stored, and its enriched copy names no kenmerk.
+     * Null for a certificate written at certification.
+     */
+    issuedAtUpgrade: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

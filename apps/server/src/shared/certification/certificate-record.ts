@@ -46,6 +46,11 @@ export const certificateReasons = {
   revalidationFailed: 'Het schema voldoet niet meer aan de actuele baseline (hervalidatie).',
 } as const;
 
+/** The rules as a certificate states them: each rule's name and the sha-256 of its `ruleHashText`. */
+export function certificateRules(rules: readonly Afd1XPathRule[]): { name: string; sha256: string }[] {
+  return rules.map((rule) => ({ name: rule.name, sha256: sha256Hex(new TextEncoder().encode(ruleHashText(rule))) }));
+}
+
 /** Writes the certificate and marks the schema's earlier valid one as replaced, in the caller's transaction. */
 export async function writeCertificate(tx: Tx, certificate: CertificateToWrite): Promise<void> {
   const enriched = new TextEncoder().encode(certificate.enrichedText);
@@ -72,7 +77,7 @@ export async function writeCertificate(tx: Tx, certificate: CertificateToWrite):
     baselineLibraryCreatedAt: library.createdAt,
     baselineSha256: library.sha256,
     catalogueVersion: certificate.catalogueVersion,
-    rules: certificate.rules.map((rule) => ({ name: rule.name, sha256: sha256Hex(new TextEncoder().encode(ruleHashText(rule))) })),
+    rules: certificateRules(certificate.rules),
     checkerVersion: CHECKER_VERSION,
     originalSha256: certificate.originalSha256,
     enrichedSha256: sha256Hex(enriched),
