@@ -2,6 +2,7 @@ import {
   afd2ImportTexts,
   afd2SchemaFunctionName,
   checkNewFunctionName,
+  importValidationRules,
   MAX_STANDARD_FUNCTION_NAME_LENGTH,
   readAfd2FunctionSchema,
   readCsvTable,
@@ -82,14 +83,17 @@ async function importFunctionSchema(db: Db, principal: Principal, organisationNa
     const definition = domainDefinition(row, organisation.name, baseline?.basedOn ?? '');
     const added = functionFromTheFile(schemaText, definition.functions);
     const functions = added ? [...definition.functions, added] : definition.functions;
-    // The set's rules are compared with the definition's own: one it does not have is named, not taken over.
-    const companions = { businessRules: row.businessRules, ...(validationRulesText === undefined ? {} : { validationRulesText }) };
-    const imported = readAfd2FunctionSchema(schemaText, library, { ...definition, functions }, companions);
-    if (!imported.ok) throw importProblems.failed(imported.report);
+    const imported = readAfd2FunctionSchema(schemaText, library, { ...definition, functions });
+    // The set's rules come along into the verbandscontroles, checked as a save checks them (issue 27): all or nothing with the choices.
+    const rules = validationRulesText === undefined ? null : importValidationRules(validationRulesText, row.businessRules);
+    if (!imported.ok || (rules !== null && !rules.ok)) throw importProblems.failed([...(imported.ok ? [] : imported.report), ...(rules && !rules.ok ? rules.report : [])]);
+    const takenRules = rules?.ok && rules.added > 0 ? rules : null;
     await saveChange(tx, principal, row, 'geïmporteerd uit ZIP', {
       ...(added ? { functions } : {}),
+      ...(takenRules ? { businessRules: takenRules.businessRules } : {}),
       choices: { ...choicesOf(row), entities: imported.entities, attributes: imported.attributes, compositions: imported.compositions },
     });
-    return added ? [afd2ImportTexts.functionAdded(added.name), ...imported.report] : imported.report;
+    const report = [...(added ? [afd2ImportTexts.functionAdded(added.name)] : []), ...imported.report, ...(rules?.ok ? rules.report : [])];
+    return report;
   });
 }

@@ -39,7 +39,6 @@ export const afd2ImportTexts = {
   /** Something the file says that the definition cannot hold (issue 27): named by its JSON pointer. */
   notCarried: (pointer: string, keyword: string) => `Waarschuwing: ${pointer || '/'}: '${keyword}' is niet overgenomen; de definitie kan dit niet vastleggen.`,
   commentNotCarried: (pointer: string) => `Waarschuwing: ${pointer}: is niet overgenomen; de definitie kan dit niet vastleggen.`,
-  ruleNotCarried: (id: string) => `Waarschuwing: verbandscontrole '${id}' uit -validationRules.json is niet overgenomen; voeg haar toe onder Verbandscontroles.`,
   read: (functionName: string, entities: number, attributes: number, notCarried = 0) =>
     `Functie '${functionName}': ${entities} entiteiten en ${attributes} attributen ingelezen${notCarried === 0 ? '' : `; ${notCarried} ${notCarried === 1 ? 'beperking' : 'beperkingen'} niet overgenomen (zie de waarschuwingen)`}.`,
   failed: (count: number) => `Import afgebroken: ${count} ${count === 1 ? 'fout' : 'fouten'}; de definitie is niet gewijzigd.`,
@@ -100,17 +99,12 @@ export function afd2SchemaFunctionName(schemaText: string): string | null {
   return parsed.ok && isJsonObject(parsed.value) ? (functionNamed(parsed.value) ?? null) : null;
 }
 
-/** What the set brings beside its JSON Schema: its `-validationRules.json` and the rules the definition already has. */
-export interface Afd2SchemaCompanions {
-  validationRulesText?: string;
-  businessRules?: readonly { expression: string }[];
-}
-
 /**
  * What the file says that the choices have no place for (issue 27): the keywords the schema reader
- * does not model, a tuple's `items`, `//comment` entries other than the two generation writes, and rules of the set's -validationRules.json the definition does not have.
+ * does not model, a tuple's `items`, `//comment` entries other than the two generation writes. (The set's -validationRules.json is
+ * taken over by the import itself: importValidationRules.)
  */
-function notCarried(document: JsonObject, tree: ReturnType<typeof readSchemaTree>, companions: Afd2SchemaCompanions): string[] {
+function notCarried(document: JsonObject, tree: ReturnType<typeof readSchemaTree>): string[] {
   const lines = tree.unsupported.map((unsupported) => afd2ImportTexts.notCarried(unsupported.pointer, unsupported.keyword));
   const visit = (entity: SchemaEntity) => {
     for (const attribute of entity.attributes) if (attribute.tuple !== null) lines.push(afd2ImportTexts.notCarried(childPointer(attribute.pointer, 'items'), 'items'));
@@ -122,24 +116,11 @@ function notCarried(document: JsonObject, tree: ReturnType<typeof readSchemaTree
     // Generation writes these two from the definition (its function, its change log): anything else there is the file's own.
     for (const key of Object.keys(comment)) if (key !== 'functionDescription' && key !== 'afdDefinitionChangeLog') lines.push(afd2ImportTexts.commentNotCarried(childPointer('', '//comment', key)));
   }
-  lines.push(...rulesNotCarried(companions));
   return lines;
 }
 
-function rulesNotCarried({ validationRulesText, businessRules = [] }: Afd2SchemaCompanions): string[] {
-  if (validationRulesText === undefined) return [];
-  const parsed = parseJsonText(validationRulesText);
-  const rules = parsed.ok && isJsonObject(parsed.value) && Array.isArray(parsed.value.rule) ? parsed.value.rule : [];
-  const known = new Set(businessRules.map((rule) => rule.expression.trim()));
-  return rules.flatMap((rule, index) => {
-    const test = isJsonObject(rule) ? stringProperty(rule, 'test') : undefined;
-    if (test !== undefined && known.has(test.trim())) return [];
-    return [afd2ImportTexts.ruleNotCarried((isJsonObject(rule) ? stringProperty(rule, 'id') : undefined) ?? `regel ${index + 1}`)];
-  });
-}
-
 /** Reads one function's generated JSON Schema into the definition's choices. */
-export function readAfd2FunctionSchema(schemaText: string, library: BaselineLibrary, definition: Definition, companions: Afd2SchemaCompanions = {}): Afd2SchemaImport {
+export function readAfd2FunctionSchema(schemaText: string, library: BaselineLibrary, definition: Definition): Afd2SchemaImport {
   const failed = (report: string[], functionName = ''): Afd2SchemaImport => ({
     ok: false,
     functionName,
@@ -199,6 +180,6 @@ export function readAfd2FunctionSchema(schemaText: string, library: BaselineLibr
   const problems = definitionChoiceProblems(library, definition.functions.map((fn) => fn.name), { entities, attributes, compositions });
   const choiceErrors = Object.entries(problems).flatMap(([field, messages]) => messages.map((message) => afd2ImportTexts.choice(field.slice(field.indexOf('.') + 1), message)));
   if (choiceErrors.length > 0) return failed(choiceErrors, functionName);
-  const warnings = notCarried(document, tree, companions);
+  const warnings = notCarried(document, tree);
   return { ok: true, functionName, entities, attributes, compositions, report: [...warnings, afd2ImportTexts.read(functionName, keptEntities.size, keptAttributes.size, warnings.length)] };
 }

@@ -20,10 +20,9 @@ describe('an AFD 2.0 function schema with constraints the definition cannot hold
   holder.properties.surname.pattern = '^[A-Za-z ]+$';
   (document.properties.party as Json).minItems = 1;
   document['//comment'].regel = 'surname verplicht bij schade';
-  const rules = JSON.stringify({ rule: [{ id: 'BR1', test: "policy[0].claim[0].claimType != '2' || policy[0].object != null" }, { id: 'VB9', test: 'party != null' }] });
-  const imported = readAfd2FunctionSchema(JSON.stringify(document), library, definition, { validationRulesText: rules, businessRules: input().businessRules });
+  const imported = readAfd2FunctionSchema(JSON.stringify(document), library, definition);
 
-  it('names each uncarried keyword, //comment entry and rule by its place, and counts them in the summary', () => {
+  it('names each uncarried keyword and //comment entry by its place, and counts them in the summary', () => {
     expect(imported.ok, imported.report.join('\n')).toBe(true);
     expect(imported.report).toEqual([
       afd2ImportTexts.notCarried('/properties/party/minItems', 'minItems'),
@@ -31,8 +30,7 @@ describe('an AFD 2.0 function schema with constraints the definition cannot hold
       afd2ImportTexts.notCarried('/definitions/partyPolicyHolder/properties/surname/if', 'if'),
       afd2ImportTexts.notCarried('/definitions/partyPolicyHolder/properties/surname/then', 'then'),
       afd2ImportTexts.commentNotCarried('/~1~1comment/regel'),
-      afd2ImportTexts.ruleNotCarried('VB9'),
-      "Functie 'melding': 7 entiteiten en 18 attributen ingelezen; 6 beperkingen niet overgenomen (zie de waarschuwingen).",
+      "Functie 'melding': 7 entiteiten en 18 attributen ingelezen; 5 beperkingen niet overgenomen (zie de waarschuwingen).",
     ]);
   });
 
@@ -54,6 +52,6 @@ it("carries an enum of codes where the library has a code list as the code-list 
 });
 
 it('warns about nothing in a schema the portal generated itself', () => {
-  const imported = readAfd2FunctionSchema(generateAfd2Function(input())[0]?.content ?? '', library, definition, { businessRules: input().businessRules, validationRulesText: generateAfd2Function(input())[2]?.content ?? '' });
+  const imported = readAfd2FunctionSchema(generateAfd2Function(input())[0]?.content ?? '', library, definition);
   expect(imported.report).toEqual([expect.stringMatching(/^Functie 'melding': \d+ entiteiten en \d+ attributen ingelezen\.$/)]);
 });
