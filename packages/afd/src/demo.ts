@@ -12,3 +12,6 @@ export type { Afd1Expectation, OrganisationSchema } from './afd1/corpus/organisa
 export * from './afd1/corpus/catalogue-zip.ts';
 export * from './predefined-entities/demo-predefined-entities.ts';
 export * from './uploads/crafted-zips.ts';
+// Test support for the round trips of issue 27: what two AFD 2.0 JSON Schemas / AFD 1.0 XSDs admit, compared per path.
+export * from './authoring/generate/json-schema/schema-semantics.testing.ts';
+export { CodeListLookup } from './afd2/schema/code-list-ref.ts';
