@@ -5,6 +5,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { useDutchValidationMessages } from './http/dutch-validation-messages.ts';
 import { answerClientError } from './http/client-error.ts';
+import closeAfterUnreadBody from './http/close-after-unread-body.ts';
 import errorHandler from './http/error-handler.ts';
 import inputIntegrity from './http/input-integrity.ts';
 import { logDestination } from './http/log-destination.ts';
@@ -49,6 +50,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(inputIntegrity);
   await app.register(notFoundHandler);
   await app.register(noCacheHeaders);
+  await app.register(closeAfterUnreadBody);
   await app.register(securityHeaders, securityHeaderOptionsOf(config));
   await app.register(openApiDocs);
   await app.register(authPlugin, { config, database });

@@ -128,6 +128,8 @@ describe.each(testEngines)('limits of the public certificate check on %s', (engi
     expect(declared.status).toBe(413);
     expect(JSON.parse(declared.body)).toMatchObject({ title: 'Bestand te groot' });
     expect(declared.sent).toBeLessThan(total / 8);
+    // The connection closes with the refusal: the server does not go on reading the rest only to discard it.
+    expect(declared.headers.connection).toBe('close');
 
     // Chunked, no length: refused once the limit is passed, long before the end of the file.
     const streamed = await postStreamed(port, path, () => bytesOf(total));
