@@ -62,7 +62,7 @@ describe('upgrading an embedded data directory of an earlier release', () => {
     for (const schema of schemas) {
       for (const [file, outcome] of [[schema.original, 'origineel'], [schema.enriched, 'verrijkt']] as const) {
         const form = new FormData();
-        form.append('file', new Blob([file]), 'schema.xsd');
+        form.append('file', new Blob([new Uint8Array(file)]), 'schema.xsd');
         const response = await fetch(`${second.address}/api/Certificaten/${issued.get(schema.id)}/Verificatie`, { method: 'POST', body: form });
         expect(response.status).toBe(200);
         expect((await response.json()) as CertificateVerification).toMatchObject({ outcome, sha256: sha256(file) });
