@@ -25,12 +25,11 @@ describe('reading a workbook on the pool', () => {
   it("refuses issue 28's workbook with the reader's Dutch reason, before exceljs sees a byte of it", async () => {
     const pool = new CertificationPool({ size: 1 });
     try {
-      const started = performance.now();
+      // Refused by the portal's reader: exceljs would have answered a table or thrown, never this reason.
       expect(await pool.perform('readXlsxTable', { content: nestedBombWorkbook(), fileName: 'Aanval.xlsx' })).toEqual({
         ok: false,
         zipRefused: "'Aanval.xlsx' is geen geldig ZIP-bestand: de inhoudsopgave klopt niet met de bestanden erin.",
       });
-      expect(performance.now() - started).toBeLessThan(5_000);
       // A plain ZIP without a workbook passes the reader and is no workbook to exceljs.
       expect(await pool.perform('readXlsxTable', { content: zipOfParts([storedPart('a.txt', 'a')]), fileName: 'Leeg.xlsx' })).toEqual({ ok: false, zipRefused: null });
     } finally {

@@ -36,7 +36,7 @@ describe('mail dispatch in the server process', () => {
     expect(await server.exited).toBe(0);
     expect(server.stdout().match(/Geen SMTP_URL ingesteld/g)).toHaveLength(1);
     expect(smtp.received).toHaveLength(0);
-  }, 60_000);
+  }, 180_000);
 
   it('with SMTP_URL sends what waits in the outbox and still ends cleanly on SIGTERM', async () => {
     const server = start({ SMTP_URL: smtp.url, MAIL_FROM: 'Portaal <noreply@portaal.test>' });
@@ -47,5 +47,5 @@ describe('mail dispatch in the server process', () => {
     expect(await server.exited).toBe(0);
     expect(server.stdout()).toContain('E-mail uit de outbox wordt verstuurd');
     expect(server.stdout()).toContain('Afgesloten.');
-  }, 60_000);
+  }, 180_000);
 });

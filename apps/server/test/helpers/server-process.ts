@@ -35,7 +35,9 @@ export function startServerProcess(env: Record<string, string>, args = ['--impor
 }
 
 /** Waits until the process logs that it listens; returns the address it listens on. */
-export async function waitUntilListening(server: ServerProcess, timeoutMs = 30_000): Promise<string> {
+// The limit is generous: a first start migrates and seeds, and on a loaded build machine (suites
+// side by side) that has taken over 30 s. It bounds a hang; it measures nothing.
+export async function waitUntilListening(server: ServerProcess, timeoutMs = 120_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const line of server.stdout().split('\n')) {

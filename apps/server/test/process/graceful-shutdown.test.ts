@@ -110,5 +110,5 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0);
     expect(server.stdout()).toContain('Afgesloten.');
     expect(fs.existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
-  }, 60_000);
+  }, 180_000);
 });
