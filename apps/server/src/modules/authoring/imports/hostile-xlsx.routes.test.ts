@@ -25,24 +25,21 @@ describe.each(testEngines)('Importeer XLSX with a hostile workbook (%s)', (engin
   });
   afterAll(() => testApp.close());
 
-  it("answers 422 with the reader's reason quickly and changes nothing", async () => {
+  it("answers 422 with the reader's reason and changes nothing", async () => {
     const stored = async () => (await testApp.database.db.select().from(definitions).where(eq(definitions.name, 'Aanval')))[0];
     const before = { rows: await authoringRowCounts(testApp.database), revision: (await stored())?.revision };
-    const started = performance.now();
     const response = await matrix.as('validator', {
       method: 'POST',
       url: `${base}/xlsx-import/${org()}/Aanval/C.%20de%20Vries/nu`,
       ...(await multipartBody([{ name: 'Aanval.xlsx', content: nestedBombWorkbook() }])),
     });
-    const elapsed = performance.now() - started;
-    console.log(`hostile workbook refused in ${Math.round(elapsed)} ms`);
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json()).toMatchObject({
       detail: 'Aanval.xlsx heeft een onbruikbare inhoud.',
       errors: { report: ['Aanval.xlsx heeft een onbruikbare inhoud.', "'Aanval.xlsx' is geen geldig ZIP-bestand: de inhoudsopgave klopt niet met de bestanden erin."] },
     });
-    // Before: 23 s and 4 GB for one request. The reader refuses on the directory, inflating nothing.
-    expect(elapsed).toBeLessThan(3_000);
+    // Before: 23 s and 4 GB for one request. The reason above is the directory check's, which
+    // inflates nothing (how long it takes is bench material, not an assertion here).
     expect({ rows: await authoringRowCounts(testApp.database), revision: (await stored())?.revision }).toEqual(before);
   });
 });
