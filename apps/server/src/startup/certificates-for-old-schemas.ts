@@ -45,7 +45,7 @@ export async function issueCertificatesForOldSchemas(db: Db, now: Date = new Dat
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
     // The library the schema was certified against; an old row that names none gets its
-    // baseline's newest library from before its certification date, else the oldest.
+    // baseline's newest library from before its certification date, else its newest.
     const candidates = rowsOf<Candidate>(
       await tx.execute(sql`
         select s.id, s.baseline_schema_id, l.id as library_id, l.afd_version, s.origin, s.is_open_api_description,
