@@ -15,3 +15,4 @@ export * from './uploads/crafted-zips.ts';
 // Test support for the round trips of issue 27: what two AFD 2.0 JSON Schemas / AFD 1.0 XSDs admit, compared per path.
 export * from './authoring/generate/json-schema/schema-semantics.testing.ts';
 export { CodeListLookup } from './afd2/schema/code-list-ref.ts';
+export * from './authoring/generate/afd1/xsd-semantics.testing.ts';

@@ -59,7 +59,8 @@ function semanticsOf(text: string, lookup: CodeListLookup): Semantics {
 
 const same = (left: unknown, right: unknown) => JSON.stringify(left) === JSON.stringify(right);
 
-function compareMaps(kind: string, left: Map<string, Record<string, unknown>>, right: Map<string, Record<string, unknown>>, differences: SemanticDifference[]): void {
+/** Each path's aspects that differ between two readings (also the AFD 1.0 comparison's). */
+export function compareMaps(kind: string, left: Map<string, Record<string, unknown>>, right: Map<string, Record<string, unknown>>, differences: SemanticDifference[]): void {
   for (const path of [...new Set([...left.keys(), ...right.keys()])].sort()) {
     const a = left.get(path);
     const b = right.get(path);
