@@ -59,7 +59,7 @@ describe.each(testEngines)('the VB-PUO files round-trip through the API (%s)', (
 
   // One after the other: each definition is created on the library its own widened baseline just became.
   describe.skipIf(!vbpuoFixturesPresent).each(definitions.map((files) => ({ label: files.baseName, files })))('$label', ({ files }) => {
-    it('imported as its file set and generated again, admits the same per path, carries the same rules, and the import warns about nothing', async () => {
+    it('imported as its file set and generated again, admits the same per path, carries the same rules, the import warns about nothing, and a broken rule changes nothing', async () => {
       const rulesText = read(files, '-validationRules.json');
       const rules = JSON.parse(rulesText) as RulesFile;
       const functionName = rules.commonFunctional.functionDescription;
@@ -101,6 +101,17 @@ describe.each(testEngines)('the VB-PUO files round-trip through the API (%s)', (
       if (!codeLists.ok) throw new Error(codeLists.errors.join('\n'));
       expect(afd2SemanticDifferences(files.definitionText, generatedSchema, new CodeListLookup(codeLists.codeLists))).toEqual([]);
       expect(carried(generatedRules)).toEqual(carried(rules));
+
+      // All or nothing: a set with a rule saving would refuse changes nothing, and the report names the rule.
+      const before = (await matrix.as('validator', { method: 'GET', url: metadataUrl })).json<{ revision: number }>().revision;
+      const broken = zipSync({
+        [`${files.baseName}.json`]: strToU8(files.definitionText),
+        [`${files.baseName}-validationRules.json`]: strToU8(JSON.stringify({ ...rules, rule: [...rules.rule, { id: 'VB-kapot', test: 'party[?', message: 'Kapot.' }] })),
+      });
+      const refused = await matrix.as('validator', { method: 'POST', url: `${base}/schema-import/${org()}/${encodeURIComponent(name)}/Iemand/nu`, ...(await multipartBody([{ name: `${files.baseName}.zip`, content: broken }])) });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json<{ errors: { report: string[] } }>().errors.report[0]).toMatch(/^Verbandscontrole 'VB-kapot' uit -validationRules\.json: Ongeldige invoer: /);
+      expect((await matrix.as('validator', { method: 'GET', url: metadataUrl })).json<{ revision: number }>().revision).toBe(before);
     }, 120_000);
   });
 });
