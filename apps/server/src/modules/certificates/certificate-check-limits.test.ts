@@ -161,9 +161,11 @@ describe.each(testEngines)('limits of the public certificate check on %s', (engi
     } finally {
       clearInterval(sampler);
     }
-    // Buffering the file would add at least its size (twice: the chunks and their concatenation).
-    // Streamed, what stays is chunks not yet collected, which V8 bounds however large the file.
-    expect(peak).toBeLessThan(size / 2);
+    // Buffering the file would add at least twice its size (the chunks and their concatenation:
+    // 334 MB measured for these 160 MB). Streamed, what stays is chunks not yet collected, which
+    // V8 bounds however large the file, though how many depends on when it collects: 37 MB to
+    // 100 MB seen (Node 24, a loaded machine). Below the file's own size tells the two apart.
+    expect(peak).toBeLessThan(size);
   });
 
   it('lets an address check 30 times a minute, then answers 429 with Retry-After in Dutch; another address still gets through', async () => {
