@@ -9,7 +9,9 @@ export const CSV_IMPORT_LAPSED_ON = '2024-07-01';
 export const importProblems = {
   failed: (report: string[]) => new HttpProblem(422, 'Importeren is mislukt', report[0] ?? 'Importeren is mislukt', { report }),
   wrongType: (fileName: string) => new HttpProblem(415, 'Ongeldig bestandstype', `${fileName} heeft een ongeldig bestandstype.`),
-  unusable: (fileName: string) => new HttpProblem(422, 'Onbruikbare inhoud', `${fileName} heeft een onbruikbare inhoud.`, { report: [`${fileName} heeft een onbruikbare inhoud.`] }),
+  /** The spec's sentence; the archive reader's own Dutch reason, when it gave one, follows it in the report. */
+  unusable: (fileName: string, reason: string | null = null) =>
+    new HttpProblem(422, 'Onbruikbare inhoud', `${fileName} heeft een onbruikbare inhoud.`, { report: [`${fileName} heeft een onbruikbare inhoud.`, ...(reason === null ? [] : [reason])] }),
   notAGeneratedSet: (fileName: string) =>
     new HttpProblem(422, 'Onbruikbare inhoud', `${fileName} is geen AFD-definitie van deze portal: de ZIP van Exporteer per functie bevat de definitie als CSV (AFD 1.0) of als één JSON Schema (AFD 2.0).`, {
       report: [`${fileName} is geen AFD-definitie van deze portal: de ZIP van Exporteer per functie bevat de definitie als CSV (AFD 1.0) of als één JSON Schema (AFD 2.0).`],

@@ -1,5 +1,4 @@
 import { readZipDirectory, type DefinitionTable } from '@afd/afd';
-import { HttpProblem } from '../../../http/http-problem.ts';
 import type { CertificationPool } from '../../../jobs/certification-pool.ts';
 import { importProblems } from './import-texts.ts';
 
@@ -9,17 +8,10 @@ import { importProblems } from './import-texts.ts';
 // An archive whose structure is wrong is refused here already: that check inflates nothing and
 // reads at most the end record's 64 KB and the directory, so no worker is needed for it.
 
-function unusable(fileName: string, reason: string | null): HttpProblem {
-  const problem = importProblems.unusable(fileName);
-  if (reason === null) return problem;
-  // The reader's own reason follows the usual sentence in the report.
-  return new HttpProblem(problem.status, problem.title, problem.detail, { report: [...(problem.errors?.report ?? []), reason] });
-}
-
 export async function readXlsxTable(pool: CertificationPool, content: Uint8Array, fileName: string): Promise<DefinitionTable> {
   const structure = readZipDirectory(content, fileName);
-  if (!structure.ok) throw unusable(fileName, structure.reason);
+  if (!structure.ok) throw importProblems.unusable(fileName, structure.reason);
   const read = await pool.perform('readXlsxTable', { content, fileName });
-  if (!read.ok) throw unusable(fileName, read.zipRefused);
+  if (!read.ok) throw importProblems.unusable(fileName, read.zipRefused);
   return read.table;
 }

@@ -33,7 +33,7 @@ const isValidationRules = (name: string) => /-validationRules\.json$/i.test(name
 /** The ZIP's files, unpacked on the worker pool: a ZIP bomb never inflates on the request thread. */
 async function unpacked(pool: CertificationPool, content: Uint8Array, fileName: string): Promise<ZipEntry[]> {
   const read = await pool.perform('readZip', { zip: content, fileName });
-  if (!read.ok) throw importProblems.unusable(fileName);
+  if (!read.ok) throw importProblems.unusable(fileName, read.reason);
   return read.entries;
 }
 
@@ -41,7 +41,7 @@ function text(entry: ZipEntry, fileName: string): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(entry.content);
   } catch {
-    throw importProblems.unusable(fileName);
+    throw importProblems.unusable(fileName, `Het bestand '${entry.name}' in '${fileName}' is geen UTF-8-tekst.`);
   }
 }
 
