@@ -20,6 +20,7 @@ export * from './choices/drop-function-choices.ts';
 export * from './choices/attribute-values.ts';
 export * from './editor/choices-from-tree.ts';
 export * from './editor/compact-choices.ts';
+export * from './editor/definition-outline.ts';
 export * from './editor/subset-import.ts';
 export * from './editor/format-type-label.ts';
 export type { ArrayFacets, BaselineAttribute, BaselineEntityNode, BaselineLibrary, Facets, MaxOccurs } from '../model/baseline-library.ts';

@@ -75,7 +75,8 @@ export function presencePerFunction(attribute: BaselineAttribute, choice: Attrib
   }));
 }
 
-function attributeView(attribute: BaselineAttribute, choice: AttributeChoice | undefined, functionNames: readonly string[]): TreeAttributeView {
+/** One attribute of the merged tree: the library's attribute with the definition's choice laid over it. */
+export function attributeView(attribute: BaselineAttribute, choice: AttributeChoice | undefined, functionNames: readonly string[]): TreeAttributeView {
   const chosen = choice ?? untouchedAttribute();
   return {
     id: attribute.id,
@@ -100,7 +101,8 @@ function attributeView(attribute: BaselineAttribute, choice: AttributeChoice | u
   };
 }
 
-function entityView(node: BaselineEntityNode, definition: Definition, functionNames: readonly string[]): TreeEntityView {
+/** One entity of the merged tree without its attributes and children (those stay empty). */
+export function entityOwnView(node: BaselineEntityNode, definition: Definition, functionNames: readonly string[]): TreeEntityView {
   const choice: EntityChoice = definition.entities[node.path] ?? untouchedEntity();
   return {
     id: node.id,
@@ -115,6 +117,14 @@ function entityView(node: BaselineEntityNode, definition: Definition, functionNa
       const occurs = entityOccursIn(node, choice, functionName);
       return { functionName, functionSettings: { entityMaxOccurs: occurs.maxOccurs, entityMinOccurs: occurs.minOccurs } };
     }),
+    attributes: [],
+    children: [],
+  };
+}
+
+function entityView(node: BaselineEntityNode, definition: Definition, functionNames: readonly string[]): TreeEntityView {
+  return {
+    ...entityOwnView(node, definition, functionNames),
     attributes: node.attributes.map((attribute) => attributeView(attribute, definition.attributes[attribute.path], functionNames)),
     children: node.children.map((child) => entityView(child, definition, functionNames)),
   };
