@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import { useDutchValidationMessages } from './http/dutch-validation-messages.ts';
 import { answerClientError } from './http/client-error.ts';
 import closeAfterUnreadBody from './http/close-after-unread-body.ts';
+import compression from './http/compression.ts';
 import errorHandler from './http/error-handler.ts';
 import inputIntegrity from './http/input-integrity.ts';
 import { logDestination } from './http/log-destination.ts';
@@ -29,7 +30,8 @@ export interface AppDependencies {
 /**
  * The whole HTTP application, without a port: the process (server.ts) listens, tests `inject`.
  * Plugin order matters: errors and no-cache apply to all that follows; the docs' route hook
- * must precede the auth plugin's; the web app's catch-all comes last.
+ * must precede the auth plugin's; compression applies to the routes registered after it; the web
+ * app's catch-all comes last.
  */
 export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
   useDutchValidationMessages();
@@ -52,6 +54,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(noCacheHeaders);
   await app.register(closeAfterUnreadBody);
   await app.register(securityHeaders, securityHeaderOptionsOf(config));
+  await app.register(compression);
   await app.register(openApiDocs);
   await app.register(authPlugin, { config, database });
   await app.register(durableJobs, { config, database });
