@@ -10,6 +10,9 @@ import { certificateRules, newKenmerk } from '../shared/certification/certificat
 // its own certification date, and `issued_at_upgrade`. The kenmerk is random like every other
 // (newKenmerk). Once across instances: the transaction takes an advisory lock, and only schemas
 // without any certificate get one, so a second instance (or the next start) finds nothing to do.
+// A schema that cannot get one stays without at every start; it is recorded (upgrade_certificate_skips)
+// the first time it is met and answered as skipped only then: the operator is warned once, the
+// record keeps the list and the reason for whoever looks later.
 
 /** What the checker version of an upgrade's certificate says: nothing stored tells which checker ran. */
 export const unknownCheckerVersion = 'onbekend';
@@ -23,7 +26,11 @@ const batchSize = 500;
 export interface OldSchemaCertificates {
   /** Certificates issued now. */
   issued: number;
-  /** Certified schemas without a certificate that could not get one (no stored file or no baseline library), by id. */
+  /**
+   * Certified schemas without a certificate that could not get one (no stored file or no baseline
+   * library), by id: those met for the first time. One met at an earlier start is left out (it is
+   * in upgrade_certificate_skips since then).
+   */
   skipped: { id: string; reason: string }[];
 }
 
@@ -68,6 +75,7 @@ export async function issueCertificatesForOldSchemas(db: Db, now: Date = new Dat
       else if (candidate.baseline_schema_id === null || candidate.library_id === null) skipped.push({ id: candidate.id, reason: 'geen baseline-bibliotheek' });
       else ready.push({ ...candidate, library_id: candidate.library_id, baseline_schema_id: candidate.baseline_schema_id });
     }
+    const firstMet = await recordSkips(tx, skipped, now);
     const rulesOf = await xpathRulesByBaseline(tx, [...new Set(ready.map((c) => c.baseline_schema_id))]);
     let issued = 0;
     for (let start = 0; start < ready.length; start += batchSize) {
@@ -112,8 +120,22 @@ export async function issueCertificatesForOldSchemas(db: Db, now: Date = new Dat
       );
       issued += inserted.length;
     }
-    return { issued, skipped };
+    return { issued, skipped: skipped.filter((skip) => firstMet.has(skip.id)) };
   });
+}
+
+/** Records the skipped schemas not recorded before; answers their ids. */
+async function recordSkips(tx: Tx, skipped: OldSchemaCertificates['skipped'], now: Date): Promise<Set<string>> {
+  if (skipped.length === 0) return new Set();
+  const recorded = rowsOf<{ organisation_schema_id: string }>(
+    await tx.execute(sql`
+      insert into upgrade_certificate_skips (organisation_schema_id, reason, reported_at)
+      select n.id, n.reason, ${now.toISOString()}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(skipped)}::jsonb) as n(id uuid, reason text)
+      on conflict do nothing
+      returning organisation_schema_id`),
+  );
+  return new Set(recorded.map((row) => row.organisation_schema_id));
 }
 
 /** The XPath rules each baseline selects now, as certificates state them (name and sha-256). */

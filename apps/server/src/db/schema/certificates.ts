@@ -61,3 +61,16 @@ export const certificates = pgTable(
     uniqueIndex('certificates_schema_version_key').on(t.organisationSchemaId, t.schemaVersion),
   ],
 );
+
+/**
+ * A schema certified before certificates existed that the upgrade step could not give one (ADR
+ * 0060: no stored file, no baseline library), recorded the first time the step met it: the
+ * operator is warned about it once, not at every start.
+ */
+export const upgradeCertificateSkips = pgTable('upgrade_certificate_skips', {
+  organisationSchemaId: uuid()
+    .primaryKey()
+    .references(() => organisationSchemas.id, { onDelete: 'cascade' }),
+  reason: text().notNull(),
+  reportedAt: timestamp({ withTimezone: true }).notNull(),
+});
