@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint/import-boundaries.js';
+import browserSafeEntries from './eslint/browser-safe-entries.js';
 import serverZones from './eslint/server-boundaries.js';
 import webZones from './eslint/web-boundaries.js';
 
@@ -39,6 +40,20 @@ export default tseslint.config(
     files: ['packages/afd/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process'], message: 'packages/afd is free of I/O.' }] }],
+    },
+  },
+  {
+    // The web app loads these two entries of the domain package; what they reach stays browser-safe.
+    files: ['packages/afd/src/**/*.ts'],
+    plugins: { 'afd-entries': browserSafeEntries },
+    rules: {
+      'afd-entries/server-only-engines': [
+        'error',
+        {
+          entries: ['packages/afd/src/authoring/index.ts', 'packages/afd/src/organisations/index.ts'],
+          forbidden: ['libxml2-wasm', 'fontoxpath', 'node:'],
+        },
+      ],
     },
   },
   {

@@ -31,7 +31,6 @@ export * from './generate/multiple-instances.ts';
 export * from './generate/generated-file.ts';
 export * from './import/definition-table-import.ts';
 export * from './import/import-texts.ts';
-export * from './import/validation-rules-import.ts';
 export * from './import/read-csv-table.ts';
 export * from './business-rules/rule-translation.ts';
 export * from './business-rules/rule-names.ts';
