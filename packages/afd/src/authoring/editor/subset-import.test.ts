@@ -14,7 +14,9 @@ describe('classifySubsetImport (001 §5 subset import)', () => {
   });
 
   it('refuses text that is not a semicolon-separated list', () => {
-    for (const text of ['', '   ', ';', '001;;002', ';001', '001 002 ; 003']) expect(isSubsetText(text), text).toBe(text === '001 002 ; 003');
+    for (const text of ['', '   ', ';', '001;;002', ';001', '001 002 ; 003', '1, 3', '001;002,003', '001,']) expect(isSubsetText(text), text).toBe(false);
+    for (const text of ['001', ' 001 ', '001;', '001 ; 002 ;', '001;002;003']) expect(isSubsetText(text), text).toBe(true);
     expect(classifySubsetImport('001;;002', codes, [])).toBeNull();
+    expect(classifySubsetImport('1, 3', codes, [])).toBeNull();
   });
 });

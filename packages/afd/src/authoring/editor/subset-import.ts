@@ -5,8 +5,12 @@
 /** 001 §5, to the letter. */
 export const SUBSET_FORMAT_MESSAGE = 'Invoer voldoet niet aan formaat: punt-komma (;) gescheiden subset van codewaarden';
 
-/** Values without semicolons, separated by semicolons (spaces around them allowed), optionally ending in one. */
-const subsetPattern = /^\s*[^;\s][^;]*(;\s*[^;\s][^;]*)*;?\s*$/;
+/**
+ * Code values separated by semicolons, spaces around them allowed, optionally ending in one. A code
+ * value holds no comma and no space: '1, 3' or '1 3' is a list typed with the wrong separator, not
+ * one unknown code, and is refused as a whole.
+ */
+const subsetPattern = /^\s*[^;,\s]+(\s*;\s*[^;,\s]+)*\s*;?\s*$/;
 
 export interface SubsetImport {
   total: number;

@@ -16,7 +16,7 @@ export interface CodeListSubsetModalProps {
 
 /**
  * 'Selecteer opties' (001 §2, §5): a multi-select over the code list's values, and a collapsible
- * 'Importeer subset' that takes semicolon-separated codes and reports Totaal, Succesvol,
+ * 'Importeer subset' that takes semicolon-separated codes (a list with commas is refused whole) and reports Totaal, Succesvol,
  * Duplicaten and Niet bestaand. Nothing changes until Opslaan.
  */
 export function CodeListSubsetModal({ attributeName, codeList, selected, onSave, onClose }: CodeListSubsetModalProps) {
@@ -63,7 +63,11 @@ export function CodeListSubsetModal({ attributeName, codeList, selected, onSave,
               label={texts.importSubset}
               description="Codes gescheiden door een punt-komma, bijvoorbeeld 001;002;003"
               value={typed}
-              onChange={(event) => setTyped(event.currentTarget.value)}
+              onChange={(event) => {
+                // The verdict was about the text as it was: a changed text clears it.
+                setTyped(event.currentTarget.value);
+                setFormatError(null);
+              }}
               error={formatError}
               rows={3}
             />

@@ -240,6 +240,25 @@ describe('definition page (AFD 1.0)', () => {
     expect(saves[0]?.attributes['PP@PP_BRANCHE']?.codeListSubset).toEqual(['020', '021']);
   });
 
+  it("'Importeer subset' refuses a list with commas as a whole ('1, 3' is no unknown code) and imports nothing", async () => {
+    const { user, saves } = backend(definitionOn(afd1Library, { attributes: { 'PP@PP_BRANCHE': selectedAttribute({ codeListSubset: ['020'] }) } }));
+    await openAttribute(user, 'PP', 'PP_BRANCHE');
+    await user.click(await screen.findByRole('button', { name: 'Selecteer subset codelijst' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Importeer subset' }));
+    const input = within(dialog).getByRole('textbox', { name: /^Importeer subset/ });
+    await user.type(input, '021, 030');
+    await user.click(within(dialog).getByRole('button', { name: 'Verwerk' }));
+    expect(within(dialog).getByText('Invoer voldoet niet aan formaat: punt-komma (;) gescheiden subset van codewaarden')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('table', { name: 'Resultaat import' })).not.toBeInTheDocument();
+    // Typing again takes the verdict away: it was about the text that is no longer there.
+    await user.type(input, '{Backspace}');
+    expect(within(dialog).queryByText('Invoer voldoet niet aan formaat: punt-komma (;) gescheiden subset van codewaarden')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.attributes['PP@PP_BRANCHE']?.codeListSubset).toEqual(['020']);
+  });
+
   it("turning on 'Actuele codelijst' makes subset selection unavailable, with the spec's text", async () => {
     const { user, saves } = backend();
     await openAttribute(user, 'PP', 'PP_BRANCHE');
