@@ -247,6 +247,46 @@ export const updateDefinitionParamsSchema = definitionParamsSchema.extend({
   dateTime: z.string().max(100),
 });
 
+/** An entity of the definition page's outline: the tree row's and the entity settings' fields, no attributes (ADR 0061). */
+export interface OutlineEntity {
+  path: string;
+  name: string;
+  entityTypeName: string | null;
+  shortDescription: string;
+  minOccurs: number;
+  maxOccurs: number | 'unbounded';
+  children: OutlineEntity[];
+}
+export const outlineEntitySchema: z.ZodType<OutlineEntity> = z.lazy(() =>
+  z.object({
+    path: z.string(),
+    name: z.string(),
+    entityTypeName: z.string().nullable(),
+    shortDescription: z.string(),
+    minOccurs: z.number(),
+    maxOccurs: maxOccursSchema,
+    children: z.array(outlineEntitySchema),
+  }),
+).meta({ id: 'OutlineEntity' });
+
+/**
+ * `GET /api/Productdefinities/DefinitionOutline/{organisation}/{name}`: what the definition page
+ * opens with (ADR 0061). The definition, its entities without attributes, and the choices its
+ * merged tree shows, keyed by path as the update carries them (untouched ones left out). An
+ * entity's attributes come from `DefinitionAttributes` when the page opens that entity.
+ */
+export const definitionOutlineSchema = productDefinitionSchema.extend({
+  entities: z.array(outlineEntitySchema),
+  choices: z.object({ entities: z.record(z.string(), entityChoiceSchema), attributes: z.record(z.string(), attributeChoiceSchema) }),
+  compositions: z.record(z.string(), z.array(z.string())),
+});
+export type DefinitionOutline = z.infer<typeof definitionOutlineSchema>;
+
+/** `GET /api/Productdefinities/DefinitionAttributes/{organisation}/{name}?entityPath=`: the merged tree's attributes of one entity. */
+export const entityAttributesQuerySchema = z.object({ entityPath: z.string().min(1).max(2000) });
+export const entityAttributesSchema = z.array(treeAttributeSchema);
+export type TreeAttribute = z.infer<typeof treeAttributeSchema>;
+
 /** `GET /api/Tasks/subset/descriptions?taskIds=a,b`: each task with its Dutch description. */
 export const taskDescriptionsQuerySchema = z.object({ taskIds: z.string().max(10_000) });
 export const taskDescriptionListSchema = z.array(z.object({ id: z.string(), description: z.string() }));

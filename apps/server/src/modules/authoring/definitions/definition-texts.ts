@@ -32,6 +32,7 @@ export const definitionProblems = {
     return new HttpProblem(400, 'Ongeldige invoer', `${path}: ${messages[0] ?? ''}`, errors);
   },
   attributeNotFound: (path: string) => new HttpProblem(404, 'Niet gevonden', `Attribuut '${path}' bestaat niet in de baseline library van deze definitie.`),
+  entityNotFound: (path: string) => new HttpProblem(404, 'Niet gevonden', `Entiteit '${path}' bestaat niet in de baseline library van deze definitie.`),
   unknownPath: (path: string) => new HttpProblem(400, 'Ongeldige invoer', `Het pad '${path}' bestaat niet in de baseline library van deze definitie.`),
   libraryGone: () =>
     new HttpProblem(409, 'Geen baseline library', 'De baseline library van deze definitie bestaat niet meer; synchroniseer de definitie eerst met de baseline.'),

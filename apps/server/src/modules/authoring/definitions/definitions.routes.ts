@@ -9,6 +9,9 @@ import {
   definitionsInfoQuerySchema,
   definitionsInfoSchema,
   definitionWithTreeSchema,
+  definitionOutlineSchema,
+  entityAttributesQuerySchema,
+  entityAttributesSchema,
   functionsAnswerSchema,
   newDefinitionNameQuerySchema,
   productDefinitionListSchema,
@@ -36,6 +39,8 @@ import {
   definitionMetadata,
   definitionsInfo,
   definitionWithTree,
+  definitionOutline,
+  definitionEntityAttributes,
   deleteDefinition,
   listDefinitions,
   renameDefinition,
@@ -177,6 +182,39 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
       },
     },
     async (request) => definitionWithTree(db, pool, principalOf(request), request.params.organisation, request.params.name),
+  );
+
+  // What the definition page loads (ADR 0061): the call above answers the whole merged tree as the
+  // specification describes it (megabytes over a large library); the page opens with the outline
+  // and reads an entity's attributes when it opens that entity.
+  app.get(
+    `${base}/DefinitionOutline/:organisation/:name`,
+    {
+      config: { access: authors },
+      schema: {
+        tags,
+        summary: 'Een definitie met de entiteiten van haar boom (zonder attributen) en haar keuzes per pad',
+        description: 'Wat de definitiepagina opent: de entiteiten van de baseline library als boom, en de keuzes van de definitie zoals de volledige boom ze toont, per pad, zonder onaangeroerde. De attributen van een entiteit geeft DefinitionAttributes.',
+        params: definitionParamsSchema,
+        response: { 200: definitionOutlineSchema, ...scopeErrors },
+      },
+    },
+    async (request) => definitionOutline(db, pool, principalOf(request), request.params.organisation, request.params.name),
+  );
+
+  app.get(
+    `${base}/DefinitionAttributes/:organisation/:name`,
+    {
+      config: { access: authors },
+      schema: {
+        tags,
+        summary: 'De attributen van één entiteit van de boom van een definitie, met de keuzes van de definitie',
+        params: definitionParamsSchema,
+        querystring: entityAttributesQuerySchema,
+        response: { 200: entityAttributesSchema, 409: problemResponse('De baseline library van de definitie bestaat niet meer'), ...scopeErrors },
+      },
+    },
+    async (request) => definitionEntityAttributes(db, principalOf(request), request.params.organisation, request.params.name, request.query.entityPath),
   );
 
   app.post(

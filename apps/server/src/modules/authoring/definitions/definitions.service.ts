@@ -5,6 +5,8 @@ import {
   checkNewProductName,
   choicesForFunctions,
   definitionChoiceProblems,
+  definitionOutline as outlineOfDefinition,
+  entityAttributeViews,
   definitionPropertyProblems,
   isSameProductName,
   mergedTree,
@@ -14,7 +16,7 @@ import {
   type BaselineLibrary,
   type PropertiesContext,
 } from '@afd/afd';
-import type { DefinitionFunction, DefinitionMetadata, DefinitionSaved, DefinitionWithTree, ProductDefinition, UpdateDefinitionBody } from '@afd/contracts';
+import type { DefinitionFunction, DefinitionMetadata, DefinitionOutline, DefinitionSaved, DefinitionWithTree, ProductDefinition, TreeAttribute, UpdateDefinitionBody } from '@afd/contracts';
 import { recordAudit } from '../../../audit/audit-log.ts';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db, Tx } from '../../../db/client.ts';
@@ -173,6 +175,31 @@ export async function definitionWithTree(db: Db, pool: CertificationPool, princi
   const library = row.baselineLibraryId ? await libraryTree(db, row.baselineLibraryId) : null;
   const children = library ? mergedTree(library, domainDefinition(row, organisation.name, wire.basedOn)) : [];
   return { ...wire, children, compositions: choicesOf(row).compositions };
+}
+
+/**
+ * What the definition page opens with (ADR 0061): the definition, its entities without attributes
+ * and the choices its merged tree shows. Grows with the entities and the choices, not with the
+ * library's attributes.
+ */
+export async function definitionOutline(db: Db, pool: CertificationPool, principal: Principal, organisationName: string, name: string): Promise<DefinitionOutline> {
+  const organisation = await authoringOrganisation(db, principal, organisationName);
+  const row = await existingDefinition(db, organisation, name);
+  const wire = await wireOf(db, pool, row, organisation);
+  const library = row.baselineLibraryId ? await libraryTree(db, row.baselineLibraryId) : null;
+  const outline = library ? outlineOfDefinition(library, domainDefinition(row, organisation.name, wire.basedOn)) : { entities: [], choices: { entities: {}, attributes: {} } };
+  return { ...wire, ...outline, compositions: choicesOf(row).compositions };
+}
+
+/** The merged tree's attributes of one entity of the definition (the page reads them when it opens the entity). */
+export async function definitionEntityAttributes(db: Db, principal: Principal, organisationName: string, name: string, entityPath: string): Promise<TreeAttribute[]> {
+  const organisation = await authoringOrganisation(db, principal, organisationName);
+  const row = await existingDefinition(db, organisation, name);
+  const library = row.baselineLibraryId ? await libraryTree(db, row.baselineLibraryId) : null;
+  if (!library) throw definitionProblems.libraryGone();
+  const attributes = entityAttributeViews(library, domainDefinition(row, organisation.name, (await baselineOf(db, row)).basedOn), entityPath);
+  if (!attributes) throw definitionProblems.entityNotFound(entityPath);
+  return attributes;
 }
 
 export async function definitionMetadata(db: Db, principal: Principal, organisationName: string, name: string): Promise<DefinitionMetadata> {
