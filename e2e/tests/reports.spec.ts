@@ -107,8 +107,8 @@ test.describe.serial('Rapportage and Hervalideer as background jobs', () => {
     await page.getByRole('button', { name: 'Stop rapportage' }).click();
     await expect(page.getByText('Runtime status: Canceled')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Genereer rapportage' })).toBeVisible();
-    // A status that is not Completed keeps the stop button (spec 000 §4).
-    await expect(page.getByRole('button', { name: 'Stop rapportage' })).toBeVisible();
+    // A run that ended, stopped too, offers no stop (issue 30; ADR 0061).
+    await expect(page.getByRole('button', { name: 'Stop rapportage' })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // The stopped run stays stopped and writes nothing, also after the time it would have needed.

@@ -105,6 +105,15 @@ describe.each(testEngines)('/api/afdreports on %s', (engine) => {
     expect(demo?.[10]).toBe('Ja');
   });
 
+  it('answers a stop that reaches a run that already completed with that run, not a failure (issue 30)', async () => {
+    await runToCompletion('NvgaWasactieStatusReport');
+    const done = await statusOf('NvgaWasactieStatusReport');
+    const stop = await admin('POST', '/api/afdreports/terminate', { reportName: 'NvgaWasactieStatusReport' });
+    expect(stop.statusCode).toBe(200);
+    expect(stop.json()).toMatchObject({ runtimeStatus: 'Completed', instanceId: done.instanceId });
+    expect(await statusOf('NvgaWasactieStatusReport')).toMatchObject({ runtimeStatus: 'Completed', instanceId: done.instanceId });
+  });
+
   it('generates the NVGA-2.0 wasactie status per definition: the one on an older library is not on the latest', async () => {
     const file = await runToCompletion('NvgaWasactieStatusReport');
     expect(file.schemaCount).toBe(4);

@@ -76,7 +76,12 @@ const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
     '/api/afdreports/terminate',
     {
       config: access,
-      schema: { tags, summary: 'Stop de lopende rapportage van deze naam', body: reportTerminateSchema, response: { 200: reportStatusSchema, ...refusals, 404: problemResponse('Er loopt geen rapportage van deze naam') } },
+      schema: {
+        tags,
+        summary: 'Stop de lopende rapportage van deze naam; is de laatste run al beëindigd, dan de status daarvan',
+        body: reportTerminateSchema,
+        response: { 200: reportStatusSchema, ...refusals, 404: problemResponse('Deze rapportage heeft nooit gelopen') },
+      },
     },
     async (request) => terminateReport(jobs, request.body.reportName),
   );

@@ -39,9 +39,13 @@ export async function reportStatus(jobs: DurableJobs, reportName: ReportNameValu
   return run ? reportStatusOf(jobs, run) : null;
 }
 
-/** Stops the running report of this name (on whichever instance runs it). */
+/**
+ * Stops the running report of this name (on whichever instance runs it). A stop that reaches a run
+ * that already ended (it completed while the user clicked) is no failure: it answers that run's
+ * status, so the screen can say it was already done. Only a report that never ran is refused.
+ */
 export async function terminateReport(jobs: DurableJobs, reportName: ReportNameValue): Promise<ReportStatus> {
-  const run = await jobs.cancel(reportName);
+  const run = (await jobs.cancel(reportName)) ?? (await jobs.latest(reportName));
   if (!run) throw reportTexts.notRunning(reportName);
   return reportStatusOf(jobs, run);
 }

@@ -12,6 +12,8 @@ export interface EffectiveType {
   label: string;
   /** Built-in family ('string', 'decimal', ...); null when unknown. */
   family: string | null;
+  /** The built-in type itself ('int', 'decimal'); absent or null when unknown. */
+  builtin?: string | null;
   facets: Facets;
   codeList: { name: string; values: string[] | null } | null;
 }
@@ -46,11 +48,11 @@ function labelOf(format: string | null, codeList: { name: string } | null, built
 export function baselineType(attribute: BaselineAttribute): EffectiveType {
   const { facets, builtin } = withFormat(attribute.format, attribute.facets);
   const base = builtin ?? (attribute.codeList ? 'string' : null);
-  return { label: labelOf(attribute.format, attribute.codeList, base), family: familyOf(base), facets, codeList: attribute.codeList };
+  return { label: labelOf(attribute.format, attribute.codeList, base), family: familyOf(base), builtin: base, facets, codeList: attribute.codeList };
 }
 
 /** The effective type of an attribute of the uploaded schema. */
 export function uploadedType(type: ResolvedSimpleType): EffectiveType {
-  const { facets } = withFormat(type.format, type.facets);
-  return { label: labelOf(type.format, type.codeList, type.builtin), family: familyOf(type.builtin), facets, codeList: type.codeList };
+  const { facets, builtin } = withFormat(type.format, type.facets);
+  return { label: labelOf(type.format, type.codeList, type.builtin), family: familyOf(type.builtin), builtin: type.builtin ?? builtin, facets, codeList: type.codeList };
 }

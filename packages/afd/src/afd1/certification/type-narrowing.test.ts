@@ -29,6 +29,21 @@ describe('typeDifferences', () => {
     expect(typeDifferences(type({}), type({ maximum: 100 }), lists)).toEqual([{ kind: 'facetMissing', facet: 'upperBound', baselineValue: '100' }]);
   });
 
+  it('compares digits by the values an integer admits, not by the facets named (issue 34)', () => {
+    const amount = type({ totalDigits: 12, fractionDigits: 2 });
+    const integer = (facets: Facets, builtin = 'integer') => ({ ...type(facets), builtin });
+    expect(typeDifferences(integer({ minimum: 100, maximum: 100 }), amount, lists)).toEqual([]);
+    expect(typeDifferences(integer({ minimum: 0, exclusiveMaximum: 1e12 }), amount, lists)).toEqual([]);
+    expect(typeDifferences(integer({ minimum: 0, maximum: 1e12 }), amount, lists)).toEqual([{ kind: 'facetWider', facet: 'totalDigits', value: '13 (1000000000000)', baselineValue: '12' }]);
+    expect(typeDifferences(integer({}, 'int'), amount, lists)).toEqual([]);
+    expect(typeDifferences(integer({}, 'long'), amount, lists)).toEqual([{ kind: 'facetWider', facet: 'totalDigits', value: '19 (-9223372036854775808)', baselineValue: '12' }]);
+    expect(typeDifferences(integer({ minimum: 0 }), amount, lists)).toEqual([{ kind: 'facetMissing', facet: 'totalDigits', baselineValue: '12' }]);
+    expect(typeDifferences(type({ minimum: 0, maximum: 100 }), amount, lists)).toEqual([
+      { kind: 'facetMissing', facet: 'totalDigits', baselineValue: '12' },
+      { kind: 'facetMissing', facet: 'fractionDigits', baselineValue: '2' },
+    ]);
+  });
+
   it('rejects a shorter minimum length', () => {
     expect(typeDifferences(type({ minLength: 0 }, 'string'), type({ minLength: 1 }, 'string'), lists)).toEqual([
       { kind: 'facetWider', facet: 'minLength', value: '0', baselineValue: '1' },

@@ -1,6 +1,7 @@
 import type { Facets } from '../../model/baseline-library.ts';
 import type { CodeList } from '../../model/catalogue.ts';
 import type { FacetLabel } from './certification-texts.ts';
+import { digitLimit, type DigitLimit } from './digit-range.ts';
 import type { EffectiveType } from './effective-type.ts';
 
 // Is the uploaded attribute's type equal to or narrower than the baseline's? Each way it is not
@@ -23,9 +24,8 @@ export function typeDifferences(uploaded: EffectiveType, baseline: EffectiveType
   const differences: TypeDifference[] = [...codeListDifferences(uploaded, baseline, codeLists)];
   const mine = uploaded.facets;
   const theirs = baseline.facets;
-  for (const [key, label] of [['maxLength', 'maxLength'], ['totalDigits', 'totalDigits'], ['fractionDigits', 'fractionDigits']] as const) {
-    differences.push(...compareLimit(mine[key], theirs[key], label, (value, limit) => value <= limit));
-  }
+  differences.push(...compareLimit(mine.maxLength, theirs.maxLength, 'maxLength', (value, limit) => value <= limit));
+  differences.push(...compareDigits(digitLimit(uploaded.builtin ?? null, mine), theirs));
   differences.push(...compareLimit(mine.minLength, theirs.minLength, 'minLength', (value, limit) => value >= limit));
   differences.push(...compareBound(lowerBound(mine), lowerBound(theirs), 'lowerBound', 1));
   differences.push(...compareBound(upperBound(mine), upperBound(theirs), 'upperBound', -1));
@@ -64,6 +64,16 @@ function valuesOutside(values: readonly string[] | null, allowed: readonly strin
   if (values === null || allowed === null) return [];
   const extra = values.filter((value) => !allowed.includes(value));
   return extra.length === 0 ? [] : [{ kind: 'valuesOutside', extra, allowed: [...allowed] }];
+}
+
+/** Digits compared by the values admitted: an integer's bounds limit its digits as totalDigits does. */
+function compareDigits(limit: DigitLimit, baseline: Facets): TypeDifference[] {
+  const total = compareLimit(limit.totalDigits, baseline.totalDigits, 'totalDigits', (value, most) => value <= most);
+  const fraction = compareLimit(limit.fractionDigits, baseline.fractionDigits, 'fractionDigits', (value, most) => value <= most);
+  const widest = limit.widestValue;
+  // A total that follows from the bounds names the value that needs it: 1000000000000 has 13 digits.
+  const named = widest === undefined ? total : total.map((difference) => (difference.kind === 'facetWider' ? { ...difference, value: `${difference.value} (${widest})` } : difference));
+  return [...named, ...fraction];
 }
 
 function compareLimit(value: number | undefined, limit: number | undefined, facet: FacetLabel, fits: (value: number, limit: number) => boolean): TypeDifference[] {

@@ -12,6 +12,9 @@ import type { SimpleTypeStructure } from '../schema/simple-type-structure.ts';
 /** Spaces put before a value where the type collapses white space: more than a baseline's length limit usually allows. */
 const WHITE_SPACE_PADDING = 256;
 
+/** Digits of a number where the type does not limit them (libxml2 in C reads at most 24 digits of a decimal). */
+const UNBOUNDED_DIGITS = 20;
+
 /** Listed values tried at most, per type. */
 const MAX_LISTED = 40;
 
@@ -77,6 +80,9 @@ function atomicCandidates({ builtin, facets, listed }: AtomicShape): string[] {
       if (fraction > 0) values.push(`${digits(facets.totalDigits - fraction)}.${'9'.repeat(fraction)}`);
     }
     if (facets.fractionDigits !== undefined) values.push(`0.${'1'.repeat(facets.fractionDigits + 1)}`, `0.${'1'.repeat(Math.max(1, facets.fractionDigits))}`);
+    // Without digit facets or an upper bound any length is allowed: more digits than a baseline's limit usually allows.
+    if (facets.totalDigits === undefined && facets.maximum === undefined && facets.exclusiveMaximum === undefined) values.push(digits(UNBOUNDED_DIGITS));
+    if (facets.fractionDigits === undefined) values.push(`0.${'1'.repeat(UNBOUNDED_DIGITS)}`);
     values.push('-1', '1.5');
   } else {
     values.push(...(builtinSamples[builtin ?? ''] ?? []));

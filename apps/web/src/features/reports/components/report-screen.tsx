@@ -2,7 +2,7 @@ import type { ReportNameValue, ReportStatus } from '@afd/contracts';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { JobInterruptedNote, JobProgressBar } from '@/components/job-progress';
-import { showFailure, showSuccess } from '@/components/toasts';
+import { showFailure, showInfo, showSuccess } from '@/components/toasts';
 import { useReportFiles } from '../api/report-files';
 import { useReportStatus } from '../api/report-status';
 import { useRunReport } from '../api/run-report';
@@ -13,7 +13,7 @@ export interface ReportScreenProps {
   title: string;
   /** The path filter 'AFD-definitie padfilter (leeg filter voor alle definities)'. */
   withPathFilter: boolean;
-  /** Start hidden while Running, a stop button while a status is there and not Completed (the studio report). */
+  /** Start hidden and a stop button while Running (the studio report). */
   cancellable: boolean;
 }
 
@@ -54,12 +54,22 @@ export function ReportScreen({ reportName, title, withPathFilter, cancellable }:
 
   const running = current?.runtimeStatus === 'Running';
   const showStart = !cancellable || !running;
-  const showStop = cancellable && !fetching && current !== undefined && current !== null && current.runtimeStatus !== 'Completed';
+  // Only a running report can be stopped; one that ended offers the start again.
+  const showStop = cancellable && !fetching && running;
 
   const generate = () =>
     start.mutate(withPathFilter ? pathFilter : null, {
       onSuccess: () => showSuccess('Rapportage generatie is gestart'),
       onError: (error) => showFailure('Rapportage generatie trigger is mislukt', error),
+    });
+  // A stop may reach a run that ended meanwhile: the server then answers that run's status.
+  const stopReport = () =>
+    stop.mutate(undefined, {
+      onSuccess: ({ runtimeStatus }) => {
+        if (runtimeStatus === 'Canceled') showSuccess('Rapportage is gestopt');
+        else showInfo(runtimeStatus === 'Completed' ? 'De rapportage was al klaar.' : 'De rapportage was al beëindigd.');
+      },
+      onError: (error) => showFailure('Stoppen van de rapportage is mislukt', error),
     });
   const refresh = async () => {
     setRefreshing(true);
@@ -80,7 +90,7 @@ export function ReportScreen({ reportName, title, withPathFilter, cancellable }:
           </Button>
         ) : null}
         {showStop ? (
-          <Button color="red" variant="outline" onClick={() => stop.mutate(undefined, { onError: (error) => showFailure('Stoppen van de rapportage is mislukt', error) })} loading={stop.isPending}>
+          <Button color="red" variant="outline" onClick={stopReport} loading={stop.isPending}>
             Stop rapportage
           </Button>
         ) : null}

@@ -138,9 +138,35 @@ describe('Rapportage: Studio AFD-elementen gebruik', () => {
     server.on('GET', '/api/afdreports/status', statusOf('StudioAfdElementUsageReport', 'Canceled'));
     await user.click(screen.getByRole('button', { name: 'Stop rapportage' }));
     expect(await screen.findByText('Runtime status: Canceled')).toBeInTheDocument();
+    expect(await screen.findByText('Rapportage is gestopt')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Genereer rapportage' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Stop rapportage' })).toBeInTheDocument();
+    // A run that ended offers no stop any more (issue 30).
+    expect(screen.queryByRole('button', { name: 'Stop rapportage' })).not.toBeInTheDocument();
     expect(JSON.parse(String(server.requestsTo('/api/afdreports/terminate')[0]?.body))).toEqual({ reportName: 'StudioAfdElementUsageReport' });
+  });
+
+  it('shows no stop button on a run that failed or was stopped', async () => {
+    for (const ended of ['Failed', 'Canceled'] as const) {
+      const server = new FetchStub().on('GET', '/api/afdreports/status', statusOf('StudioAfdElementUsageReport', ended)).on('GET', '/api/afdreports/reportfiles-info', []);
+      const { unmount } = renderApp('/studio-afd-element-usage-report', { user: demoUsers.administrator, server });
+      expect(await screen.findByText(`Runtime status: ${ended}`, { exact: false })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Genereer rapportage' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Stop rapportage' })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('says neutrally that the report was already done when a stop reaches a run that just completed', async () => {
+    const server = new FetchStub()
+      .on('GET', '/api/afdreports/status', statusOf('StudioAfdElementUsageReport', 'Running', { done: 9, total: 10 }))
+      .on('GET', '/api/afdreports/reportfiles-info', [])
+      .on('POST', '/api/afdreports/terminate', statusOf('StudioAfdElementUsageReport', 'Completed'));
+    const { user } = renderApp('/studio-afd-element-usage-report', { user: demoUsers.administrator, server });
+    await user.click(await screen.findByRole('button', { name: 'Stop rapportage' }));
+    expect(await screen.findByText('De rapportage was al klaar.')).toBeInTheDocument();
+    expect(screen.queryByText(/mislukt/)).not.toBeInTheDocument();
+    expect(screen.getByText('Runtime status: Completed', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stop rapportage' })).not.toBeInTheDocument();
   });
 
   it('shows no stop button once the report completed, and says the status is being fetched on Refresh status', async () => {
