@@ -7,11 +7,11 @@ import type { SchemaComponents } from '../schema/schema-components.ts';
 import { builtinDerivesFrom, simpleTypeStructureOf } from '../schema/simple-type-structure.ts';
 import { attributeValue, xsdPathOf, type QualifiedName } from '../xml/plain-dom-queries.ts';
 import type { PlainElement } from '../xml/plain-dom.ts';
-import type { Place } from '../xml/xml-problem.ts';
+import type { Place, XmlProblem } from '../xml/xml-problem.ts';
 import type { BaselineSchema } from './baseline-schema.ts';
 import { certificationTexts, varietyLabels } from './certification-texts.ts';
 import { blockedBy, declarationPropertyFindings, type DeclarationContext } from './check-3-declaration-properties.ts';
-import { error, manual, warning, type Finding } from './finding.ts';
+import { error, manual, warning, witnessedError, type Finding } from './finding.ts';
 import { typeNamedOtherwise } from './check-3-type-names.ts';
 import { contentAdmitsEmpty, contentKindWidens, derivationsOf, leavesOf, whiteSpaceOnly } from './content-model-shapes.ts';
 import { emptyValueAdmitted, simpleTypeIncluded, whiteSpaceWidens } from './simple-type-inclusion.ts';
@@ -125,6 +125,11 @@ class ContentModelWalk {
     return { fileName: this.input.fileName, line: element.line, path: xsdPathOf(element) };
   }
 
+  /** A refusal that stands only with an example message; without one a person is asked (issue 34). */
+  private refusal(problem: XmlProblem, question: XmlProblem = certificationTexts.manualUnwitnessed(problem)): Finding {
+    return witnessedError('baseline-restriction', problem, question);
+  }
+
   /** Reports a finding once per place and text (a shared type is met at many paths). */
   private report(finding: Finding, path?: string): void {
     const key = `${finding.problem.message}|${finding.problem.description}`;
@@ -178,7 +183,7 @@ class ContentModelWalk {
     const baselineType = simpleTypeStructureOf(this.baseline, baseline);
     const place = lazyPlace(() => this.place(site));
     if (whiteSpaceWidens(uploadType, baselineType) && uploadType.kind === 'atomic' && baselineType.kind === 'atomic') {
-      this.report(error('baseline-restriction', certificationTexts.whiteSpaceWider(place(), path, uploadType.whiteSpace, baselineType.whiteSpace)), path);
+      this.report(this.refusal(certificationTexts.whiteSpaceWider(place(), path, uploadType.whiteSpace, baselineType.whiteSpace)), path);
     }
     if (uploadType.kind === 'atomic' && baselineType.kind === 'atomic') {
       // The stored library knows a format's or code list's data type, not a built-in one's.

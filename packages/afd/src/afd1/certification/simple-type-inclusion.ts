@@ -3,6 +3,7 @@ import type { CodeList } from '../../model/catalogue.ts';
 import { whiteSpaceStrength, type SimpleTypeStructure } from '../schema/simple-type-structure.ts';
 import type { ResolvedSimpleType } from '../schema/simple-type-resolution.ts';
 import { uploadedType } from './effective-type.ts';
+import { patternAdmitsSpace } from './pattern-spaces.ts';
 import { typeDifferences } from './type-narrowing.ts';
 
 // Union and list types, and whiteSpace, which the facet comparison of check 3 does not see. A
@@ -67,8 +68,17 @@ function lengthsWithin(upload: Facets, baseline: Facets): boolean {
 export function whiteSpaceWidens(upload: SimpleTypeStructure, baseline: SimpleTypeStructure): boolean {
   if (upload.kind !== 'atomic' || baseline.kind !== 'atomic') return false;
   if (whiteSpaceStrength[upload.whiteSpace] <= whiteSpaceStrength[baseline.whiteSpace]) return false;
+  // replace only turns tabs and line ends into spaces: where no value of the upload holds a space, nothing was replaced.
+  if (upload.whiteSpace === 'replace' && noValueHoldsSpace(upload.type)) return false;
   const { facets, codeList, format } = baseline.type;
   return format !== null || codeList !== null || facets.minLength !== undefined || facets.maxLength !== undefined || facets.pattern !== undefined || facets.enumeration !== undefined;
+}
+
+/** True when the type's own pattern or listed values admit no value with a space. */
+function noValueHoldsSpace(type: ResolvedSimpleType): boolean {
+  const { facets } = uploadedType(type);
+  if (facets.enumeration !== undefined) return facets.enumeration.every((value) => !/\s/.test(value));
+  return facets.pattern !== undefined && patternAdmitsSpace(facets.pattern) === 'no';
 }
 
 /** Built-in types whose value space holds the empty string (or the empty binary, the empty URI). */

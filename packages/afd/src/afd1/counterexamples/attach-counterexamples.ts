@@ -5,7 +5,7 @@ import type { NamespaceName } from '../schema/namespace-constraint.ts';
 import type { SchemaComponents } from '../schema/schema-components.ts';
 import { withSchemaSetValidator } from '../xml/xsd-compile.ts';
 import type { BaselineSchema } from '../certification/baseline-schema.ts';
-import type { Finding } from '../certification/finding.ts';
+import { manual, type Finding } from '../certification/finding.ts';
 import { counterexampleTexts } from '../../model/message-example-texts.ts';
 import { exampleCandidates, type ExampleTarget } from './example-candidates.ts';
 import { ExampleBuilder } from './example-builder.ts';
@@ -34,7 +34,7 @@ export function withCounterexamples(findings: readonly Finding[], context: Count
   if (!findings.some(isRefusal)) return [...findings];
   const none = (reason: string): MessageExample => ({ kind: 'none', reason });
   const baseline = context.baseline;
-  if (!baseline) return findings.map((finding) => (isRefusal(finding) ? { ...finding, example: none(counterexampleTexts.noBaselineSchema) } : finding));
+  if (!baseline) return findings.map((finding) => (isRefusal(finding) ? unlessUnwitnessed({ ...finding, example: none(counterexampleTexts.noBaselineSchema) }) : finding));
   const uploadNamespace = context.upload.set.main.targetNamespace;
   const baselineNamespace = baseline.components.set.main.targetNamespace;
   const rename = (namespace: NamespaceName): NamespaceName => (namespace === uploadNamespace ? baselineNamespace : namespace);
@@ -45,14 +45,21 @@ export function withCounterexamples(findings: readonly Finding[], context: Count
       return findings.map((finding): Finding => {
         if (!isRefusal(finding)) return finding;
         tried += 1;
-        if (tried > MAX_EXAMPLES) return { ...finding, example: none(counterexampleTexts.tooMany(MAX_EXAMPLES)) };
+        if (tried > MAX_EXAMPLES) return unlessUnwitnessed({ ...finding, example: none(counterexampleTexts.tooMany(MAX_EXAMPLES)) });
         const target: ExampleTarget | undefined = finding.exampleTarget ?? (finding.baselinePath === undefined ? undefined : { path: finding.baselinePath });
         const content = target && confirmedExample(exampleCandidates(builder, target, rename), rename, organisation, refusing);
-        return { ...finding, example: content ? { kind: 'built', fileName: counterexampleTexts.fileName('xml'), mediaType: 'application/xml', content } : none(counterexampleTexts.noneBuilt) };
+        if (content) return { ...finding, example: { kind: 'built', fileName: counterexampleTexts.fileName('xml'), mediaType: 'application/xml', content } };
+        return unlessUnwitnessed({ ...finding, example: none(counterexampleTexts.noneBuilt) });
       });
     }),
   );
-  return attached ?? findings.map((finding) => (isRefusal(finding) ? { ...finding, example: none(counterexampleTexts.noneBuilt) } : finding));
+  return attached ?? findings.map((finding) => (isRefusal(finding) ? unlessUnwitnessed({ ...finding, example: none(counterexampleTexts.noneBuilt) }) : finding));
+}
+
+/** A refusal that stands only with a witness becomes its question for a person when it has none. */
+function unlessUnwitnessed(finding: Finding): Finding {
+  if (!finding.unwitnessed || finding.example?.kind === 'built') return finding;
+  return { ...manual('manual-constructs', finding.unwitnessed), baselinePath: finding.baselinePath };
 }
 
 /** The first candidate (as the organisation writes it) that the organisation schema accepts and the baseline refuses. */

@@ -60,7 +60,10 @@ function rawCandidates(structure: SimpleTypeStructure, codeLists: readonly CodeL
   if (structure.kind === 'unknown') return ['A', '1', ''];
   const values = atomicCandidates(shapeOf(structure, codeLists));
   // Where the type collapses white space, spaces around a value are free; a baseline that counts them may refuse it.
-  return structure.whiteSpace === 'preserve' ? values : [...values, ...values.slice(0, 3).map((value) => `${' '.repeat(WHITE_SPACE_PADDING)}${value}`)];
+  // Where it replaces it, a tab reads as a space; a baseline that keeps it sees a tab.
+  if (structure.whiteSpace === 'preserve') return values;
+  const padded = values.slice(0, 3).map((value) => `${' '.repeat(WHITE_SPACE_PADDING)}${value}`);
+  return structure.whiteSpace === 'collapse' ? [...values, ...padded] : [...values, ...values.slice(0, 3).map((value) => `\t${value}`), ...padded];
 }
 
 function atomicCandidates({ builtin, facets, listed }: AtomicShape): string[] {
