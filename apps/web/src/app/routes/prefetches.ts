@@ -10,7 +10,7 @@ type Prefetch = (params: Readonly<Record<string, string | undefined>>, queryClie
 
 export const prefetches: Partial<Record<RouteKey, Prefetch>> = {
   productDefinition: async ({ organisation = '', productname = '' }, queryClient) => {
-    const { prefetchDefinitionWithTree } = await import('@/features/authoring/api/definition-page');
-    await prefetchDefinitionWithTree(queryClient, organisation, productname);
+    const { prefetchDefinitionOutline } = await import('@/features/authoring/api/definition-page');
+    await prefetchDefinitionOutline(queryClient, organisation, productname);
   },
 };

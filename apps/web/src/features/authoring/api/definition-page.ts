@@ -1,4 +1,4 @@
-import { baselineLibrarySummarySchema, definitionSavedSchema, type DefinitionSaved, type DefinitionWithTree, type UpdateDefinitionBody } from '@afd/contracts';
+import { baselineLibrarySummarySchema, definitionSavedSchema, entityAttributesSchema, type DefinitionOutline, type DefinitionSaved, type UpdateDefinitionBody } from '@afd/contracts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { z } from 'zod';
@@ -6,34 +6,73 @@ import { apiJson, apiJsonHeldByServerTests, encodePath } from '@/lib/api-client'
 import { apiQueryKey } from '@/lib/api/query-keys';
 import type { Facets, ArrayFacets } from './facet-types';
 
-// The calls of the definition page 'AFD Online Samenstellen' (001 §7): the definition with its
-// merged tree, the code lists of its own baseline library, the update, and the facets check.
+// The calls of the definition page 'AFD Online Samenstellen' (001 §7): the definition's outline
+// (its entities and choices) and one entity's attributes at a time (ADR 0061), the code lists of
+// its own baseline library, the update, and the facets check.
 
-const definitionKey = (organisation: string, name: string) => apiQueryKey('Productdefinities', 'Definition', organisation, name);
+const outlineKey = (organisation: string, name: string) => apiQueryKey('Productdefinities', 'DefinitionOutline', organisation, name);
 
-/** `GET /api/Productdefinities/Definition/{organisation}/{name}`: the query, shared by the page and its prefetch. */
-function definitionQuery(organisation: string, name: string) {
+/** `GET /api/Productdefinities/DefinitionOutline/{organisation}/{name}`: the query, shared by the page and its prefetch. */
+function outlineQuery(organisation: string, name: string) {
   return {
-    queryKey: definitionKey(organisation, name),
-    // Megabytes for a large library: its contract is held by the server's tests, not parsed here.
-    queryFn: () => apiJsonHeldByServerTests<DefinitionWithTree>(`/api/Productdefinities/Definition/${encodePath(organisation, name)}`),
+    queryKey: outlineKey(organisation, name),
+    // Hundreds of kilobytes for a large library: its contract is held by the server's tests, not parsed here.
+    queryFn: () => apiJsonHeldByServerTests<DefinitionOutline>(`/api/Productdefinities/DefinitionOutline/${encodePath(organisation, name)}`),
     // The page keeps its own draft; a refetch in the background must not replace it under the user.
     refetchOnWindowFocus: false,
     staleTime: Infinity,
   } as const;
 }
 
-/** `GET /api/Productdefinities/Definition/{organisation}/{name}`. */
-export function useDefinitionWithTree(organisation: string, name: string) {
-  return useQuery(definitionQuery(organisation, name));
+/** `GET /api/Productdefinities/DefinitionOutline/{organisation}/{name}`. */
+export function useDefinitionOutline(organisation: string, name: string) {
+  return useQuery(outlineQuery(organisation, name));
 }
 
 /**
  * Starts reading the definition while the app still checks the visitor and loads the page's code
- * (app/routes/prefetches.ts): for a large tree that answer is the longest wait of the opening.
+ * (app/routes/prefetches.ts): the outline is the first thing the page draws.
  */
-export function prefetchDefinitionWithTree(queryClient: QueryClient, organisation: string, name: string): Promise<void> {
-  return queryClient.prefetchQuery(definitionQuery(organisation, name));
+export function prefetchDefinitionOutline(queryClient: QueryClient, organisation: string, name: string): Promise<void> {
+  return queryClient.prefetchQuery(outlineQuery(organisation, name));
+}
+
+/** Which definition, on which library, an entity's attributes are read for. */
+export interface AttributesSource {
+  organisation: string;
+  name: string;
+  baselineLibraryId: string | null;
+}
+
+/**
+ * `GET /api/Productdefinities/DefinitionAttributes/{organisation}/{name}?entityPath=`: one entity's
+ * attributes. The page reads only what they have from the library (name, format, facets...); the
+ * choices come from its draft, so a cached answer stays good until the library changes.
+ */
+function attributesQuery(source: AttributesSource, entityPath: string) {
+  return {
+    queryKey: apiQueryKey('Productdefinities', 'DefinitionAttributes', source.organisation, source.name, { library: source.baselineLibraryId, entityPath }),
+    queryFn: () => apiJson(`/api/Productdefinities/DefinitionAttributes/${encodePath(source.organisation, source.name)}`, entityAttributesSchema, { query: { entityPath } }),
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  } as const;
+}
+
+/** The attributes of the entity the page shows; nothing while no entity is chosen. */
+export function useEntityAttributes(source: AttributesSource, entityPath: string | null) {
+  return useQuery({ ...attributesQuery(source, entityPath ?? ''), enabled: entityPath !== null && source.baselineLibraryId !== null });
+}
+
+/** Reads an entity's attributes ahead, for a row the user is on or has just unfolded. */
+export function usePrefetchEntityAttributes(source: AttributesSource) {
+  const queryClient = useQueryClient();
+  const { organisation, name, baselineLibraryId } = source;
+  return useCallback(
+    (entityPath: string) => {
+      if (baselineLibraryId !== null) void queryClient.prefetchQuery(attributesQuery({ organisation, name, baselineLibraryId }, entityPath));
+    },
+    [queryClient, organisation, name, baselineLibraryId],
+  );
 }
 
 /** `GET /api/BaselineLibraries/baselineLibrary?baselineName&creationTime`: the code lists of the definition's own library. */
@@ -50,7 +89,7 @@ export function useLibraryCodelists(basedOn: string, creationTime: string | null
 /**
  * `PUT /api/Productdefinities/{organisation}/{name}/{userDisplayName}/{dateTime}`: the choices with
  * the revision they were based on; the answer is the new revision. The page's draft is what is
- * stored now, so the cached tree is only marked stale (read again when the page opens next time).
+ * stored now, so the cached outline is only marked stale (read again when the page opens next time).
  */
 export function useSendDefinition(organisation: string, name: string, userDisplayName: string) {
   const queryClient = useQueryClient();

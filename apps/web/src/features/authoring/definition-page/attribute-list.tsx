@@ -9,7 +9,8 @@ type TreeAttribute = TreeEntity['attributes'][number];
 export const isAttributeShown = (attribute: TreeAttribute, choice: AttributeChoice) => attribute.isRequired || choice.selected;
 
 export interface AttributeListProps {
-  entity: TreeEntity;
+  /** The entity's name and its attributes (read when the entity was opened). */
+  entity: Pick<TreeEntity, 'name' | 'attributes'>;
   choiceOf: (path: string) => AttributeChoice;
   chosenPath: string | null;
   onChoose: (path: string) => void;

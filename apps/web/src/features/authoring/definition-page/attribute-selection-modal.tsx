@@ -7,7 +7,7 @@ import { definitionPageTexts as texts } from './definition-page-texts';
 import { ModalActions } from './modal-actions';
 
 export interface AttributeSelectionModalProps {
-  entity: TreeEntity;
+  entity: Pick<TreeEntity, 'name' | 'attributes'>;
   choiceOf: (path: string) => AttributeChoice;
   /** The new selection per attribute path (required attributes are always in). */
   onSave: (selected: Record<string, boolean>) => void;

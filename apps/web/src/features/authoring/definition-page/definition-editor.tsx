@@ -1,13 +1,14 @@
-import { compactChoices, compositionPositions, entityChoiceNotes, type AttributeChoice } from '@afd/afd/authoring';
-import type { DefinitionWithTree, TreeEntity } from '@afd/contracts';
+import { compactOutlineChoices, compositionPositions, entityChoiceNotes, type AttributeChoice } from '@afd/afd/authoring';
+import type { DefinitionOutline, OutlineEntity } from '@afd/contracts';
 import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useCurrentUser } from '@/lib/session/use-session';
-import { useLibraryCodelists, useSendDefinition, validateFacets } from '../api/definition-page';
+import { useEntityAttributes, useLibraryCodelists, usePrefetchEntityAttributes, useSendDefinition, validateFacets } from '../api/definition-page';
 import { AttributeDetails } from './attribute-details';
 import { AttributeList } from './attribute-list';
 import { AttributeSelectionModal } from './attribute-selection-modal';
+import { AttributesPending } from './attributes-pending';
 import { CompositionCard, CompositionOverview } from './composition-card';
 import { definitionPageTexts as texts } from './definition-page-texts';
 import { attributeChoice, entityChoice, withAttributeChoice, withAttributeChoices, withEntityChoice, type Compositions } from './draft-choices';
@@ -20,7 +21,7 @@ import { useFailureToast } from '@/components/use-failure-toast';
 type Mode = { kind: 'select' } | { kind: 'edit'; ticked: Record<string, boolean> } | { kind: 'compose'; compositions: Compositions };
 
 export interface DefinitionEditorProps {
-  definition: DefinitionWithTree;
+  definition: DefinitionOutline;
   onReload: () => void;
 }
 
@@ -31,7 +32,8 @@ export interface DefinitionEditorProps {
  */
 export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps) {
   const user = useCurrentUser();
-  const tree = definition.children;
+  // The outline: entities without attributes; an entity's attributes are read when it is opened (ADR 0061).
+  const tree = definition.entities;
   const afdVersion = definition.certificationAreaVersion === '1' ? 1 : 2;
   const functionNames = useMemo(() => definition.functions.map((fn) => fn.name), [definition.functions]);
   const send = useSendDefinition(definition.organisation, definition.name, user ? [user.initials, user.prefix, user.surname].filter(Boolean).join(' ') || user.email : '');
@@ -39,32 +41,47 @@ export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps
   const byPath = useMemo(() => entitiesByPath(tree), [tree]);
   const codeLists = useLibraryCodelists(definition.basedOn, definition.baselineLibraryCreationTime);
   useFailureToast(codeLists.error, texts.codelistsLoadFailed(definition.basedOn));
+  const attributesSource = useMemo(
+    () => ({ organisation: definition.organisation, name: definition.name, baselineLibraryId: definition.baselineLibraryId }),
+    [definition.organisation, definition.name, definition.baselineLibraryId],
+  );
+  const prefetchAttributes = usePrefetchEntityAttributes(attributesSource);
   const positions = useMemo(() => (afdVersion === 2 ? compositionPositions({ roots: tree }) : []), [afdVersion, tree]);
 
   const [mode, setMode] = useState<Mode>({ kind: 'select' });
   // The definition opens unfolded: every entity it has (selected or required) shows its children.
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([...byPath.values()].filter((entity) => entity.isSelected).map((entity) => entity.path)));
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([...byPath.values()].filter((entity) => entity.minOccurs > 0 || entityChoice(draft.working, entity.path).selected).map((entity) => entity.path)));
   const [activePath, setActivePath] = useState<string | null>(tree[0]?.path ?? null);
   const [chosenEntityPath, setChosenEntityPath] = useState<string | null>(null);
   const [chosenAttributePath, setChosenAttributePath] = useState<string | null>(null);
   const [selectingAttributes, setSelectingAttributes] = useState(false);
 
   const { working, change } = draft;
-  const inDefinition = useCallback((entity: TreeEntity) => entity.minOccurs > 0 || entityChoice(working, entity.path).selected, [working]);
+  const inDefinition = useCallback((entity: OutlineEntity) => entity.minOccurs > 0 || entityChoice(working, entity.path).selected, [working]);
   const ticked = mode.kind === 'edit' ? mode.ticked : null;
-  const isTicked = useCallback((entity: TreeEntity) => entity.minOccurs > 0 || (ticked?.[entity.path] ?? entityChoice(working, entity.path).selected), [ticked, working]);
+  const isTicked = useCallback((entity: OutlineEntity) => entity.minOccurs > 0 || (ticked?.[entity.path] ?? entityChoice(working, entity.path).selected), [ticked, working]);
   const rows = useMemo(() => treeRows(tree, expanded, mode.kind === 'edit' ? () => true : inDefinition), [tree, expanded, mode.kind, inDefinition]);
 
+  // What the user is on or has just unfolded is likely opened next: its attributes are read ahead.
+  const activate = useCallback(
+    (path: string) => {
+      setActivePath(path);
+      prefetchAttributes(path);
+    },
+    [prefetchAttributes],
+  );
+
   const toggleExpanded = useCallback((path: string, open: boolean) => {
+    if (open) for (const child of byPath.get(path)?.children.slice(0, 20) ?? []) prefetchAttributes(child.path);
     setExpanded((current) => {
       const next = new Set(current);
       if (open) next.add(path);
       else next.delete(path);
       return next;
     });
-  }, []);
+  }, [byPath, prefetchAttributes]);
 
-  const chooseEntity = (entity: TreeEntity) => {
+  const chooseEntity = (entity: OutlineEntity) => {
     if (mode.kind === 'edit') {
       if (entity.minOccurs > 0) return;
       setMode({ kind: 'edit', ticked: { ...mode.ticked, [entity.path]: !isTicked(entity) } });
@@ -80,7 +97,7 @@ export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps
     change((current) => {
       let next = current;
       for (const [path, selected] of Object.entries(picks)) next = withEntityChoice(next, path, { ...entityChoice(next, path), selected });
-      return { ...next, choices: compactChoices(tree, next.choices) };
+      return { ...next, choices: compactOutlineChoices(tree, next.choices) };
     });
     const chosen = chosenEntityPath ? byPath.get(chosenEntityPath) : undefined;
     if (chosen && !(chosen.minOccurs > 0 || (picks[chosen.path] ?? entityChoice(working, chosen.path).selected))) setChosenEntityPath(null);
@@ -89,7 +106,11 @@ export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps
 
   const chosenEntity = chosenEntityPath ? byPath.get(chosenEntityPath) : undefined;
   const notes = useMemo(() => entityChoiceNotes(tree, working.choices.entities, functionNames), [tree, working.choices.entities, functionNames]);
-  const chosenAttribute = chosenEntity?.attributes.find((attribute) => attribute.path === chosenAttributePath);
+  const attributes = useEntityAttributes(attributesSource, chosenEntityPath);
+  useFailureToast(attributes.error, texts.attributesLoadFailed);
+  const loadedAttributes = attributes.data;
+  const chosenWithAttributes = chosenEntity && loadedAttributes ? { name: chosenEntity.name, attributes: loadedAttributes } : undefined;
+  const chosenAttribute = chosenWithAttributes?.attributes.find((attribute) => attribute.path === chosenAttributePath);
   const setAttribute = (path: string) => (choice: AttributeChoice) => change((current) => withAttributeChoice(current, path, choice));
   const editing = mode.kind === 'edit' && Object.keys(mode.ticked).length > 0;
   const composing = mode.kind === 'compose' && mode.compositions !== working.compositions;
@@ -148,7 +169,7 @@ export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps
               <EntityTree
                 rows={rows}
                 activePath={activePath}
-                onActivePathChange={setActivePath}
+                onActivePathChange={activate}
                 onToggleExpanded={toggleExpanded}
                 onChoose={chooseEntity}
                 chosenPath={chosenEntityPath}
@@ -193,13 +214,17 @@ export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps
                       onChange={(choice) => change((current) => withEntityChoice(current, chosenEntity.path, choice))}
                       notes={notes[`entities.${chosenEntity.path}`]}
                     />
-                    <AttributeList
-                      entity={chosenEntity}
-                      choiceOf={(path) => attributeChoice(working, path)}
-                      chosenPath={chosenAttributePath}
-                      onChoose={setChosenAttributePath}
-                      onChangeSelection={() => setSelectingAttributes(true)}
-                    />
+                    {chosenWithAttributes ? (
+                      <AttributeList
+                        entity={chosenWithAttributes}
+                        choiceOf={(path) => attributeChoice(working, path)}
+                        chosenPath={chosenAttributePath}
+                        onChoose={setChosenAttributePath}
+                        onChangeSelection={() => setSelectingAttributes(true)}
+                      />
+                    ) : (
+                      <AttributesPending failed={attributes.isError} />
+                    )}
                     {chosenAttribute ? (
                       <AttributeDetails
                         key={chosenAttribute.path}
@@ -225,9 +250,9 @@ export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps
           ) : null}
         </Grid.Col>
       </Grid>
-      {selectingAttributes && chosenEntity ? (
+      {selectingAttributes && chosenWithAttributes ? (
         <AttributeSelectionModal
-          entity={chosenEntity}
+          entity={chosenWithAttributes}
           choiceOf={(path) => attributeChoice(working, path)}
           onClose={() => setSelectingAttributes(false)}
           onSave={(selection) =>
@@ -235,7 +260,7 @@ export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps
               withAttributeChoices(
                 current,
                 Object.fromEntries(
-                  chosenEntity.attributes
+                  chosenWithAttributes.attributes
                     .filter((attribute) => !attribute.isRequired && (selection[attribute.path] ?? false) !== attributeChoice(current, attribute.path).selected)
                     .map((attribute) => [attribute.path, { ...attributeChoice(current, attribute.path), selected: selection[attribute.path] ?? false }]),
                 ),

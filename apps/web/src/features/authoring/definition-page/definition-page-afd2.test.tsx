@@ -4,22 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { FetchStub, json, problem, type StubRequest } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/test-utils';
 import { demoUsers } from '@/testing/users';
-import { afd2Library, definitionOn, organisation, productName, selectedAttribute } from './definition-page.fixture';
+import { afd2Library, definitionOn, organisation, productName, selectedAttribute, serveDefinition } from './definition-page.fixture';
 
 // The definition page of an AFD 2.0 definition (001 §2, §4, §5): the attribute panel with
 // 'Attribuut wijzigen' (facets checked by the server before saving), compose mode with its backup,
 // and the 'oneOf composities' overview.
 
 const route = `/productdefinitie/${encodeURIComponent(organisation)}/VBPUO-Bericht-Vermogen/${encodeURIComponent(productName)}`;
-const definitionPath = `/api/Productdefinities/Definition/${encodeURIComponent(organisation)}/${encodeURIComponent(productName)}`;
 const updatePath = new RegExp(`^/api/Productdefinities/${organisation}/${productName}/[^/]+/[^/]+$`);
 
 function backend(start: DefinitionWithTree = definitionOn(afd2Library, { attributes: { 'Pakket-PakketType@aantal': selectedAttribute() } })) {
   const saves: UpdateDefinitionBody[] = [];
   const facetChecks: unknown[] = [];
   let objections: string[] = [];
-  const server = new FetchStub()
-    .on('GET', definitionPath, () => json(start))
+  const server = serveDefinition(new FetchStub(), () => start)
     .on('GET', '/api/BaselineLibraries/baselineLibrary', () => json({ basedOn: start.basedOn, certificationAreaVersion: '2', baselineLibraryId: 'x', creationTime: 'x', datacatVersion: null, codelists: [] }))
     .on('POST', '/api/FacetsValidator', (request: StubRequest) => {
       facetChecks.push(JSON.parse(String(request.body)));

@@ -4,14 +4,13 @@ import { expect, it } from 'vitest';
 import { FetchStub, json } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/test-utils';
 import { demoUsers } from '@/testing/users';
-import { afd1Library, codelists, definitionOn, organisation, productName, selectedAttribute } from './definition-page.fixture';
+import { afd1Library, codelists, definitionOn, organisation, productName, selectedAttribute, serveDefinition } from './definition-page.fixture';
 
 // Issue 16: names longer than any real one, without spaces to break at. jsdom lays nothing out, so
 // this holds the rules that keep them inside their boxes; e2e/tests/long-names-authoring.spec.ts
 // measures the result in a browser at 1440×900 and 1024×768.
 
 const route = `/productdefinitie/${encodeURIComponent(organisation)}/Schade-Contractbericht-Particulier/${encodeURIComponent(productName)}`;
-const definitionPath = `/api/Productdefinities/Definition/${encodeURIComponent(organisation)}/${encodeURIComponent(productName)}`;
 const longEntity = `ENTITEIT_${'E'.repeat(110)}`;
 const longAttribute = `ATTRIBUUT_${'A'.repeat(110)}`;
 const longDescription = `Omschrijving_${'O'.repeat(150)}`;
@@ -32,8 +31,7 @@ const wrapsAnywhere = (element: Element) => element.closest('[style*="overflow-w
 
 it('cuts a long entity name off in the tree with the whole name as its title, and lets the attribute list, the panel and the subject line wrap anywhere', async () => {
   const definition = withLongNames();
-  const server = new FetchStub()
-    .on('GET', definitionPath, () => json(definition))
+  const server = serveDefinition(new FetchStub(), () => definition)
     .on('GET', '/api/BaselineLibraries/baselineLibrary', () =>
       json({ basedOn: definition.basedOn, certificationAreaVersion: '1', baselineLibraryId: definition.baselineLibraryId, creationTime: definition.baselineLibraryCreationTime, datacatVersion: '20260201', codelists }),
     );

@@ -4,20 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { FetchStub, json, problem, type StubRequest } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/test-utils';
 import { demoUsers } from '@/testing/users';
-import { afd1Library, codelists, definitionOn, organisation, productName, selectedAttribute } from './definition-page.fixture';
+import { afd1Library, codelists, definitionOn, organisation, outlinePath, productName, selectedAttribute, serveDefinition } from './definition-page.fixture';
 
 // The definition page of an AFD 1.0 definition (001 §2, §4, §5, §8): the tree and its modes, the
 // attribute panels and modals, and what every save sends and what a refused one leaves behind.
 
 const route = `/productdefinitie/${encodeURIComponent(organisation)}/Schade-Contractbericht-Particulier/${encodeURIComponent(productName)}`;
-const definitionPath = `/api/Productdefinities/Definition/${encodeURIComponent(organisation)}/${encodeURIComponent(productName)}`;
 const updatePath = new RegExp(`^/api/Productdefinities/${organisation}/${productName}/[^/]+/[^/]+$`);
 
 function backend(start: DefinitionWithTree = definitionOn(afd1Library, { attributes: { 'PP@PP_BEDRAG': selectedAttribute(), 'PP@PP_BRANCHE': selectedAttribute() } })) {
   const saves: UpdateDefinitionBody[] = [];
   let answer: (body: UpdateDefinitionBody) => Response = (body) => json({ revision: body.revision + 1, lastModified: '2026-11-24T10:00:00.000Z', lastModifiedBy: 'J. Valideerder' });
-  const server = new FetchStub()
-    .on('GET', definitionPath, () => json(start))
+  const server = serveDefinition(new FetchStub(), () => start)
     .on('GET', '/api/BaselineLibraries/baselineLibrary', () =>
       json({ basedOn: start.basedOn, certificationAreaVersion: '1', baselineLibraryId: start.baselineLibraryId, creationTime: start.baselineLibraryCreationTime, datacatVersion: '20260201', codelists }),
     )
@@ -360,9 +358,9 @@ describe('definition page (AFD 1.0)', () => {
     expect(screen.getByRole('switch', { name: 'Optielijst' })).not.toBeChecked();
     await user.click(screen.getByRole('switch', { name: 'Optielijst' }));
     expect(saves).toHaveLength(1);
-    const loadsBefore = server.requestsTo(definitionPath).length;
+    const loadsBefore = server.requestsTo(outlinePath).length;
     await user.click(screen.getByRole('button', { name: 'Definitie opnieuw laden' }));
-    await waitFor(() => expect(server.requestsTo(definitionPath).length).toBe(loadsBefore + 1));
+    await waitFor(() => expect(server.requestsTo(outlinePath).length).toBe(loadsBefore + 1));
     await waitFor(() => expect(screen.queryByRole('alert', { name: 'De definitie is intussen gewijzigd' })).not.toBeInTheDocument());
   });
 
@@ -390,7 +388,7 @@ describe('definition page (AFD 1.0)', () => {
   });
 
   it("a definition that cannot be loaded shows 'Ophalen van productdefinition is mislukt' with the server's reason", async () => {
-    const server = new FetchStub().on('GET', definitionPath, () => problem({ status: 404, title: 'Niet gevonden', detail: `Definitie '${productName}' bestaat niet.` }));
+    const server = new FetchStub().on('GET', outlinePath, () => problem({ status: 404, title: 'Niet gevonden', detail: `Definitie '${productName}' bestaat niet.` }));
     renderApp(route, { user: demoUsers.validator, server });
     const alert = await screen.findByRole('alert', { name: 'Ophalen van productdefinition is mislukt' });
     expect(alert).toHaveTextContent(`Definitie '${productName}' bestaat niet.`);

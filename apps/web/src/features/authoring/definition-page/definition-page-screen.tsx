@@ -3,18 +3,18 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useFailureToast } from '@/components/use-failure-toast';
 import { ApiError } from '@/lib/api-error';
-import { useDefinitionWithTree } from '../api/definition-page';
+import { useDefinitionOutline } from '../api/definition-page';
 import { backHref } from '../back-href';
 import { DefinitionEditor } from './definition-editor';
 import { definitionPageTexts as texts } from './definition-page-texts';
 
 /**
  * 'AFD Online Samenstellen' for one definition (/productdefinitie/:organisation/:baseline/:productname,
- * 001 §2): Terug, the subject line, and the editor once the definition with its tree is loaded.
+ * 001 §2): Terug, the subject line, and the editor once the definition's outline is loaded.
  */
 export default function DefinitionPageScreen() {
   const { organisation = '', baseline = '', productname = '' } = useParams();
-  const definition = useDefinitionWithTree(organisation, productname);
+  const definition = useDefinitionOutline(organisation, productname);
   useFailureToast(definition.error, texts.loadFailed);
   // A reload after a refused save starts the editor afresh on what is stored.
   const [generation, setGeneration] = useState(0);

@@ -10,6 +10,8 @@ export const definitionPageTexts = {
   loadFailed: 'Ophalen van productdefinition is mislukt',
   functionsLoadFailed: 'Ophalen van productFunctions is mislukt',
   codelistsLoadFailed: (baseline: string) => `Ophalen van productCodelists van Baseline ${baseline} is mislukt`,
+  attributesLoading: 'Attributen worden geladen',
+  attributesLoadFailed: 'Ophalen van de attributen van de entiteit is mislukt',
   updated: 'Productdefinitie bijgewerkt',
   updateFailed: 'Productdefinitie bijwerken is mislukt',
   staleTitle: 'De definitie is intussen gewijzigd',

@@ -1,5 +1,6 @@
-import { mergedTree, untouchedAttribute, type BaselineAttribute, type BaselineEntityNode, type BaselineLibrary, type Definition } from '@afd/afd/authoring';
-import type { DefinitionWithTree } from '@afd/contracts';
+import { mergedTree, outlineOfTree, untouchedAttribute, type BaselineAttribute, type BaselineEntityNode, type BaselineLibrary, type Definition } from '@afd/afd/authoring';
+import type { DefinitionOutline, DefinitionWithTree, TreeEntity } from '@afd/contracts';
+import { json, problem, type FetchStub, type StubRequest } from '@/testing/fetch-stub';
 
 // Definitions for the page's screen tests, their trees merged by the domain's own mergedTree so
 // the tests see the server's shapes: an AFD 1.0 one (formats, a code list) and an AFD 2.0 one
@@ -123,6 +124,40 @@ export function definitionOn(library: BaselineLibrary, choices: Partial<Pick<Def
     children: mergedTree(library, domain),
     compositions: domain.compositions,
   };
+}
+
+/** What GET /DefinitionOutline answers for a definition with this tree (as the server's route tests check). */
+export function outlineOf(definition: DefinitionWithTree): DefinitionOutline {
+  const { children, compositions, ...rest } = definition;
+  return { ...rest, ...outlineOfTree(children), compositions };
+}
+
+/** What GET /DefinitionAttributes answers for one entity of that tree, or undefined for a path it lacks. */
+export function entityAttributesOf(definition: DefinitionWithTree, entityPath: string): TreeEntity['attributes'] | undefined {
+  const find = (entities: readonly TreeEntity[]): TreeEntity | undefined => {
+    for (const entity of entities) {
+      if (entity.path === entityPath) return entity;
+      const below = find(entity.children);
+      if (below) return below;
+    }
+    return undefined;
+  };
+  return find(definition.children)?.attributes;
+}
+
+const definitionCallPath = (call: string) => `/api/productdefinities/${call}/${encodeURIComponent(organisation)}/${encodeURIComponent(productName)}`.toLowerCase();
+/** The page's first call, as the stub sees it (tests count it). */
+export const outlinePath = definitionCallPath('DefinitionOutline');
+
+/** Answers the page's two reading calls from a definition with its whole tree, as the server would (ADR 0061). */
+export function serveDefinition(server: FetchStub, definition: () => DefinitionWithTree): FetchStub {
+  return server
+    .on('GET', outlinePath, () => json(outlineOf(definition())))
+    .on('GET', definitionCallPath('DefinitionAttributes'), (request: StubRequest) => {
+      const entityPath = request.url.searchParams.get('entityPath') ?? '';
+      const attributes = entityAttributesOf(definition(), entityPath);
+      return attributes ? json(attributes) : problem({ status: 404, title: 'Niet gevonden', detail: `Entiteit '${entityPath}' bestaat niet.` });
+    });
 }
 
 export const selectedAttribute = (extra: Partial<ReturnType<typeof untouchedAttribute>> = {}) => ({ ...untouchedAttribute(), selected: true, ...extra });

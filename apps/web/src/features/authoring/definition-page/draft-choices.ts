@@ -1,5 +1,5 @@
-import { choicesFromTree, untouchedAttribute, untouchedEntity, type AttributeChoice, type DefinitionChoices, type EntityChoice } from '@afd/afd/authoring';
-import type { DefinitionWithTree } from '@afd/contracts';
+import { untouchedAttribute, untouchedEntity, type AttributeChoice, type DefinitionChoices, type EntityChoice } from '@afd/afd/authoring';
+import type { DefinitionOutline } from '@afd/contracts';
 
 // Small pure helpers over the page's draft: read a node's choice (untouched when it has none) and
 // write one back, each write a new object so React sees the change.
@@ -13,8 +13,9 @@ export interface DraftChoices {
   compositions: Compositions;
 }
 
-export const choicesOfDefinition = (definition: DefinitionWithTree): DraftChoices => ({
-  choices: choicesFromTree(definition.children),
+/** The choices the definition's tree shows, by path (the outline leaves out untouched ones: those read as untouched here too). */
+export const choicesOfDefinition = (definition: DefinitionOutline): DraftChoices => ({
+  choices: definition.choices,
   compositions: definition.compositions,
 });
 

@@ -1,11 +1,11 @@
 import { entityOccursIn, entityPresenceOf, withEntityOccurs, withEntityPresence, type EntityChoice } from '@afd/afd/authoring';
-import type { TreeEntity } from '@afd/contracts';
+import type { OutlineEntity } from '@afd/contracts';
 import { List, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { definitionPageTexts as texts } from './definition-page-texts';
 import { PresenceControl } from './presence-table';
 
 export interface EntityFunctionSettingsProps {
-  entity: TreeEntity;
+  entity: Pick<OutlineEntity, 'name' | 'minOccurs' | 'maxOccurs'>;
   functionNames: readonly string[];
   choice: EntityChoice;
   onChange: (choice: EntityChoice) => void;

@@ -1,4 +1,4 @@
-import type { TreeEntity } from '@afd/contracts';
+import type { OutlineEntity } from '@afd/contracts';
 import { Box, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
@@ -18,13 +18,13 @@ export interface EntityTreeProps {
   onActivePathChange: (path: string) => void;
   onToggleExpanded: (path: string, expanded: boolean) => void;
   /** Select mode: the entity whose attributes show. Edit mode: toggles the entity's selection. */
-  onChoose: (entity: TreeEntity) => void;
+  onChoose: (entity: OutlineEntity) => void;
   /** Select mode: the chosen entity (aria-selected). */
   chosenPath: string | null;
   /** Edit mode: whether each entity is ticked (aria-checked); undefined in select mode. */
-  isChecked?: (entity: TreeEntity) => boolean;
+  isChecked?: (entity: OutlineEntity) => boolean;
   /** Edit mode: a required entity cannot be unticked. */
-  isLocked?: (entity: TreeEntity) => boolean;
+  isLocked?: (entity: OutlineEntity) => boolean;
 }
 
 const treeStyle: CSSProperties = { overflow: 'auto', border: '1px solid var(--mantine-color-gray-4)', borderRadius: 4, contain: 'strict' };

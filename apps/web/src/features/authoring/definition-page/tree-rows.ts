@@ -1,11 +1,11 @@
-import type { TreeEntity } from '@afd/contracts';
+import type { OutlineEntity } from '@afd/contracts';
 
 // The rows the entity tree draws: the entities that are shown (001 §4: selected, or required by
 // the baseline; in edit mode every entity, to choose from), depth first, children only under an
 // expanded parent. Computed per render; a library of 20,000 nodes has about a thousand entities.
 
 export interface TreeRow {
-  entity: TreeEntity;
+  entity: OutlineEntity;
   /** 1 for a root, as aria-level counts. */
   level: number;
   parentPath: string | null;
@@ -17,9 +17,9 @@ export interface TreeRow {
   siblings: number;
 }
 
-export function treeRows(roots: readonly TreeEntity[], expanded: ReadonlySet<string>, isShown: (entity: TreeEntity) => boolean): TreeRow[] {
+export function treeRows(roots: readonly OutlineEntity[], expanded: ReadonlySet<string>, isShown: (entity: OutlineEntity) => boolean): TreeRow[] {
   const rows: TreeRow[] = [];
-  const visit = (entities: readonly TreeEntity[], level: number, parentPath: string | null) => {
+  const visit = (entities: readonly OutlineEntity[], level: number, parentPath: string | null) => {
     const shown = entities.filter(isShown);
     shown.forEach((entity, index) => {
       const expandable = entity.children.some(isShown);
@@ -33,9 +33,9 @@ export function treeRows(roots: readonly TreeEntity[], expanded: ReadonlySet<str
 }
 
 /** Every entity of the tree by path, for the panels and the keyboard. */
-export function entitiesByPath(roots: readonly TreeEntity[]): Map<string, TreeEntity> {
-  const byPath = new Map<string, TreeEntity>();
-  const visit = (entity: TreeEntity) => {
+export function entitiesByPath(roots: readonly OutlineEntity[]): Map<string, OutlineEntity> {
+  const byPath = new Map<string, OutlineEntity>();
+  const visit = (entity: OutlineEntity) => {
     byPath.set(entity.path, entity);
     entity.children.forEach(visit);
   };
@@ -44,4 +44,4 @@ export function entitiesByPath(roots: readonly TreeEntity[]): Map<string, TreeEn
 }
 
 /** The label of an entity in the tree: its name, with its entity type (AFD 2.0). */
-export const entityLabel = (entity: Pick<TreeEntity, 'name' | 'entityTypeName'>) => (entity.entityTypeName ? `${entity.name} (${entity.entityTypeName})` : entity.name);
+export const entityLabel = (entity: Pick<OutlineEntity, 'name' | 'entityTypeName'>) => (entity.entityTypeName ? `${entity.name} (${entity.entityTypeName})` : entity.name);

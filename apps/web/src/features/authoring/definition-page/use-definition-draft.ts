@@ -1,5 +1,5 @@
-import { compactChoices, type DefinitionChoices } from '@afd/afd/authoring';
-import type { DefinitionSaved, DefinitionWithTree, TreeEntity } from '@afd/contracts';
+import { compactOutlineChoices, type DefinitionChoices } from '@afd/afd/authoring';
+import type { DefinitionOutline, DefinitionSaved, OutlineEntity } from '@afd/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { showFailure, showSuccess } from '@/components/toasts';
 import { ApiError } from '@/lib/api-error';
@@ -32,7 +32,7 @@ interface LoopState {
 }
 
 interface LoopIo {
-  tree: readonly TreeEntity[];
+  tree: readonly OutlineEntity[];
   send: Send;
   setSaving: (saving: boolean) => void;
   setSaved: (saved: DraftChoices) => void;
@@ -44,7 +44,7 @@ interface LoopIo {
 function saveNext(state: LoopState, io: LoopIo): void {
   if (state.inFlight || state.stale || state.working === state.saved) return;
   const sent = state.working;
-  const compacted = compactChoices(io.tree, sent.choices);
+  const compacted = compactOutlineChoices(io.tree, sent.choices);
   state.inFlight = true;
   io.setSaving(true);
   io.send({ revision: state.revision, entities: compacted.entities, attributes: compacted.attributes, compositions: sent.compositions })
@@ -71,7 +71,7 @@ function saveNext(state: LoopState, io: LoopIo): void {
     });
 }
 
-export function useDefinitionDraft(definition: DefinitionWithTree, tree: readonly TreeEntity[], send: Send): DefinitionDraft {
+export function useDefinitionDraft(definition: DefinitionOutline, tree: readonly OutlineEntity[], send: Send): DefinitionDraft {
   const [initial] = useState(() => choicesOfDefinition(definition));
   const [working, setWorking] = useState(initial);
   const [saved, setSaved] = useState(initial);
