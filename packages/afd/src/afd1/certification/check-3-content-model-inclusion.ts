@@ -196,7 +196,10 @@ class ContentModelWalk {
     }
     const verdict = simpleTypeIncluded(uploadType, baselineType, this.input.codeLists);
     if (uploadType.kind !== 'atomic' && verdict !== 'unknown') this.decidedSimpleTypes.add(path);
-    if (verdict === 'no') this.report(error('baseline-restriction', certificationTexts.simpleTypeWider(place(), path, uploadType.kind === 'atomic' ? 'het type' : `xs:${uploadType.kind}`)), path);
+    if (verdict === 'no') {
+      const problem = certificationTexts.simpleTypeWider(place(), path, uploadType.kind === 'atomic' ? 'het type' : `xs:${uploadType.kind}`);
+      this.report(this.refusal(problem, uploadType.kind === 'atomic' ? undefined : certificationTexts.manualUnionOrList(place(), path, uploadType.kind)), path);
+    }
     if (verdict === 'unknown' && uploadType.kind === 'atomic' && (baselineType.kind === 'union' || baselineType.kind === 'list')) {
       this.report(manual('manual-constructs', certificationTexts.manualBaselineUnionOrList(place(), path, baselineType.kind)), path);
     }

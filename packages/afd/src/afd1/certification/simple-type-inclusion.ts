@@ -34,6 +34,8 @@ export function simpleTypeIncluded(upload: SimpleTypeStructure, baseline: Simple
     if (item === 'unknown' || hasOtherThanLength(upload.facets)) return 'unknown';
     return lengthsWithin(upload.facets, baseline.facets) ? 'yes' : 'no';
   }
+  // A list collapses the whitespace between its items: 'AB', forty spaces, 'CD' is two items to it and 44 characters to a string.
+  if (upload.kind === 'list' && baseline.kind === 'atomic') return baseline.whiteSpace !== 'collapse' && countsCharacters(baseline.type) ? 'no' : 'unknown';
   if (upload.kind === 'list' || baseline.kind === 'list') return 'unknown';
   return atomicIncluded(upload.type, baseline.type, codeLists);
 }
@@ -70,7 +72,12 @@ export function whiteSpaceWidens(upload: SimpleTypeStructure, baseline: SimpleTy
   if (whiteSpaceStrength[upload.whiteSpace] <= whiteSpaceStrength[baseline.whiteSpace]) return false;
   // replace only turns tabs and line ends into spaces: where no value of the upload holds a space, nothing was replaced.
   if (upload.whiteSpace === 'replace' && noValueHoldsSpace(upload.type)) return false;
-  const { facets, codeList, format } = baseline.type;
+  return countsCharacters(baseline.type);
+}
+
+/** Facets that see every character of a value (lengths, a pattern, listed values, a format or code list). */
+function countsCharacters(type: ResolvedSimpleType): boolean {
+  const { facets, codeList, format } = type;
   return format !== null || codeList !== null || facets.minLength !== undefined || facets.maxLength !== undefined || facets.pattern !== undefined || facets.enumeration !== undefined;
 }
 

@@ -2,6 +2,7 @@ import type { Facets } from '../../model/baseline-library.ts';
 import type { CodeList } from '../../model/catalogue.ts';
 import type { FacetLabel } from './certification-texts.ts';
 import { digitLimit, type DigitLimit } from './digit-range.ts';
+import { listedValuesMeet } from './listed-values.ts';
 import type { EffectiveType } from './effective-type.ts';
 
 // Is the uploaded attribute's type equal to or narrower than the baseline's? Each way it is not
@@ -36,7 +37,14 @@ export function typeDifferences(uploaded: EffectiveType, baseline: EffectiveType
   if (theirs.const !== undefined && mine.const !== theirs.const) {
     differences.push(mine.const === undefined ? { kind: 'facetMissing', facet: 'const', baselineValue: theirs.const } : { kind: 'facetWider', facet: 'const', value: mine.const, baselineValue: theirs.const });
   }
-  return differences;
+  // Listed values are the value space itself: a facet they all meet need not be restated.
+  const listed = mine.enumeration;
+  if (listed === undefined) return differences;
+  return differences.filter((difference) => !(isFacetDifference(difference) && listedValuesMeet(listed, difference.facet, theirs)));
+}
+
+function isFacetDifference(difference: TypeDifference): difference is Extract<TypeDifference, { facet: FacetLabel }> {
+  return difference.kind === 'facetWider' || difference.kind === 'facetMissing';
 }
 
 function codeListDifferences(uploaded: EffectiveType, baseline: EffectiveType, codeLists: readonly CodeList[]): TypeDifference[] {

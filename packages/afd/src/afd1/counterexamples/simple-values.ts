@@ -12,6 +12,12 @@ import type { SimpleTypeStructure } from '../schema/simple-type-structure.ts';
 /** Spaces put before a value where the type collapses white space: more than a baseline's length limit usually allows. */
 const WHITE_SPACE_PADDING = 256;
 
+/** Spaces between two items of a list: more than most length limits allow. */
+const LIST_GAP = 40;
+
+/** Items of a list that does not limit them. */
+const LIST_ITEMS = 50;
+
 /** Digits of a number where the type does not limit them (libxml2 in C reads at most 24 digits of a decimal). */
 const UNBOUNDED_DIGITS = 20;
 
@@ -56,7 +62,15 @@ export function valueCandidates(structure: SimpleTypeStructure, codeLists: reado
 
 function rawCandidates(structure: SimpleTypeStructure, codeLists: readonly CodeList[]): string[] {
   if (structure.kind === 'union') return structure.members.flatMap((member) => rawCandidates(member, codeLists));
-  if (structure.kind === 'list') return rawCandidates(structure.item, codeLists);
+  if (structure.kind === 'list') {
+    // A list collapses the whitespace between and around its items: runs of spaces are free there.
+    const items = rawCandidates(structure.item, codeLists);
+    const spaced = items.slice(0, 2).flatMap((item) => [`${item}${' '.repeat(LIST_GAP)}${item}`, `${' '.repeat(WHITE_SPACE_PADDING)}${item}`]);
+    // As many items as the list allows: more than a baseline list's length may.
+    const most = structure.facets.maxLength ?? LIST_ITEMS;
+    const long = items.slice(0, 2).map((item) => Array.from({ length: most }, () => item).join(' '));
+    return [...items, ...spaced, ...long];
+  }
   if (structure.kind === 'unknown') return ['A', '1', ''];
   const values = atomicCandidates(shapeOf(structure, codeLists));
   // Where the type collapses white space, spaces around a value are free; a baseline that counts them may refuse it.
