@@ -34,6 +34,12 @@ export const certificateSchema = z.object({
   statusChangedAt: z.string().nullable(),
   /** The kenmerk of the certificate that replaced this one. */
   supersededBy: z.string().nullable(),
+  /**
+   * When an upgrade of the portal issued this certificate to a schema certified before
+   * certificates existed, from its stored files (their enriched copy names no kenmerk); null for a
+   * certificate written at certification.
+   */
+  issuedAtUpgrade: z.string().nullable(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 

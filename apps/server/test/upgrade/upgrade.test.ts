@@ -89,6 +89,8 @@ describe.each(testEngines)('an upgrade from before certificates on %s', (engine)
       expect(kenmerk, schema.name).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
       const certificate = (await app.inject({ method: 'GET', url: `/api/Certificaten/${kenmerk}` })).json() as Certificate;
       expect(certificate).toMatchObject({ kenmerk, status: 'geldig', schemaName: schema.name, organisation: schema.organisation, origin: schema.origin, checkerVersion: unknownCheckerVersion });
+      // The public certificate says it was issued at the upgrade, and when.
+      expect(certificate.issuedAtUpgrade).toBe(upgradedAt.toISOString());
       expect(new Date(certificate.certifiedAt).toISOString()).toBe(schema.certifiedAt);
       for (const [file, outcome] of [[schema.original, 'origineel'], [schema.enriched, 'verrijkt']] as const) {
         const body = await multipartBody([{ name: 'schema.xsd', content: file }], {});

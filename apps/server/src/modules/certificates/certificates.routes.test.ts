@@ -66,6 +66,8 @@ describe.each(testEngines)('certificates on %s', (engine) => {
       status: 'geldig',
       statusReason: null,
       supersededBy: null,
+      // Written at certification, not by an upgrade.
+      issuedAtUpgrade: null,
     });
     expect(Number.isNaN(Date.parse(read.certifiedAt))).toBe(false);
     // The same answer whoever asks.

@@ -23,7 +23,7 @@ const certificatesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
       schema: {
         tags,
         summary: 'Het certificaat van een gecertificeerd organisatieschema',
-        description: 'Zonder aanmelding opvraagbaar: organisatie, schema, versie, baseline, catalogus, toegepaste regels, controleversie, datum en status.',
+        description: 'Zonder aanmelding opvraagbaar: organisatie, schema, versie, baseline, catalogus, toegepaste regels, controleversie, datum, status en of het bij een upgrade van de portal is uitgegeven.',
         params: certificateParamsSchema,
         response: { 200: certificateSchema, 401: problemResponse('Ongeldige aanmelding'), 404: problemResponse('Geen certificaat met dit kenmerk') },
       },

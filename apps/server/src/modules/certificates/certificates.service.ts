@@ -65,6 +65,7 @@ export async function readCertificate(db: Db, kenmerk: string): Promise<Certific
     statusReason: row.statusReason,
     statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
     supersededBy: row.supersededBy,
+    issuedAtUpgrade: row.issuedAtUpgrade?.toISOString() ?? null,
   };
 }
 

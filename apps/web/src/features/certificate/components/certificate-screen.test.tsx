@@ -29,6 +29,7 @@ const certificate: Certificate = {
   statusReason: null,
   statusChangedAt: null,
   supersededBy: null,
+  issuedAtUpgrade: null,
 };
 
 const fileInput = () => screen.getByLabelText('Bestand kiezen');
@@ -62,6 +63,24 @@ describe('certificate page', () => {
     expect(await screen.findByTestId('certificate-status')).toHaveTextContent('Vervangen');
     expect(screen.getByText('Sinds 29-11-2026: Vervangen door een nieuwere certificering van dit schema.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'AAAA-BBBB-CCCC-DDDD' })).toHaveAttribute('href', '/certificaat/AAAA-BBBB-CCCC-DDDD');
+  });
+
+  // Issue 33: a schema certified before certificates existed got its certificate at an upgrade,
+  // from its stored files; the page says so and when, and a certificate written at certification
+  // says nothing of the kind.
+  it('says a certificate was issued at the upgrade of the portal, from the stored files, and when', async () => {
+    renderPage({ ...certificate, checkerVersion: 'onbekend', issuedAtUpgrade: '2026-11-29T10:30:00.000Z' });
+    expect(await screen.findByTestId('certificate-status')).toHaveTextContent('Geldig');
+    expect(screen.getByText(/^Uitgegeven bij de upgrade van de portal op 29-11-2026, op grond van de opgeslagen bestanden\./)).toBeInTheDocument();
+    expect(screen.getByText(/de verrijkte kopie van toen noemt dit kenmerk daarom niet\.$/)).toBeInTheDocument();
+    const facts = screen.getByRole('table', { name: 'Gegevens van het certificaat' });
+    expect(within(facts).getByRole('rowheader', { name: 'Versie van de controle' }).closest('tr')).toHaveTextContent('onbekend');
+  });
+
+  it('says nothing of an upgrade on a certificate written at certification', async () => {
+    renderPage();
+    await screen.findByTestId('certificate-status');
+    expect(screen.queryByText(/upgrade/)).not.toBeInTheDocument();
   });
 
   it('says in Dutch that no certificate has an unknown kenmerk', async () => {

@@ -81,6 +81,7 @@ function CertificateFacts({ certificate }: { certificate: Certificate }) {
           {texts.status[certificate.status]}
         </Badge>
       </Group>
+      {certificate.issuedAtUpgrade ? <Text>{texts.issuedAtUpgrade(formatDate(certificate.issuedAtUpgrade))}</Text> : null}
       {certificate.status !== 'geldig' && certificate.statusChangedAt ? <Text>{texts.statusSince(formatDate(certificate.statusChangedAt), certificate.statusReason)}</Text> : null}
       {certificate.supersededBy ? (
         <Text>

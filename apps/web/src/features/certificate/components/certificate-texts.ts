@@ -13,6 +13,8 @@ export const certificateTexts = {
   status: { geldig: 'Geldig', ingetrokken: 'Ingetrokken', vervangen: 'Vervangen' } satisfies Record<CertificateStatusValue, string>,
   statusSince: (date: string, reason: string | null) => `Sinds ${date}${reason ? `: ${reason}` : '.'}`,
   supersededBy: 'Vervangen door certificaat',
+  issuedAtUpgrade: (date: string) =>
+    `Uitgegeven bij de upgrade van de portal op ${date}, op grond van de opgeslagen bestanden. Het schema was al gecertificeerd voordat de portal certificaten uitgaf; de verrijkte kopie van toen noemt dit kenmerk daarom niet.`,
   origin: { upload: 'Geüpload en gecontroleerd', manual: 'Handmatig gecertificeerd', definition: 'Gegenereerd uit een AFD-definitie' },
   noRules: 'Geen',
   verifyTitle: 'Bestand controleren',
