@@ -1,4 +1,4 @@
-import type { ReportNameValue, ReportStatus } from '@afd/contracts';
+import type { ReportNameValue, ReportStatus, RuntimeStatus } from '@afd/contracts';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { JobInterruptedNote, JobProgressBar } from '@/components/job-progress';
@@ -17,13 +17,18 @@ export interface ReportScreenProps {
   cancellable: boolean;
 }
 
+/** The status values in Dutch, shown beside the standard's English names. */
+const runtimeStatusInDutch: Record<RuntimeStatus, string> = { Running: 'bezig', Completed: 'voltooid', Failed: 'mislukt', Canceled: 'gestopt' };
+
 function StatusLine({ fetching, status }: { fetching: boolean; status: ReportStatus | null | undefined }) {
   if (fetching || status === undefined) return <Text>Status wordt opgehaald ...</Text>;
   if (status === null) return <Text>Status is (nog) onbekend.</Text>;
   const { progress } = status;
   return (
     <Stack gap={4}>
-      <Text>Runtime status: {status.runtimeStatus}</Text>
+      <Text>
+        Runtime status: {status.runtimeStatus} <Text span c="dimmed">({runtimeStatusInDutch[status.runtimeStatus]})</Text>
+      </Text>
       <JobInterruptedNote run={status} />
       {status.runtimeStatus === 'Running' ? <JobProgressBar progress={progress} /> : null}
       {status.error ? <Text c="red">{status.error}</Text> : null}

@@ -78,6 +78,21 @@ describe('Rapportage: NVGA-2.0 wasactie status', () => {
   });
 });
 
+describe('Rapportage: the status in Dutch beside its English name (issue 30)', () => {
+  it.each([
+    ['Running', 'bezig'],
+    ['Completed', 'voltooid'],
+    ['Failed', 'mislukt'],
+    ['Canceled', 'gestopt'],
+  ] as const)("keeps 'Runtime status: %s' and says '%s' beside it", async (runtimeStatus, dutch) => {
+    const server = new FetchStub().on('GET', '/api/afdreports/status', statusOf('NvgaWasactieStatusReport', runtimeStatus)).on('GET', '/api/afdreports/reportfiles-info', []);
+    renderApp('/nvga-20-wasactie-status', { user: demoUsers.administrator, server });
+    const line = await screen.findByText(`Runtime status: ${runtimeStatus}`);
+    expect(line).toHaveTextContent(`Runtime status: ${runtimeStatus} (${dutch})`);
+    expect(screen.getByRole('button', { name: 'Refresh status' })).toBeInTheDocument();
+  });
+});
+
 describe('Rapportage: a run whose server stopped (issue 28)', () => {
   it('says the run is interrupted and resumes by itself beside its status, until it runs again', async () => {
     const server = new FetchStub()
