@@ -1,7 +1,7 @@
 import type { BaselineAttribute, BaselineEntityNode, BaselineLibrary } from '../../model/baseline-library.ts';
 import type { TreeAttribute, TreeEntity } from '../schema/entity-tree.ts';
 import { exceeds } from '../schema/occurrences.ts';
-import { xsdPathOf } from '../xml/plain-dom-queries.ts';
+import { attributeValue, xsdPathOf } from '../xml/plain-dom-queries.ts';
 import type { PlainElement } from '../xml/plain-dom.ts';
 import type { Place, XmlProblem } from '../xml/xml-problem.ts';
 import { certificationTexts } from './certification-texts.ts';
@@ -85,7 +85,8 @@ export function checkBaselineRestriction(roots: readonly TreeEntity[], baseline:
   for (const root of roots) {
     const baseRoot = baseRoots.get(root.path);
     if (baseRoot) compareEntity(root, baseRoot);
-    else findings.push(error('baseline-restriction', certificationTexts.notInBaseline(place(root.declaration), root.path)));
+    // An abstract element is never valid as a message's root: only its members stand, each a root of its own.
+    else if (attributeValue(root.declaration, 'abstract') !== 'true') findings.push(error('baseline-restriction', certificationTexts.notInBaseline(place(root.declaration), root.path)));
   }
   return findings;
 }

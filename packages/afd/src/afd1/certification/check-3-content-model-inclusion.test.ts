@@ -214,8 +214,9 @@ const substitutionRows: Row[] = [
     baselineTop: '<xs:element name="Kop" type="xs:string"/>',
     upload: '<xs:sequence><xs:element ref="Kop"/></xs:sequence>',
     uploadTop: '<xs:element name="Kop" type="xs:string"/><xs:element name="Lid" type="xs:string" substitutionGroup="Kop"/>',
-    verdict: 'manual',
-    message: 'Handmatige validatie nodig: substitutionGroup.',
+    // Issue 34: a message naming Lid is the witness (it was manual validation before).
+    verdict: 'error',
+    message: ORDER,
   },
   {
     name: 'a substitution group narrowed by blocking substitution',

@@ -5,7 +5,7 @@ import { admitsNamespace, describeNamespaces, mapNamespaces, namespacesIncluded,
 import { declarationName, derivationSet, elementTypeOf, type ContentType, type ElementTerm, type WildcardTerm } from '../schema/particle-tree.ts';
 import type { SchemaComponents } from '../schema/schema-components.ts';
 import { builtinDerivesFrom, simpleTypeStructureOf } from '../schema/simple-type-structure.ts';
-import { attributeValue, xsdPathOf, type QualifiedName } from '../xml/plain-dom-queries.ts';
+import { attributeValue, descendantElements, isXsd, xsdPathOf, type QualifiedName } from '../xml/plain-dom-queries.ts';
 import type { PlainElement } from '../xml/plain-dom.ts';
 import type { Place, XmlProblem } from '../xml/xml-problem.ts';
 import type { BaselineSchema } from './baseline-schema.ts';
@@ -109,13 +109,28 @@ class ContentModelWalk {
 
   result(): ContentModelComparison {
     const settled = new Set([...this.seen].filter((element) => !this.unsettled.has(element)));
-    // A member whose head blocks substitution can never stand in for it.
+    // A member whose head blocks substitution can never stand in for it; nor can one of an abstract
+    // head no content model names: the head is never in a message, and a member as a message's root
+    // element is read by its own declaration, a root check 3 compares of its own.
+    const named = this.referencedElements();
     for (const member of this.upload.mainComponents('element')) {
       const heads = (attributeValue(member, 'substitutionGroup') ?? '').split(/\s+/).filter((head) => head !== '');
       const blocking = heads.map((head) => this.upload.find('element', member, head)?.element);
-      if (heads.length > 0 && blocking.every((head) => head !== undefined && derivationSet(head, 'block').has('substitution'))) settled.add(member);
+      const neverStands = (head: PlainElement) => attributeValue(head, 'abstract') === 'true' && !named.has(head);
+      if (heads.length > 0 && blocking.every((head) => head !== undefined && (derivationSet(head, 'block').has('substitution') || neverStands(head)))) settled.add(member);
     }
     return { findings: this.findings, questionsUnlessRefused: this.questions, verdicts: this.verdicts, covered: this.covered, settled, unsettled: this.unsettled, decidedSimpleTypes: this.decidedSimpleTypes, compared: true };
+  }
+
+  /** The global elements the upload's content models name with ref. */
+  private referencedElements(): Set<PlainElement> {
+    const named = new Set<PlainElement>();
+    for (const element of descendantElements(this.upload.set.main.root)) {
+      const ref = isXsd(element, 'element') ? attributeValue(element, 'ref') : undefined;
+      const declaration = ref === undefined ? undefined : this.upload.find('element', element, ref)?.element;
+      if (declaration) named.add(declaration);
+    }
+    return named;
   }
 
   /** The organisation schema's own namespace stands for the baseline's. */
@@ -264,6 +279,7 @@ class ContentModelWalk {
   private judge(counterexamples: Counterexample[], baselineContent: ContentType, path: string, where: Place): void {
     const baselineHasWildcard = leavesOf(baselineContent.particle).some((term) => term.kind === 'wildcard');
     let widening: Counterexample | undefined;
+    let byMember: { counterexample: Counterexample; member: ElementTerm } | undefined;
     let leftToCheck5 = false;
     for (const counterexample of counterexamples) {
       if (counterexample.kind === 'incomplete' || counterexample.uploadTerms.some((term) => term.kind === 'element' && term.substituting === null)) {
@@ -275,14 +291,27 @@ class ContentModelWalk {
         widening ??= counterexample;
         continue;
       }
+      // A substitution-group member the baseline refuses there: its name in a message is the witness (issue 34).
+      if (members.length > 0 && members.length === counterexample.uploadTerms.length) {
+        byMember ??= { counterexample, member: members[0]! };
+        continue;
+      }
       leftToCheck5 = true;
       for (const term of counterexample.uploadTerms) this.unsettled.add(term.kind === 'wildcard' ? term.source : term.declaration);
     }
-    if (widening) {
-      const place = widening.kind === 'unexpected' && widening.uploadTerms[0] ? this.place(widening.uploadTerms[0].source) : where;
-      const problem = certificationTexts.counterexample(widening, place, path, this.baselineNamespace);
-      this.verdicts.set(path, { kind: 'not-included', finding: { ...error('baseline-restriction', problem), baselinePath: path, exampleTarget: { path, children: witnessOf(widening) } } });
+    const shown = widening ?? byMember?.counterexample;
+    if (shown) {
+      const place = shown.kind === 'unexpected' && shown.uploadTerms[0] ? this.place(shown.uploadTerms[0].source) : where;
+      const problem = certificationTexts.counterexample(shown, place, path, this.baselineNamespace);
+      const finding = widening || !byMember ? error('baseline-restriction', problem) : this.refusal(problem, this.memberQuestion(byMember.member));
+      this.verdicts.set(path, { kind: 'not-included', finding: { ...finding, baselinePath: path, exampleTarget: { path, children: witnessOf(shown) } } });
     } else this.verdicts.set(path, { kind: leftToCheck5 ? 'undecided' : 'included' });
+  }
+
+  /** What check 5 asks about a substitution-group member: the question when no witness shows the widening. */
+  private memberQuestion(member: ElementTerm): XmlProblem {
+    const head = member.substituting ? (attributeValue(member.substituting, 'name') ?? '') : '';
+    return certificationTexts.manualSubstitutionGroup(this.place(member.declaration), attributeValue(member.declaration, 'name') ?? '', head);
   }
 
   /** Children the upload and the baseline both admit at the same place are compared in turn. */
