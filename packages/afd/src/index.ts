@@ -60,6 +60,7 @@ export * from './authoring/generate/json-schema/read-afd2-function-schema.ts';
 export * from './authoring/business-rules/rule-problems.ts';
 // Server-only: it compiles each rule (fontoxpath, JMESPath), which the browser-safe entry must not load.
 export * from './authoring/import/validation-rules-import.ts';
+export * from './authoring/import/xpath-library-import.ts';
 export * from './authoring/business-rules/jmespath-rule.ts';
 export * from './offline-certification/certification-baseline.ts';
 export * from './offline-certification/certify-against-baseline.ts';

@@ -16,6 +16,7 @@ export const importProblems = {
     new HttpProblem(422, 'Onbruikbare inhoud', `${fileName} is geen AFD-definitie van deze portal: de ZIP van Exporteer per functie bevat de definitie als CSV (AFD 1.0) of als één JSON Schema (AFD 2.0).`, {
       report: [`${fileName} is geen AFD-definitie van deze portal: de ZIP van Exporteer per functie bevat de definitie als CSV (AFD 1.0) of als één JSON Schema (AFD 2.0).`],
     }),
+  severalXPathLibraries: (fileName: string) => importProblems.failed([`${fileName} bevat meer dan één afdXPathLibrary.xml; de set van Exporteer per functie heeft er één.`]),
   csvLapsed: () =>
     new HttpProblem(410, 'CSV-import vervallen', 'De CSV-import is per 1 juli 2024 vervallen. Sla het bestand in Excel op als .xlsx en gebruik Importeer XLSX.'),
 } as const;

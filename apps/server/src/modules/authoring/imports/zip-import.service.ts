@@ -23,12 +23,15 @@ import { importTable } from './table-import.service.ts';
 
 // Importeer AFD-definitie (ZIP) (001 §7 `POST /schema-import/{org}/{product}/{user}/{time}`): a
 // function's own generated set read back into the definition's choices (AUTHORING.md: the reverse
-// of generation; ADR 0035). An AFD 1.0 set carries the definition table as CSV: that is read. An
-// AFD 2.0 set is read from its JSON Schema, for the function it names.
+// of generation; ADR 0035). An AFD 1.0 set carries the definition table as CSV: that is read, with
+// the business rules of its afdXPathLibrary.xml. An AFD 2.0 set is read from its JSON Schema, for
+// the function it names, with the rules of its -validationRules.json.
 
 const isCsv = (name: string) => /\.csv$/i.test(name);
 const isFunctionSchema = (name: string) => /\.json$/i.test(name) && !/-(afdCodelists|validationRules)\.json$/i.test(name);
 const isValidationRules = (name: string) => /-validationRules\.json$/i.test(name);
+const isXPathLibrary = (name: string) => /afdXPathLibrary\.xml$/i.test(name);
+const baseName = (name: string) => name.slice(name.lastIndexOf('/') + 1);
 
 /** The ZIP's files, unpacked on the worker pool: a ZIP bomb never inflates on the request thread. */
 async function unpacked(pool: CertificationPool, content: Uint8Array, fileName: string): Promise<ZipEntry[]> {
@@ -51,7 +54,11 @@ export async function importZip(db: Db, pool: CertificationPool, principal: Prin
   const schemas = entries.filter((entry) => isFunctionSchema(entry.name));
   if (tables.length === 1 && tables[0]) {
     const table: DefinitionTable = readCsvTable(text(tables[0], fileName));
-    return importTable(db, principal, organisationName, name, table, 'geïmporteerd uit ZIP');
+    // The set's business rules come along (issue 27), as the AFD 2.0 set's -validationRules.json does.
+    const libraries = entries.filter((entry) => isXPathLibrary(entry.name));
+    if (libraries.length > 1) throw importProblems.severalXPathLibraries(fileName);
+    const xpathLibrary = libraries[0] ? { fileName: baseName(libraries[0].name), text: text(libraries[0], fileName) } : undefined;
+    return importTable(db, principal, organisationName, name, table, 'geïmporteerd uit ZIP', xpathLibrary);
   }
   const rules = entries.filter((entry) => isValidationRules(entry.name));
   const validationRulesText = rules.length === 1 && rules[0] ? text(rules[0], fileName) : undefined;
