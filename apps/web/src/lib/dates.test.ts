@@ -16,13 +16,14 @@ describe('formatDate', () => {
 });
 
 describe('formatDateTime', () => {
-  it('shows a moment as dd-MM-yyyy HH:mm on a 24-hour clock', () => {
-    expect(formatDateTime(new Date(2024, 0, 9, 17, 4))).toBe('09-01-2024 17:04');
-    expect(formatDateTime(new Date(2024, 0, 9, 0, 0))).toBe('09-01-2024 00:00');
+  it('shows a moment as dd-MM-yyyy HH:mm on a 24-hour clock, in Dutch time (winter +1, summer +2)', () => {
+    expect(formatDateTime('2024-01-09T16:04:00Z')).toBe('09-01-2024 17:04');
+    expect(formatDateTime('2024-01-08T23:00:00Z')).toBe('09-01-2024 00:00');
+    expect(formatDateTime('2024-07-01T12:30:05Z')).toBe('01-07-2024 14:30');
   });
 
-  it('reads ISO timestamps from the API', () => {
-    const local = new Date(2024, 1, 29, 8, 30);
-    expect(formatDateTime(local.toISOString())).toBe('29-02-2024 08:30');
+  it('reads Date values and ISO timestamps with an offset', () => {
+    expect(formatDateTime(new Date(Date.UTC(2024, 1, 29, 7, 30)))).toBe('29-02-2024 08:30');
+    expect(formatDateTime('2024-02-29T08:30:00+01:00')).toBe('29-02-2024 08:30');
   });
 });

@@ -15,8 +15,14 @@ export function formatDate(value: DateInput): string {
   return date ? format(date, 'dd-MM-yyyy', { locale: nl }) : '';
 }
 
-/** A moment as dd-MM-yyyy HH:mm (nl-NL, 24-hour clock, local time). */
+// Moments are shown on the Dutch clock whatever zone the browser is in: the server names report
+// files and writes dates into reports and exports on that clock too (docs/architecture.md).
+const dutchClock = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** A moment as dd-MM-yyyy HH:mm (24-hour clock, Europe/Amsterdam). */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  return date ? format(date, 'dd-MM-yyyy HH:mm', { locale: nl }) : '';
+  if (!date) return '';
+  const parts = Object.fromEntries(dutchClock.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
 }

@@ -93,6 +93,19 @@ describe('Rapportage: the status in Dutch beside its English name (issue 30)', (
   });
 });
 
+describe('Rapportage: one clock for the file name and the table (issue 30)', () => {
+  it('shows when a file was made on the Dutch clock its name carries, whatever zone the browser is in', async () => {
+    // Made at 12:30:05 UTC in July: 14:30:05 in Amsterdam, which the server writes in the name.
+    const server = new FetchStub().on('GET', '/api/afdreports/status', statusOf('NvgaWasactieStatusReport', 'Completed')).on('GET', '/api/afdreports/reportfiles-info', [file]);
+    renderApp('/nvga-20-wasactie-status', { user: demoUsers.administrator, server });
+    const table = await screen.findByRole('table', { name: 'Rapportage-bestanden' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    const cells = within(row as HTMLElement).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('NvgaWasactieStatusReport-20260701-143005.xlsx');
+    expect(cells[3]).toHaveTextContent('01-07-2026 14:30');
+  });
+});
+
 describe('Rapportage: a run whose server stopped (issue 28)', () => {
   it('says the run is interrupted and resumes by itself beside its status, until it runs again', async () => {
     const server = new FetchStub()
