@@ -37,10 +37,15 @@ export const publishedFunctionSchema = z.object({
   function: z.string(),
   schemaName: z.string(),
   version: z.number().int(),
+  /** Its certificate's kenmerk: the public page /certificaat/{kenmerk}. */
+  kenmerk: z.string(),
 });
 
 export const publishDefinitionResultSchema = z.object({
   schemas: z.array(publishedFunctionSchema),
+  /** The owner's name and the baseline schema's id: where the schemas stand in the register. */
+  organisation: z.string(),
+  baselineId: z.string().uuid(),
   isPublished: z.boolean(),
   isDownloadable: z.boolean(),
 });

@@ -139,6 +139,11 @@ export const registerOpenApiDescriptionBodySchema = z.object({
 export const registerOpenApiDescriptionResultSchema = z.object({
   schemaName: z.string(),
   version: z.number().int(),
+  /** Its certificate's kenmerk: the public page /certificaat/{kenmerk}. */
+  kenmerk: z.string(),
+  /** The owner's name and the baseline schema's id: where it stands in the register. */
+  organisation: z.string(),
+  baselineId: z.string().uuid(),
   isPublished: z.boolean(),
   isDownloadable: z.boolean(),
 });

@@ -10,6 +10,7 @@ import { baselineLibraries, certificates, definitions, organisationSchemas } fro
 import { readBlob } from '../../src/db/blob-store.ts';
 import { multipartBody } from '../../src/http/single-file-upload.testing.ts';
 import type { BaselineLibrary, Definition } from '@afd/afd';
+import type { PublishDefinitionResult } from '@afd/contracts';
 import { demoDefinitionNames } from '../../src/demo/demo-definitions.ts';
 
 // Generation, the multiple-instances check and 'Certificeer en publiceer' (001 §7) on the demo
@@ -132,7 +133,22 @@ describe.each(testEngines)('generate, certify and publish a definition (%s)', (e
     const functions = await activeFunctions(name);
     const response = await matrix.as('certifier', { method: 'POST', url: `${base}/GenerateCertifiyPublish/${org()}/${path(name)}`, payload: { isPublished: true, isDownloadable: true } });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ schemas: functions.map((fn) => ({ function: fn, schemaName: `${name}-${fn}`, version: 1 })), isPublished: true, isDownloadable: true });
+    const answer = response.json<PublishDefinitionResult>();
+    expect(answer).toEqual({
+      schemas: functions.map((fn) => ({ function: fn, schemaName: `${name}-${fn}`, version: 1, kenmerk: expect.any(String) })),
+      organisation: matrix.ownOrganisation.name,
+      baselineId: expect.any(String),
+      isPublished: true,
+      isDownloadable: true,
+    });
+    // The answer leads to each schema's certificate and to its place in the register (the publish modal links both).
+    for (const schema of answer.schemas) {
+      const [certificate] = await testApp.database.db.select().from(certificates).where(eq(certificates.kenmerk, schema.kenmerk));
+      expect({ schemaName: certificate?.schemaName, status: certificate?.status }).toEqual({ schemaName: schema.schemaName, status: 'geldig' });
+    }
+    const column = await matrix.as('anonymous', { method: 'GET', url: `/api/PublishedSchemas/${org()}/${answer.baselineId}` });
+    expect(column.statusCode, column.body).toBe(200);
+    expect(column.json<{ name: string }[]>().map((schema) => schema.name)).toEqual(expect.arrayContaining(answer.schemas.map((schema) => schema.schemaName)));
     const rows = (await schemaRows()).filter((row) => row.name.startsWith(`${name}-`));
     expect(rows.map((row) => ({ origin: row.origin, isPublished: row.isPublished, isDownloadable: row.isDownloadable, tag: row.tag })).sort()).toEqual(
       functions.map(() => ({ origin: 'definition', isPublished: true, isDownloadable: true, tag })),

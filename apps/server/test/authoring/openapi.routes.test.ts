@@ -203,7 +203,15 @@ describe.each(testEngines)('OpenAPI descriptions (%s)', (engine) => {
     expect((await put(description(fn), await revision())).statusCode).toBe(200);
     const response = await register('certifier');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ schemaName: `${afd2}-OpenAPI`, version: 1, isPublished: true, isDownloadable: true });
+    expect(response.json()).toEqual({
+      schemaName: `${afd2}-OpenAPI`,
+      version: 1,
+      kenmerk: expect.any(String),
+      organisation: matrix.ownOrganisation.name,
+      baselineId: expect.any(String),
+      isPublished: true,
+      isDownloadable: true,
+    });
     const [row] = await oadRows();
     expect(row).toMatchObject({ name: `${afd2}-OpenAPI`, isPublished: true, isDownloadable: true, origin: 'definition' });
 

@@ -223,7 +223,7 @@ describe.each(testEngines)('variants and predefined entities (%s)', (engine) => 
       const response = await matrix.as('certifier', { method: 'POST', url: publishUrl(), payload: { isPublished: true, isDownloadable: true } });
       expect(response.statusCode, response.body).toBe(200);
       const schemaName = `${product}-${functionName}-Basis-001.00`;
-      expect(response.json()).toEqual({ schemas: [{ function: functionName, schemaName, version: 1 }], isPublished: true, isDownloadable: true });
+      expect(response.json()).toEqual({ schemas: [{ function: functionName, schemaName, version: 1, kenmerk: expect.any(String) }], organisation: expect.any(String), baselineId: expect.any(String), isPublished: true, isDownloadable: true });
       const [row] = await testApp.database.db.select().from(organisationSchemas).where(eq(organisationSchemas.name, schemaName));
       expect(row).toMatchObject({ origin: 'definition', variantName: 'Basis', variantVersion: '001.00', isPublished: true, isDownloadable: true });
       expect(row?.certificationMark).toMatch(/^[0-9a-f]{64}$/);

@@ -64,11 +64,11 @@ export async function certifyAndPublishDefinition(
     for (const entry of certified) {
       await refuseOtherOrigin(tx, source, entry.schemaName);
       const { version } = await storeFunctionSchema(tx, principal, source, entry, body, now);
-      stored.push({ function: entry.functionName, schemaName: entry.schemaName, version });
+      stored.push({ function: entry.functionName, schemaName: entry.schemaName, version, kenmerk: entry.result.kenmerk });
     }
     return stored;
   });
-  return { schemas, isPublished: body.isPublished, isDownloadable: body.isDownloadable };
+  return { schemas, organisation: source.organisation.name, baselineId: source.baseline.id, isPublished: body.isPublished, isDownloadable: body.isDownloadable };
 }
 
 /** A schema of the same name that an upload or a manual certification made is the user's to rename, never ours to replace. */

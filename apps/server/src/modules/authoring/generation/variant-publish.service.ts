@@ -93,11 +93,11 @@ export async function certifyAndPublishVariant(
       const { id, version } = await storeFunctionSchema(tx, principal, source, entry, body, now);
       // The variant marks it: schema-issues addresses its meldingen to the standards body.
       await tx.update(organisationSchemas).set({ variantName: variant.name, variantVersion: variant.version }).where(eq(organisationSchemas.id, id));
-      stored.push({ function: entry.functionName, schemaName: entry.schemaName, version });
+      stored.push({ function: entry.functionName, schemaName: entry.schemaName, version, kenmerk: entry.result.kenmerk });
     }
     return stored;
   });
-  return { schemas, isPublished: body.isPublished, isDownloadable: body.isDownloadable };
+  return { schemas, organisation: source.organisation.name, baselineId: source.baseline.id, isPublished: body.isPublished, isDownloadable: body.isDownloadable };
 }
 
 /** Only this variant's own earlier publication may be replaced; any other schema of the name is the user's to rename. */

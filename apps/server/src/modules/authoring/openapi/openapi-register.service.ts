@@ -98,6 +98,14 @@ export async function registerOpenApiDescription(
       certificate: { kenmerk: certificate.kenmerk, catalogueVersion: source.catalogue.version, rules: [] },
     });
     await tx.update(organisationSchemas).set({ isOpenApiDescription: true }).where(eq(organisationSchemas.id, stored.id));
-    return { schemaName, version: stored.version, isPublished: request.isPublished, isDownloadable: request.isDownloadable };
+    return {
+      schemaName,
+      version: stored.version,
+      kenmerk: certificate.kenmerk,
+      organisation: source.organisation.name,
+      baselineId: source.baseline.id,
+      isPublished: request.isPublished,
+      isDownloadable: request.isDownloadable,
+    };
   });
 }

@@ -47,9 +47,11 @@ const afd2: ProductDefinition = { ...definition, certificationAreaVersion: '2' }
 
 const published: PublishDefinitionResult = {
   schemas: [
-    { function: 'offerte', schemaName: 'Reis Compleet-offerte', version: 1 },
-    { function: 'mutatie', schemaName: 'Reis Compleet-mutatie', version: 1 },
+    { function: 'offerte', schemaName: 'Reis Compleet-offerte', version: 1, kenmerk: 'AFD-2026-0001' },
+    { function: 'mutatie', schemaName: 'Reis Compleet-mutatie', version: 1, kenmerk: 'AFD-2026-0002' },
   ],
+  organisation,
+  baselineId: '22222222-2222-4222-8222-222222222222',
   isPublished: true,
   isDownloadable: true,
 };
@@ -203,6 +205,34 @@ describe('certify and publish a definition', () => {
     const closeButtons = within(dialog).getAllByRole('button', { name: 'Sluiten' });
     await user.click(closeButtons[closeButtons.length - 1] as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('links each published schema to its certificate page and its column in the register', async () => {
+    const server = listed(new FetchStub(), definition).on('POST', /GenerateCertifiyPublish/, () => json(published));
+    const { user, router } = renderApp(route, { user: demoUsers.certifier, server });
+    await openMenuItem(user, 'Certificeer en publiceer');
+    const dialog = await screen.findByRole('dialog', { name: 'Certificeer en publiceer: Reis Compleet' });
+    await user.click(within(dialog).getByRole('button', { name: 'Publiceren' }));
+    const register = `/published-schema-overview?organization=Voorbeeld+Verzekeringen&baselineid=${published.baselineId}`;
+    for (const schema of published.schemas) {
+      expect(await within(dialog).findByRole('link', { name: `Certificaat van ${schema.schemaName}` })).toHaveAttribute('href', `/certificaat/${schema.kenmerk}`);
+      expect(within(dialog).getByRole('link', { name: `${schema.schemaName} in het register` })).toHaveAttribute('href', register);
+    }
+    // Following a link leaves the list for that page.
+    await user.click(within(dialog).getByRole('link', { name: 'Certificaat van Reis Compleet-offerte' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/certificaat/AFD-2026-0001'));
+  });
+
+  it('links the certificate only, and says so, when the schemas stay out of the register', async () => {
+    const server = listed(new FetchStub(), definition).on('POST', /GenerateCertifiyPublish/, () => json({ ...published, isPublished: false, isDownloadable: false }));
+    const { user } = renderApp(route, { user: demoUsers.certifier, server });
+    await openMenuItem(user, 'Certificeer en publiceer');
+    const dialog = await screen.findByRole('dialog', { name: 'Certificeer en publiceer: Reis Compleet' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Zichtbaar in register' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publiceren' }));
+    expect(await within(dialog).findByRole('link', { name: 'Certificaat van Reis Compleet-mutatie' })).toHaveAttribute('href', '/certificaat/AFD-2026-0002');
+    expect(within(dialog).queryByRole('link', { name: /in het register/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByText(texts.notInRegister)).toBeInTheDocument();
   });
 
   it('shows the refusal with the findings per function and publishes nothing more', async () => {

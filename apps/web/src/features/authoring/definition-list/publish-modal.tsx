@@ -1,4 +1,4 @@
-import type { JsonSchemaVersion, ProductDefinition, PublishDefinitionResult } from '@afd/contracts';
+import type { JsonSchemaVersion, ProductDefinition } from '@afd/contracts';
 import { variantTexts } from '@afd/afd/authoring';
 import { Alert, Button, Checkbox, Group, List, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { FocusReturningModal } from '../focus-returning-modal';
@@ -12,6 +12,7 @@ import { useStoredPublication } from '../api/stored-publication';
 import { usePublishVariant } from '../api/variants';
 import { definitionListTexts as texts } from './definition-list-texts';
 import { publishOpenApiDescription } from './openapi-publish';
+import { PublishResult, type PublishOutcome } from './publish-result';
 import { publishableVariants, VariantChoice, type ChosenVariant } from './variant-choice';
 
 /**
@@ -31,7 +32,7 @@ export function PublishModal({ definition, forVariant = false, onClose }: { defi
   const [isPublished, setPublished] = useState(true);
   const [isDownloadable, setDownloadable] = useState(false);
   const [jsonSchemaVersion, setJsonSchemaVersion] = useState<JsonSchemaVersion>('201909');
-  const [result, setResult] = useState<Pick<PublishDefinitionResult, 'schemas'> | null>(null);
+  const [result, setResult] = useState<PublishOutcome | null>(null);
   const [refusal, setRefusal] = useState<{ detail: string; findings: [string, string[]][] } | null>(null);
   const isAfd2 = definition.certificationAreaVersion !== '1';
   const draft202012 = useFeatureFlag('JsonSchema202012');
@@ -58,7 +59,8 @@ export function PublishModal({ definition, forVariant = false, onClose }: { defi
         showError(texts.publishFailed, texts.openApiInvalid);
         setRefusal({ detail: texts.openApiInvalid, findings: [[texts.openApiDescription, outcome.errors]] });
       } else {
-        setResult({ schemas: [{ function: texts.openApiDescription, schemaName: outcome.result.schemaName, version: outcome.result.version }] });
+        const { schemaName, version, kenmerk, organisation, baselineId } = outcome.result;
+        setResult({ schemas: [{ function: texts.openApiDescription, schemaName, version, kenmerk }], organisation, baselineId, isPublished: outcome.result.isPublished });
         showSuccess(texts.published);
       }
     } catch (error) {
@@ -132,17 +134,7 @@ export function PublishModal({ definition, forVariant = false, onClose }: { defi
             disabled={locked}
           />
         ) : null}
-        {result ? (
-          <Alert color="green" title={texts.published}>
-            <List size="sm">
-              {result.schemas.map((schema) => (
-                <List.Item key={schema.schemaName}>
-                  {schema.schemaName} (versie {schema.version})
-                </List.Item>
-              ))}
-            </List>
-          </Alert>
-        ) : null}
+        {result ? <PublishResult outcome={result} /> : null}
         {refusal ? (
           <Alert color="red" title={texts.publishFailed}>
             <Stack gap="xs">

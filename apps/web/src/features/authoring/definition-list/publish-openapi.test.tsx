@@ -53,7 +53,7 @@ describe('publishing an OpenAPI description from the publish modal', () => {
       })
       .on('POST', registerPath, (request: StubRequest) => {
         registered.push(JSON.parse(String(request.body)));
-        return json({ schemaName: 'Reis Compleet', version: 2, isPublished: true, isDownloadable: true });
+        return json({ schemaName: 'Reis Compleet', version: 2, kenmerk: 'AFD-2026-0003', organisation: 'Voorbeeld Verzekeringen', baselineId: '22222222-2222-4222-8222-222222222222', isPublished: true, isDownloadable: true });
       });
     const { user } = renderApp(route, { user: demoUsers.certifier, server: stub, featureFlags: ['AosOpenApi'] });
     const dialog = await openPublish(user);
@@ -136,7 +136,7 @@ describe('publishing an OpenAPI description from the publish modal', () => {
       })
       .on('POST', publishPath, (request: StubRequest) => {
         published.push(JSON.parse(String(request.body)));
-        return json({ schemas: [{ function: 'offerte', schemaName: 'Reis Compleet-offerte', version: 1 }], isPublished: true, isDownloadable: false });
+        return json({ schemas: [{ function: 'offerte', schemaName: 'Reis Compleet-offerte', version: 1, kenmerk: 'AFD-2026-0004' }], organisation: 'Voorbeeld Verzekeringen', baselineId: '22222222-2222-4222-8222-222222222222', isPublished: true, isDownloadable: false });
       });
     const { user } = renderApp(route, { user: demoUsers.certifier, server: stub, featureFlags: ['AosOpenApi'] });
     const dialog = await openPublish(user);

@@ -73,7 +73,7 @@ describe('certify and publish a variant', () => {
     const bodies: unknown[] = [];
     const server = listing(withVariants).on('POST', variantPublishPath, (request: StubRequest) => {
       bodies.push(JSON.parse(String(request.body)));
-      return json({ schemas: [{ function: 'offerte', schemaName: 'Reis Compleet-offerte-Basis-001.00', version: 1 }], isPublished: true, isDownloadable: true });
+      return json({ schemas: [{ function: 'offerte', schemaName: 'Reis Compleet-offerte-Basis-001.00', version: 1, kenmerk: 'AFD-2026-0005' }], organisation: 'Voorbeeld Verzekeringen', baselineId: '22222222-2222-4222-8222-222222222222', isPublished: true, isDownloadable: true });
     });
     const { user } = renderApp(listRoute, { user: demoUsers.certifier, server });
     const dialog = await openVariantPublish(user);
