@@ -71,8 +71,31 @@ describe("'AFD Online Samenstellen': the baseline list", () => {
       ['Schade', 'Schademelding', 'Zakelijk'],
     ]);
 
-    await user.click(within(table).getAllByRole('link', { name: 'Schademelding' })[0] as HTMLElement);
+    await user.click(within(table).getByRole('link', { name: 'Schade – Schademelding – Zakelijk' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/productdefinities/Schade/Schademelding/Zakelijk'));
+  });
+
+  it('gives each row one link, named after the whole baseline, with nothing interactive inside it; the keyboard opens it', async () => {
+    const server = new FetchStub().on('GET', '/api/BaselineSchemas', () => json(baselines));
+    const { user, router } = renderApp('/berichtdefinities', { user: demoUsers.validator, server });
+    const table = await screen.findByRole('table', { name: 'Baselines' });
+    const bodyRows = within(table)
+      .getAllByRole('row')
+      .filter((row) => within(row).queryAllByRole('cell').length === 4);
+    expect(bodyRows.map((row) => within(row).getAllByRole('link').map((link) => link.getAttribute('aria-label') ?? link.textContent))).toEqual([
+      ['Mobiliteit – Contractbericht – Particulier'],
+      ['Schade – Contractbericht – Particulier'],
+      ['Schade – Contractbericht – Zakelijk'],
+      ['Schade – Schademelding – Zakelijk'],
+    ]);
+    for (const link of within(table).getAllByRole('link')) expect(link.querySelector('a, button, input, select, textarea')).toBeNull();
+    // The link's click area covers its row (a stretched link), so the row's other cells carry no links of their own.
+    for (const row of bodyRows) expect(within(row).getAllByRole('link')[0]?.closest('tr')).toBe(row);
+
+    const link = within(table).getByRole('link', { name: 'Schade – Contractbericht – Zakelijk' });
+    link.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/productdefinities/Schade/Contractbericht/Zakelijk'));
   });
 
   it("says 'Er is geen data om te tonen.' without baselines", async () => {

@@ -8,26 +8,31 @@ import { useBaselinesQuery } from '@/lib/api/get-baselines';
 import { config } from '@/lib/config';
 import { routeHref } from '@/lib/paths';
 import { BaselinePackageButton } from './baseline-package-button';
+import classes from './baseline-rows.module.css';
 
 /** The definition list of a baseline: its three key names, as the route spells them. */
 const definitionsHref = (baseline: BaselineSchema) =>
   routeHref('productDefinitions', { certificationArea: baseline.certificationArea, messageType: baseline.messageType, applicationArea: baseline.applicationArea });
 
-/** Each name links to the baseline's definitions: the row is one place to go, whichever cell is clicked. */
-const linkedName = (key: 'certificationArea' | 'messageType' | 'applicationArea', header: string): ColumnDef<BaselineSchema> => ({
-  accessorKey: key,
-  header,
-  cell: ({ row }) => (
-    <Anchor component={Link} to={definitionsHref(row.original)}>
-      {row.original[key]}
-    </Anchor>
-  ),
-});
+/** The baseline's three names as one, as the screens' subject lines join them. */
+const baselineName = (baseline: BaselineSchema) => [baseline.certificationArea, baseline.messageType, baseline.applicationArea].join(' – ');
 
+/**
+ * One link per row, on the community's name, named after the whole baseline; its click area
+ * covers the row (baseline-rows.module.css), so a click in any cell opens the baseline.
+ */
 const columns: ColumnDef<BaselineSchema>[] = [
-  linkedName('certificationArea', `${config.productName} Community`),
-  linkedName('messageType', 'Berichtsoort'),
-  linkedName('applicationArea', 'Domein'),
+  {
+    accessorKey: 'certificationArea',
+    header: `${config.productName} Community`,
+    cell: ({ row }) => (
+      <Anchor component={Link} to={definitionsHref(row.original)} className={classes.rowLink} aria-label={baselineName(row.original)}>
+        {row.original.certificationArea}
+      </Anchor>
+    ),
+  },
+  { accessorKey: 'messageType', header: 'Berichtsoort' },
+  { accessorKey: 'applicationArea', header: 'Domein' },
   // Issue 18: members take the baseline into their own build for afd-certify (ADR 0042).
   { id: 'package', header: 'Offline controle', enableSorting: false, cell: ({ row }) => <BaselinePackageButton baseline={row.original} /> },
 ];
@@ -52,7 +57,8 @@ export default function BaselineListScreen() {
       {query.isPending ? (
         <Loader role="status" aria-label="Baselines worden geladen" />
       ) : (
-        <DataTable
+        <div className={classes.rows}>
+          <DataTable
           data={query.data ?? []}
           columns={columns}
           label="Baselines"
@@ -62,7 +68,8 @@ export default function BaselineListScreen() {
             { id: 'messageType', desc: false },
             { id: 'applicationArea', desc: false },
           ]}
-        />
+          />
+        </div>
       )}
     </Stack>
   );
