@@ -143,6 +143,12 @@ export const certificationTexts = {
     ),
   attributeWildcardWider: (place: Place, path: string, namespaces: string, baselineNamespaces: string) =>
     at('Een wildcard is ruimer dan in de baseline.', place, `${path}: xs:anyAttribute staat attributen uit ${namespaces} toe; de baseline alleen uit ${baselineNamespaces}.`),
+  attributeWildcardAdded: (place: Place, path: string, namespaces: string) =>
+    at(
+      'Een wildcard staat attributen toe die de baseline niet kent.',
+      place,
+      `${path}: xs:anyAttribute staat attributen uit ${namespaces} toe; de baseline staat hier alleen de attributen toe die zij declareert.`,
+    ),
   processContentsWeaker: (place: Place, path: string, construct: string, processContents: string, baselineProcessContents: string) =>
     at(
       'Een wildcard controleert minder streng dan de baseline.',

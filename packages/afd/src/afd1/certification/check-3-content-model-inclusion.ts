@@ -87,6 +87,8 @@ class ContentModelWalk {
   private readonly inclusions = new Map<ContentType, Map<ContentType, InclusionResult>>();
   private readonly open: [ContentType, ContentType][] = [];
   private readonly reported = new Set<string>();
+  /** Attribute wildcards where the baseline has none, refused once (at the first path that uses their type). */
+  private readonly attributeWildcardsRefused = new Set<PlainElement>();
   private readonly upload: SchemaComponents;
   private readonly baseline: SchemaComponents;
   private readonly uploadNamespace: NamespaceName;
@@ -390,12 +392,16 @@ class ContentModelWalk {
     const wildcard = uploadContent.attributeWildcard;
     if (!wildcard) return;
     this.seen.add(wildcard.source);
-    if (!baselineWildcard) {
-      this.unsettled.add(wildcard.source);
-      return;
-    }
     const namespaces = mapNamespaces(wildcard.namespaces, this.rename);
     const place = this.place(wildcard.source);
+    if (!baselineWildcard) {
+      // An attribute the baseline does not declare is the witness; without one a person looks (issue 34).
+      if (this.attributeWildcardsRefused.has(wildcard.source)) return;
+      this.attributeWildcardsRefused.add(wildcard.source);
+      const problem = certificationTexts.attributeWildcardAdded(place, path, describeNamespaces(namespaces));
+      this.report({ ...this.refusal(problem, certificationTexts.manualWildcard(place, 'xs:anyAttribute')), exampleTarget: { path, attributeWildcard: wildcard } }, path);
+      return;
+    }
     if (!namespacesIncluded(namespaces, baselineWildcard.namespaces)) {
       this.report(error('baseline-restriction', certificationTexts.attributeWildcardWider(place, path, describeNamespaces(namespaces), describeNamespaces(baselineWildcard.namespaces))), path);
     }

@@ -27,6 +27,8 @@ export interface ElementFocus {
   nil?: boolean;
   /** An XML attribute with this value. */
   attribute?: { use: AttributeUseTerm; value: string };
+  /** An attribute the element's type does not declare (one its attribute wildcard admits). */
+  extraAttribute?: ExampleAttribute;
   /**
    * A child element this many times (0 leaves it out where it may be), with this value (simple
    * type; null: the smallest element) or empty with xsi:nil.
@@ -59,6 +61,7 @@ export class ExampleBuilder {
     const { content } = type;
     const attributes = this.requiredAttributes(content.attributes, focus.attribute);
     if (!attributes) return null;
+    if (focus.extraAttribute) attributes.push(focus.extraAttribute);
     if (focus.nil) return { ...base, attributes };
     // Simple content comes by xs:extension, which AFD schemas may not use; 'A' is a guess the validator checks.
     if (content.variety === 'simple') return { ...base, attributes, text: fixed?.kind === 'fixed' ? fixed.value : 'A' };

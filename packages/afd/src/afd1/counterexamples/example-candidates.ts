@@ -1,6 +1,6 @@
 import type { AlphabetSymbol } from '../schema/content-inclusion.ts';
 import type { NamespaceName } from '../schema/namespace-constraint.ts';
-import { declarationName, elementTypeOf, type AttributeUseTerm, type ElementTerm } from '../schema/particle-tree.ts';
+import { declarationName, elementTypeOf, type AttributeUseTerm, type AttributeWildcardTerm, type ElementTerm } from '../schema/particle-tree.ts';
 import { simpleTypeStructureOf } from '../schema/simple-type-structure.ts';
 import { attributeValue, type QualifiedName } from '../xml/plain-dom-queries.ts';
 import type { PlainElement } from '../xml/plain-dom.ts';
@@ -8,6 +8,7 @@ import { leavesOf } from '../certification/content-model-shapes.ts';
 import type { ExampleBuilder, ElementFocus } from './example-builder.ts';
 import type { ExampleElement } from './example-document.ts';
 import { valueCandidates } from './simple-values.ts';
+import { wildcardAttributeCandidates } from './wildcard-attributes.ts';
 
 // Candidate example messages for one refusal of check 3, smallest first: the path from the root
 // down to the place the finding names, everything else minimal, and at that place what may differ
@@ -21,6 +22,8 @@ export interface ExampleTarget {
   path: string;
   /** The children (baseline names) the upload admits there and the baseline does not. */
   children?: readonly AlphabetSymbol[] | undefined;
+  /** The entity's attribute wildcard, where the baseline has none: an attribute it admits. */
+  attributeWildcard?: Pick<AttributeWildcardTerm, 'namespaces' | 'processContents'> | undefined;
 }
 
 interface Step {
@@ -46,6 +49,11 @@ export function* exampleCandidates(builder: ExampleBuilder, target: ExampleTarge
   }
   const { chain: entityChain, attribute } = resolved;
   const last = entityChain[entityChain.length - 1]!;
+  const wildcard = target.attributeWildcard;
+  if (wildcard && !attribute) {
+    for (const extraAttribute of wildcardAttributeCandidates(builder, wildcard)) yield* present(along(builder, entityChain, 0, () => ({ extraAttribute })));
+    return;
+  }
   if (target.children && !attribute) {
     const children = witnessChildren(builder, last, target.children, rename);
     if (children) yield* present(along(builder, entityChain, 0, () => ({ children })));
