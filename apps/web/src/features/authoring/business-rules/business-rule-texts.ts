@@ -11,6 +11,8 @@ export const businessRuleScreenTexts = {
   edit: 'Bewerk verbandscontrole',
   loadFailed: 'Ophalen van de verbandscontroles is mislukt',
   saved: 'Verbandscontroles opgeslagen',
+  ruleSaved: (name: string) => `Verbandscontrole ${name} opgeslagen`,
+  ruleDeleted: (name: string) => `Verbandscontrole ${name} verwijderd`,
   saveFailed: 'Opslaan van de verbandscontroles is mislukt',
   validateFailed: 'Controleren van de verbandscontrole is mislukt',
   empty: 'Deze definitie heeft nog geen verbandscontroles.',

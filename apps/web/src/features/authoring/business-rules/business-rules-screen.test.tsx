@@ -7,7 +7,8 @@ import { demoUsers } from '@/testing/users';
 
 // The verbandscontroles screens (001 §2, §4, §5): add and edit in pseudo or XPath mode (AFD 1.0)
 // or JMESPath (AFD 2.0), the required-field texts, the server's 'Ongeldige invoer' blocking,
-// every change saved as the whole list, failure toasts, delete with confirmation.
+// every change saved as the whole list and said quietly in the page, failure toasts, delete with
+// confirmation.
 
 const definitionPath = '/productdefinitie/Voorbeeld%20Verzekeringen/Schade-Contractbericht-Particulier/Reis%20Compleet';
 const rulesPath = /^\/api\/Verbandscontroles\/Voorbeeld Verzekeringen\/Reis Compleet$/;
@@ -48,6 +49,13 @@ function backend(rules: BusinessRule[], options: BackendOptions = {}) {
   return { puts, revisionsSent, validated, server, loads: () => loads };
 }
 
+/** A good save is said in the page's status line (a polite live region), and not as a toast. */
+async function savedQuietly(text: string) {
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text));
+  expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+}
+
 const xpathRule: BusinessRule = { name: 'BR1', expression: "if (//Branche = '021') then //Premie > 0 else true()", message: '', source: 'PP', type: 'pseudo' };
 
 describe('Verbandscontroles AFD 1.0', () => {
@@ -73,7 +81,7 @@ describe('Verbandscontroles AFD 1.0', () => {
 
     typo = false;
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByText('Verbandscontroles opgeslagen')).toBeInTheDocument();
+    await savedQuietly('Verbandscontrole BR1 opgeslagen');
     expect(puts).toEqual([[{ name: 'BR1', source: 'PP', message: '', expression: "if (//Branche = '021') then //Premie > 0 else true()", type: 'pseudo' }]]);
     expect(revisionsSent).toEqual(['7']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -103,7 +111,7 @@ describe('Verbandscontroles AFD 1.0', () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Bron' }), 'PP');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByText('Verbandscontroles opgeslagen')).toBeInTheDocument();
+    await savedQuietly('Verbandscontrole BR1 opgeslagen');
     expect(puts[0]?.[0]?.expression).toBe("if (//Branche != '021') then count(//VP) >= 1 else true()");
   });
 
@@ -188,7 +196,7 @@ describe('Verbandscontroles AFD 1.0', () => {
     const { user } = renderApp(`${definitionPath}/verbandscontroles`, { user: demoUsers.validator, server });
     await user.click(await screen.findByRole('button', { name: 'Verwijder BR1' }, { timeout: 5_000 }));
     await user.click(await screen.findByRole('button', { name: 'Ja' }));
-    expect(await screen.findByText('Verbandscontroles opgeslagen')).toBeInTheDocument();
+    await savedQuietly('Verbandscontrole BR1 verwijderd');
     expect(puts).toEqual([[]]);
     await waitFor(() => expect(screen.getByText('Deze definitie heeft nog geen verbandscontroles.')).toBeInTheDocument());
   });
@@ -207,7 +215,7 @@ describe('Verbandscontroles AFD 2.0', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'JMESPath' }), 'length(policy) == `1`');
     await user.type(within(dialog).getByRole('textbox', { name: 'Foutmelding' }), 'Precies één polis.');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByText('Verbandscontroles opgeslagen')).toBeInTheDocument();
+    await savedQuietly('Verbandscontrole BR1 opgeslagen');
     expect(puts).toEqual([[{ name: 'BR1', source: '', message: 'Precies één polis.', expression: 'length(policy) == `1`', type: 'jmespath' }]]);
     expect(validated).toEqual([]);
   });
@@ -239,7 +247,7 @@ describe('Verbandscontroles AFD 2.0', () => {
     expect(shownRules()).toEqual(['BR5', 'BR50', 'BR51', 'BR52', 'BR53', 'BR54', 'BR55', 'BR56', 'BR57', 'BR58', 'BR59']);
     await user.click(within(table).getByRole('button', { name: 'Verwijder BR50' }));
     await user.click(await screen.findByRole('button', { name: 'Ja' }));
-    expect(await screen.findByText('Verbandscontroles opgeslagen')).toBeInTheDocument();
+    await savedQuietly('Verbandscontrole BR50 verwijderd');
     const withoutBr50 = many.filter((rule) => rule.name !== 'BR50');
     expect(puts).toEqual([withoutBr50]);
     await waitFor(() => expect(shownRules()).toEqual(['BR5', 'BR51', 'BR52', 'BR53', 'BR54', 'BR55', 'BR56', 'BR57', 'BR58', 'BR59']));

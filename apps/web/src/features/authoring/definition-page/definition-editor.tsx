@@ -2,6 +2,7 @@ import { compactOutlineChoices, compositionPositions, entityChoiceNotes, type At
 import type { DefinitionOutline, OutlineEntity } from '@afd/contracts';
 import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
+import { SaveState } from '@/components/save-state';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useCurrentUser } from '@/lib/session/use-session';
 import { useEntityAttributes, useLibraryCodelists, usePrefetchEntityAttributes, useSendDefinition, validateFacets } from '../api/definition-page';
@@ -28,7 +29,9 @@ export interface DefinitionEditorProps {
 /**
  * The working part of the definition page (001 §2, §4): the entity tree with its three modes
  * (select, edit the entity selection, compose oneOf groups for AFD 2.0) and the attribute panels.
- * Every change in select mode is saved at once; edit and compose mode collect until Opslaan.
+ * Every change in select mode is saved at once, and a line above the tree says quietly whether it
+ * is; edit and compose mode collect until Opslaan. After a colleague's save in between (409) the
+ * attribute side is read-only until 'Definitie opnieuw laden': a click there would be thrown away.
  */
 export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps) {
   const user = useCurrentUser();
@@ -130,6 +133,7 @@ export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps
         </Alert>
       ) : null}
       {noLibrary ? <Alert color="yellow">{texts.noLibrary}</Alert> : null}
+      <SaveState state={draft.saveState} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Card withBorder>
@@ -181,73 +185,76 @@ export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          {mode.kind === 'compose' ? (
-            <Card withBorder>
-              <Stack>
-                <Title order={2} size="h4">
-                  {texts.composition}
-                </Title>
-                <CompositionCard
-                  positions={positions}
-                  compositions={mode.compositions}
-                  onChange={(compositions) => setMode({ kind: 'compose', compositions })}
-                  onCancel={() => setMode({ kind: 'select' })}
-                  onSave={() => {
-                    change((current) => ({ ...current, compositions: mode.compositions }));
-                    setMode({ kind: 'select' });
-                  }}
-                />
-              </Stack>
-            </Card>
-          ) : mode.kind === 'select' ? (
-            <Card withBorder>
-              <Stack>
-                <Title order={2} size="h4">
-                  {texts.attributes}
-                </Title>
-                {chosenEntity ? (
-                  <>
-                    <EntityFunctionSettings
-                      entity={chosenEntity}
-                      functionNames={functionNames}
-                      choice={entityChoice(working, chosenEntity.path)}
-                      onChange={(choice) => change((current) => withEntityChoice(current, chosenEntity.path, choice))}
-                      notes={notes[`entities.${chosenEntity.path}`]}
-                    />
-                    {chosenWithAttributes ? (
-                      <AttributeList
-                        entity={chosenWithAttributes}
-                        choiceOf={(path) => attributeChoice(working, path)}
-                        chosenPath={chosenAttributePath}
-                        onChoose={setChosenAttributePath}
-                        onChangeSelection={() => setSelectingAttributes(true)}
-                      />
-                    ) : (
-                      <AttributesPending failed={attributes.isError} />
-                    )}
-                    {chosenAttribute ? (
-                      <AttributeDetails
-                        key={chosenAttribute.path}
-                        attribute={chosenAttribute}
-                        choice={attributeChoice(working, chosenAttribute.path)}
-                        afdVersion={afdVersion}
+          {/* A disabled fieldset disables every control inside it, as the browser knows it. */}
+          <fieldset disabled={draft.stale !== null} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+            {mode.kind === 'compose' ? (
+              <Card withBorder>
+                <Stack>
+                  <Title order={2} size="h4">
+                    {texts.composition}
+                  </Title>
+                  <CompositionCard
+                    positions={positions}
+                    compositions={mode.compositions}
+                    onChange={(compositions) => setMode({ kind: 'compose', compositions })}
+                    onCancel={() => setMode({ kind: 'select' })}
+                    onSave={() => {
+                      change((current) => ({ ...current, compositions: mode.compositions }));
+                      setMode({ kind: 'select' });
+                    }}
+                  />
+                </Stack>
+              </Card>
+            ) : mode.kind === 'select' ? (
+              <Card withBorder>
+                <Stack>
+                  <Title order={2} size="h4">
+                    {texts.attributes}
+                  </Title>
+                  {chosenEntity ? (
+                    <>
+                      <EntityFunctionSettings
+                        entity={chosenEntity}
                         functionNames={functionNames}
-                        codeLists={codeLists.data}
-                        onChange={setAttribute(chosenAttribute.path)}
-                        validateFacets={(facets, arrayFacets) =>
-                          validateFacets(facets, arrayFacets, { organisation: definition.organisation, productName: definition.name, attributePath: chosenAttribute.path })
-                        }
+                        choice={entityChoice(working, chosenEntity.path)}
+                        onChange={(choice) => change((current) => withEntityChoice(current, chosenEntity.path, choice))}
+                        notes={notes[`entities.${chosenEntity.path}`]}
                       />
-                    ) : null}
-                  </>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    {texts.pickEntity}
-                  </Text>
-                )}
-              </Stack>
-            </Card>
-          ) : null}
+                      {chosenWithAttributes ? (
+                        <AttributeList
+                          entity={chosenWithAttributes}
+                          choiceOf={(path) => attributeChoice(working, path)}
+                          chosenPath={chosenAttributePath}
+                          onChoose={setChosenAttributePath}
+                          onChangeSelection={() => setSelectingAttributes(true)}
+                        />
+                      ) : (
+                        <AttributesPending failed={attributes.isError} />
+                      )}
+                      {chosenAttribute ? (
+                        <AttributeDetails
+                          key={chosenAttribute.path}
+                          attribute={chosenAttribute}
+                          choice={attributeChoice(working, chosenAttribute.path)}
+                          afdVersion={afdVersion}
+                          functionNames={functionNames}
+                          codeLists={codeLists.data}
+                          onChange={setAttribute(chosenAttribute.path)}
+                          validateFacets={(facets, arrayFacets) =>
+                            validateFacets(facets, arrayFacets, { organisation: definition.organisation, productName: definition.name, attributePath: chosenAttribute.path })
+                          }
+                        />
+                      ) : null}
+                    </>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {texts.pickEntity}
+                    </Text>
+                  )}
+                </Stack>
+              </Card>
+            ) : null}
+          </fieldset>
         </Grid.Col>
       </Grid>
       {selectingAttributes && chosenWithAttributes ? (

@@ -78,7 +78,7 @@ describe('definition page (AFD 1.0)', () => {
     await user.click(treeItem('AL'));
     expect(treeItem('AL')).toHaveAttribute('aria-checked', 'true');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
-    await toast('Productdefinitie bijgewerkt');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Opgeslagen'));
     expect(saves).toHaveLength(1);
     expect(saves[0]?.revision).toBe(3);
     expect(saves[0]?.entities).toEqual({ 'PP/AL': { selected: true, maxOccursByFunction: {} } });
@@ -333,6 +333,22 @@ describe('definition page (AFD 1.0)', () => {
     expect(within(within(required).getByRole('radiogroup', { name: 'Conditie polis' })).getByRole('radio', { name: 'V' })).toBeChecked();
   });
 
+  it("saving is said quietly in the page ('Bezig met opslaan…', 'Opgeslagen' in a polite live region), never as a toast per click", async () => {
+    const { user, saves } = backend();
+    await openAttribute(user, 'PP', 'PP_BEDRAG');
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('');
+    const offerte = within(screen.getByRole('table', { name: 'Gebruik binnen functie: PP_BEDRAG' })).getByRole('radiogroup', { name: 'Conditie offerte' });
+    await user.click(within(offerte).getByRole('radio', { name: 'O' }));
+    await user.click(within(offerte).getByRole('radio', { name: 'V' }));
+    await user.click(within(offerte).getByRole('radio', { name: 'O' }));
+    await waitFor(() => expect(status).toHaveTextContent('Opgeslagen'));
+    await waitFor(() => expect(saves.at(-1)?.attributes['PP@PP_BEDRAG']?.presenceByFunction).toEqual({ offerte: 'O' }));
+    expect(screen.queryByText('Productdefinitie bijgewerkt')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('a refused save says why in a toast and puts back what is stored', async () => {
     const { user, answerWith } = backend();
     answerWith(() => problem({ status: 400, title: 'Ongeldige invoer', detail: "Het attribuut is verplicht in de baseline; bij functie 'offerte' kan alleen V (Verplicht).", errors: {} }));
@@ -355,13 +371,21 @@ describe('definition page (AFD 1.0)', () => {
     await toast('Productdefinitie bijwerken is mislukt');
     expect(await screen.findByRole('alert', { name: 'De definitie is intussen gewijzigd' })).toBeInTheDocument();
     expect(screen.getAllByText(detail).length).toBeGreaterThan(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Niet opgeslagen');
     expect(screen.getByRole('switch', { name: 'Optielijst' })).not.toBeChecked();
-    await user.click(screen.getByRole('switch', { name: 'Optielijst' }));
+    // Editing is off until the reload: nothing on the attribute side takes a click that would be thrown away.
+    expect(screen.getByRole('switch', { name: 'Optielijst' })).toBeDisabled();
+    for (const radio of within(screen.getByRole('table', { name: 'Gebruik binnen functie: PP_BEDRAG' })).getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Eigen omschrijving wijzigen' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Wijzig attribuutselectie' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Wijzig selectie' })).toBeDisabled();
     expect(saves).toHaveLength(1);
     const loadsBefore = server.requestsTo(outlinePath).length;
     await user.click(screen.getByRole('button', { name: 'Definitie opnieuw laden' }));
     await waitFor(() => expect(server.requestsTo(outlinePath).length).toBe(loadsBefore + 1));
     await waitFor(() => expect(screen.queryByRole('alert', { name: 'De definitie is intussen gewijzigd' })).not.toBeInTheDocument());
+    await openAttribute(user, 'PP', 'PP_BEDRAG');
+    expect(screen.getByRole('switch', { name: 'Optielijst' })).toBeEnabled();
   });
 
   it("says 'Ophalen van productCodelists van Baseline …' when the library's code lists fail, and keeps subset selection off", async () => {

@@ -12,7 +12,6 @@ export const definitionPageTexts = {
   codelistsLoadFailed: (baseline: string) => `Ophalen van productCodelists van Baseline ${baseline} is mislukt`,
   attributesLoading: 'Attributen worden geladen',
   attributesLoadFailed: 'Ophalen van de attributen van de entiteit is mislukt',
-  updated: 'Productdefinitie bijgewerkt',
   updateFailed: 'Productdefinitie bijwerken is mislukt',
   staleTitle: 'De definitie is intussen gewijzigd',
   reload: 'Definitie opnieuw laden',

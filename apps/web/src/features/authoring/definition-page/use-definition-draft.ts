@@ -1,15 +1,17 @@
 import { compactOutlineChoices, type DefinitionChoices } from '@afd/afd/authoring';
 import type { DefinitionOutline, DefinitionSaved, OutlineEntity } from '@afd/contracts';
 import { useCallback, useRef, useState } from 'react';
-import { showFailure, showSuccess } from '@/components/toasts';
+import type { SaveStateValue } from '@/components/save-state';
+import { showFailure } from '@/components/toasts';
 import { ApiError } from '@/lib/api-error';
 import { choicesOfDefinition, type Compositions, type DraftChoices } from './draft-choices';
 import { definitionPageTexts as texts } from './definition-page-texts';
 
 // The page's working copy of the definition's choices. A change shows at once and is saved right
 // after, with the revision of the last save; changes made while a save is under way go in the next
-// one, so saves never overtake each other. A refused save puts back what was last saved (nothing
-// half-applied stays on screen) and says why; a 409 also stops saving until the page is reloaded.
+// one, so saves never overtake each other. A good save is said quietly in the page (saveState); a
+// refused save puts back what was last saved (nothing half-applied stays on screen) and says why in
+// a toast; a 409 also stops editing until the page is reloaded.
 
 export interface DefinitionDraft {
   working: DraftChoices;
@@ -19,6 +21,8 @@ export interface DefinitionDraft {
   unsaved: boolean;
   /** The server said a colleague saved in between (409): its detail; nothing saves until a reload. */
   stale: string | null;
+  /** Where saving stands, for the page's quiet status line. */
+  saveState: SaveStateValue;
 }
 
 type Send = (body: { revision: number; entities: DefinitionChoices['entities']; attributes: DefinitionChoices['attributes']; compositions: Compositions }) => Promise<DefinitionSaved>;
@@ -36,6 +40,7 @@ interface LoopIo {
   send: Send;
   setSaving: (saving: boolean) => void;
   setSaved: (saved: DraftChoices) => void;
+  setOutcome: (outcome: 'saved' | 'failed') => void;
   setWorking: (working: DraftChoices) => void;
   setStale: (detail: string) => void;
 }
@@ -52,7 +57,7 @@ function saveNext(state: LoopState, io: LoopIo): void {
       state.saved = sent;
       state.revision = answer.revision;
       io.setSaved(sent);
-      showSuccess(texts.updated);
+      io.setOutcome('saved');
     })
     .catch((error: unknown) => {
       // Whatever was changed since the last good save goes: the screen shows what is stored.
@@ -62,6 +67,7 @@ function saveNext(state: LoopState, io: LoopIo): void {
         state.stale = true;
         io.setStale(error.detail ?? texts.staleTitle);
       }
+      io.setOutcome('failed');
       showFailure(texts.updateFailed, error);
     })
     .finally(() => {
@@ -77,10 +83,11 @@ export function useDefinitionDraft(definition: DefinitionOutline, tree: readonly
   const [saved, setSaved] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [stale, setStale] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<'idle' | 'saved' | 'failed'>('idle');
   // The save loop's own bookkeeping, read and written only in callbacks (never during render).
   const loop = useRef<LoopState>({ working: initial, saved: initial, revision: definition.revision, inFlight: false, stale: false });
 
-  const pump = useCallback(() => saveNext(loop.current, { tree, send, setSaving, setSaved, setWorking, setStale }), [tree, send]);
+  const pump = useCallback(() => saveNext(loop.current, { tree, send, setSaving, setSaved, setOutcome, setWorking, setStale }), [tree, send]);
 
   const change = useCallback(
     (update: (current: DraftChoices) => DraftChoices) => {
@@ -93,5 +100,5 @@ export function useDefinitionDraft(definition: DefinitionOutline, tree: readonly
     [pump],
   );
 
-  return { working, change, unsaved: saving || working !== saved, stale };
+  return { working, change, unsaved: saving || working !== saved, stale, saveState: saving ? 'saving' : outcome };
 }
