@@ -149,6 +149,12 @@ export const certificationTexts = {
       place,
       `${path}: xs:anyAttribute staat attributen uit ${namespaces} toe; de baseline staat hier alleen de attributen toe die zij declareert.`,
     ),
+  derivedTypeUnknown: (place: Place, path: string, type: string) =>
+    at(
+      'Een afgeleid type dat de baseline niet kent, is te kiezen met xsi:type.',
+      place,
+      `${path}: type ${type} is afgeleid van het type van dit element; een bericht met xsi:type="${type}" is hier geldig, en de baseline kent dat type niet.`,
+    ),
   processContentsWeaker: (place: Place, path: string, construct: string, processContents: string, baselineProcessContents: string) =>
     at(
       'Een wildcard controleert minder streng dan de baseline.',

@@ -422,7 +422,11 @@ class ContentModelWalk {
       if (blocked.has(method)) continue;
       const derivedName = attributeValue(candidate, 'name') ?? '';
       if (this.baselineDerives(baselineContent.definition, derivedName, method)) continue;
-      this.report(manual('manual-constructs', certificationTexts.manualDerivedType(this.place(candidate), path, derivedName)), path);
+      // The element naming that type with xsi:type is the witness; without one a person looks (issue 34).
+      const place = this.place(candidate);
+      const xsiType = { name: { namespace: this.uploadNamespace, localName: derivedName }, definition: candidate };
+      const finding = this.refusal(certificationTexts.derivedTypeUnknown(place, path, derivedName), certificationTexts.manualDerivedType(place, path, derivedName));
+      this.report({ ...finding, exampleTarget: { path, xsiType } }, path);
     }
   }
 

@@ -80,8 +80,9 @@ const rows: Record<string, Row[]> = {
       upload: one('type="Deel"'),
       uploadTop:
         '<xs:complexType name="Deel"><xs:sequence><xs:element name="B" type="xs:string" minOccurs="0"/></xs:sequence></xs:complexType><xs:complexType name="DeelKort"><xs:complexContent><xs:restriction base="Deel"><xs:sequence/></xs:restriction></xs:complexContent></xs:complexType>',
-      verdict: 'manual',
-      message: 'Handmatige validatie nodig: afgeleid type.',
+      // Issue 34: the element with xsi:type="DeelKort" is the witness (it was manual validation before).
+      verdict: 'error',
+      message: 'Een afgeleid type dat de baseline niet kent, is te kiezen met xsi:type.',
     },
     {
       name: 'a derived type that the element blocks',

@@ -1,5 +1,5 @@
 import type { CodeList } from '../../model/catalogue.ts';
-import { elementTypeOf, valueConstraintOf, type AttributeUseTerm, type ElementTerm, type Particle } from '../schema/particle-tree.ts';
+import { contentTypeOf, elementTypeOf, valueConstraintOf, type AttributeUseTerm, type ElementTerm, type ElementType, type Particle } from '../schema/particle-tree.ts';
 import type { SchemaComponents } from '../schema/schema-components.ts';
 import { simpleTypeStructureOf } from '../schema/simple-type-structure.ts';
 import { attributeValue, type QualifiedName } from '../xml/plain-dom-queries.ts';
@@ -29,6 +29,8 @@ export interface ElementFocus {
   attribute?: { use: AttributeUseTerm; value: string };
   /** An attribute the element's type does not declare (one its attribute wildcard admits). */
   extraAttribute?: ExampleAttribute;
+  /** A complex type derived from the element's type, named with xsi:type; the element as small as that type allows. */
+  xsiType?: { name: QualifiedName; definition: PlainElement };
   /**
    * A child element this many times (0 leaves it out where it may be), with this value (simple
    * type; null: the smallest element) or empty with xsi:nil.
@@ -50,9 +52,9 @@ export class ExampleBuilder {
   /** An element as small as it can be but for its focus, or null. */
   element(name: QualifiedName, declaration: PlainElement, focus: ElementFocus, depth = 0): ExampleElement | null {
     if (depth > MAX_DEPTH) return null;
-    const type = elementTypeOf(this.components, declaration);
+    const type: ElementType = focus.xsiType ? { kind: 'complex', content: contentTypeOf(this.components, focus.xsiType.definition) } : elementTypeOf(this.components, declaration);
     const fixed = valueConstraintOf(declaration);
-    const base: ExampleElement = { name, attributes: [], children: [], text: '', nil: focus.nil === true };
+    const base: ExampleElement = { name, attributes: [], children: [], text: '', nil: focus.nil === true, ...(focus.xsiType ? { xsiType: focus.xsiType.name } : {}) };
     if (type.kind === 'simple') {
       if (focus.nil) return base;
       const text = fixed?.kind === 'fixed' ? fixed.value : plausibleValue(simpleTypeStructureOf(this.components, declaration), this.codeLists);

@@ -24,6 +24,8 @@ export interface ExampleTarget {
   children?: readonly AlphabetSymbol[] | undefined;
   /** The entity's attribute wildcard, where the baseline has none: an attribute it admits. */
   attributeWildcard?: Pick<AttributeWildcardTerm, 'namespaces' | 'processContents'> | undefined;
+  /** A type derived from the entity's type that the baseline does not know: the entity naming it with xsi:type. */
+  xsiType?: { name: QualifiedName; definition: PlainElement } | undefined;
 }
 
 interface Step {
@@ -49,6 +51,11 @@ export function* exampleCandidates(builder: ExampleBuilder, target: ExampleTarge
   }
   const { chain: entityChain, attribute } = resolved;
   const last = entityChain[entityChain.length - 1]!;
+  const xsiType = target.xsiType;
+  if (xsiType && !attribute) {
+    yield* present(along(builder, entityChain, 0, () => ({ xsiType })));
+    return;
+  }
   const wildcard = target.attributeWildcard;
   if (wildcard && !attribute) {
     for (const extraAttribute of wildcardAttributeCandidates(builder, wildcard)) yield* present(along(builder, entityChain, 0, () => ({ extraAttribute })));

@@ -19,6 +19,8 @@ export interface ExampleElement {
   text: string;
   /** xsi:nil="true". */
   nil: boolean;
+  /** xsi:type naming this type. */
+  xsiType?: QualifiedName | undefined;
 }
 
 const XSI_NAMESPACE = 'http://www.w3.org/2001/XMLSchema-instance';
@@ -48,7 +50,8 @@ export function exampleXml(root: ExampleElement, rename: (namespace: NamespaceNa
     const tag = qualified(element.name);
     const attributes = element.attributes.map((attribute) => ` ${attributePrefixOf(rename(attribute.name.namespace))}${attribute.name.localName}="${escapeXml(attribute.value)}"`).join('');
     const nil = element.nil ? ` ${prefixOf(XSI_NAMESPACE)}nil="true"` : '';
-    const open = `${indent}<${tag}${attributes}${nil}`;
+    const xsiType = element.xsiType ? ` ${prefixOf(XSI_NAMESPACE)}type="${qualified(element.xsiType)}"` : '';
+    const open = `${indent}<${tag}${attributes}${nil}${xsiType}`;
     if (element.children.length > 0) {
       const children = element.children.map((child) => write(child, `${indent}  `)).join('\n');
       return `${open}>\n${children}\n${indent}</${tag}>`;
