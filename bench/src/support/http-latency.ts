@@ -11,16 +11,29 @@ export interface LatencyLoad {
   headers?: Record<string, string>;
 }
 
+/** A load's last answer as it came over the wire: its body's bytes and Content-Encoding. */
+export interface AnswerAsSent {
+  bytes: number;
+  encoding: string;
+}
+
+export interface LatencyMeasurement {
+  /** Milliseconds per request, for each load in order. */
+  samples: number[][];
+  /** Each load's last answer as sent. */
+  answers: AnswerAsSent[];
+}
+
 /** A latency measurer; `measure` one set of loads at a time, `close` when done. */
 export function latencyMeasurer() {
   const worker = new Worker(new URL('./http-latency-worker.mjs', import.meta.url), { execArgv: [] });
   return {
-    /** Milliseconds per request, for each load in order: `rounds` samples each, after `warmupRounds` not counted. */
-    measure(loads: readonly LatencyLoad[], { rounds, warmupRounds = 100 }: { rounds: number; warmupRounds?: number }): Promise<number[][]> {
-      return new Promise<number[][]>((resolve, reject) => {
-        const answered = (answer: { samples?: number[][]; error?: string }) => {
+    /** Each load timed `rounds` times, after `warmupRounds` not counted, and its answer's size as sent. */
+    measure(loads: readonly LatencyLoad[], { rounds, warmupRounds = 100 }: { rounds: number; warmupRounds?: number }): Promise<LatencyMeasurement> {
+      return new Promise<LatencyMeasurement>((resolve, reject) => {
+        const answered = (answer: { samples?: number[][]; answers?: AnswerAsSent[]; error?: string }) => {
           worker.off('error', failed);
-          if (answer.samples) resolve(answer.samples);
+          if (answer.samples && answer.answers) resolve({ samples: answer.samples, answers: answer.answers });
           else reject(new Error(answer.error));
         };
         const failed = (error: unknown) => {

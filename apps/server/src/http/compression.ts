@@ -4,7 +4,7 @@ import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
 // Answers are compressed with brotli or gzip, whichever the client accepts (brotli first), once
-// they are larger than `compressionThresholdBytes` (ADR 0061 has the measurements behind the
+// they are larger than `compressionThresholdBytes` (ADR 0063 has the measurements behind the
 // numbers). Only text goes through the compressor: JSON, XML, YAML, CSV, HTML, JavaScript, CSS,
 // SVG. What we send that is compressed already (ZIP downloads, XLSX reports, docx, PDF and image
 // attachments) is sent as it is: compressing it again costs CPU and saves nothing.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { keptEncodingOf } from './kept-encodings.ts';
 import { revalidateOnEveryUse } from './no-cache-headers.ts';
 
 // An answer serialised once and sent many times (ADR 0043): the bytes, checked against the
@@ -38,7 +39,11 @@ export function sendJsonAnswer(request: FastifyRequest, reply: FastifyReply, ans
   return sendJsonBody(reply, answer);
 }
 
-/** Sends the answer's bytes as they are, without a tag (an answer for this caller only). */
+/**
+ * Sends the answer's bytes without a tag (an answer for this caller only), compressed as the
+ * request accepts, from a copy kept with the answer (kept-encodings.ts).
+ */
 export function sendJsonBody(reply: FastifyReply, answer: JsonAnswer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  reply.type('application/json; charset=utf-8');
+  return reply.send(keptEncodingOf(reply, answer.body));
 }

@@ -13,7 +13,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { createRoleMatrix, type RoleMatrix } from '../helpers/role-matrix.ts';
 import { testEngines } from '../helpers/test-database.ts';
 
-// API answers are compressed by Accept-Encoding once they pass the threshold (ADR 0061); small
+// API answers are compressed by Accept-Encoding once they pass the threshold (ADR 0063); small
 // ones, and downloads that are compressed already (ZIP, XLSX), go out as they are. Each case is
 // a real route of the app: the OpenAPI document (large JSON), /healthz (small JSON), the
 // register's column (JSON with an entity tag), a register ZIP download and a stored XLSX report.
@@ -124,6 +124,15 @@ describe.each(testEngines)('compression of answers on %s', (engine) => {
     const again = await testApp.app.inject({ method: 'GET', url: columnUrl, headers: { ...browser, 'if-none-match': String(compressed.headers.etag) } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.byteLength).toBe(0);
+  });
+
+  it("sends the register's signed-in column compressed, varying by authorization and accept-encoding", async () => {
+    const plain = await matrix.as('certifier', { method: 'GET', url: columnUrl });
+    const compressed = await matrix.as('certifier', { method: 'GET', url: columnUrl, headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(String(compressed.headers.vary).toLowerCase().split(/,\s*/)).toEqual(expect.arrayContaining(['authorization', 'accept-encoding']));
+    expect(JSON.parse(decoded(compressed).toString('utf8'))).toEqual(plain.json());
   });
 
   it('sends a ZIP download as it is, even to a browser', async () => {
