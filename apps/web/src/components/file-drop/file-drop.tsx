@@ -30,9 +30,13 @@ export function FileDrop({ accept, file, onFileChange, progress = null, error = 
     setRejection(null);
     onFileChange(first);
   };
+  // A refused file replaces the choice too: the previous file, and whatever the screen showed for
+  // it (a verdict, a result), no longer applies once the user picked another.
   const onReject = (rejections: FileRejection[]) => {
     const [first] = rejections;
-    if (first) setRejection(invalidFileTypeText(first.file.name));
+    if (!first) return;
+    setRejection(invalidFileTypeText(first.file.name));
+    if (file) onFileChange(null);
   };
 
   return (

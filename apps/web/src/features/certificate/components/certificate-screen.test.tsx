@@ -113,6 +113,26 @@ describe('certificate page', () => {
     await waitFor(() => expect(screen.getByTestId('verification-result')).toHaveTextContent('Het bestand komt NIET overeen'));
   });
 
+  it("clears the previous file's verdict when the next file has a wrong type (issue 30)", async () => {
+    const { server } = renderPage();
+    server.on('POST', `/api/Certificaten/${kenmerk}/Verificatie`, () => json({ outcome: 'origineel', sha256: 'd'.repeat(64), message: 'Het bestand komt overeen met het gecertificeerde schema.' }));
+    await screen.findByTestId('certificate-status');
+    const user = dropper();
+    await user.upload(fileInput(), new File(['<xs:schema/>'], 'Autopolis.xsd'));
+    expect(await screen.findByTestId('verification-result')).toHaveTextContent('Het bestand komt overeen met het gecertificeerde schema.');
+
+    await user.upload(fileInput(), new File(['%PDF'], 'Autopolis.pdf'));
+    expect(await screen.findByText('Autopolis.pdf heeft een ongeldig bestandstype.')).toBeInTheDocument();
+    expect(screen.queryByTestId('verification-result')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
+    expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+
+    // A good file again clears the type error.
+    await user.upload(fileInput(), new File(['<xs:schema/>'], 'Autopolis.xsd'));
+    expect(await screen.findByTestId('verification-result')).toBeInTheDocument();
+    expect(screen.queryByText('Autopolis.pdf heeft een ongeldig bestandstype.')).not.toBeInTheDocument();
+  });
+
   it('refuses a file that is too large before sending it, and one the browser cannot read', async () => {
     const { server } = renderPage();
     await screen.findByTestId('certificate-status');
