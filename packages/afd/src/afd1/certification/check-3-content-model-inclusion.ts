@@ -15,6 +15,7 @@ import { error, manual, warning, witnessedError, type Finding } from './finding.
 import { typeNamedOtherwise } from './check-3-type-names.ts';
 import { contentAdmitsEmpty, contentKindWidens, derivationsOf, leavesOf, whiteSpaceOnly } from './content-model-shapes.ts';
 import { emptyValueAdmitted, simpleTypeIncluded, whiteSpaceWidens } from './simple-type-inclusion.ts';
+import { ContentProductivity } from './productive-content.ts';
 
 // Check 3, the content models: from the roots down, each element the upload declares is laid over
 // the baseline's element at the same place, and the upload's content must admit no sequence of
@@ -87,6 +88,7 @@ class ContentModelWalk {
   private readonly inclusions = new Map<ContentType, Map<ContentType, InclusionResult>>();
   private readonly open: [ContentType, ContentType][] = [];
   private readonly reported = new Set<string>();
+  private productivity: ContentProductivity | undefined;
   /** Attribute wildcards where the baseline has none, refused once (at the first path that uses their type). */
   private readonly attributeWildcardsRefused = new Set<PlainElement>();
   private readonly upload: SchemaComponents;
@@ -250,7 +252,16 @@ class ContentModelWalk {
       this.verdicts.set(path, { kind: 'included' });
       return;
     }
-    const result = this.inclusion(uploadContent, baselineContent);
+    let result = this.inclusion(uploadContent, baselineContent);
+    // Only where the upload seems wider: what no finite message can hold is left out and compared again.
+    if (result.kind === 'decided' && result.counterexamples.length > 0 && uploadContent.variety !== 'simple') {
+      const pruned = (this.productivity ??= new ContentProductivity(this.upload)).prune(uploadContent.particle);
+      if (pruned === 'unsatisfiable') {
+        this.verdicts.set(path, { kind: 'included' });
+        return;
+      }
+      if (pruned !== uploadContent.particle) result = particleInclusion(pruned, baselineContent.particle, { renameUploadNamespace: this.rename });
+    }
     for (const term of leavesOf(uploadContent.particle)) {
       if (term.kind === 'wildcard') this.seen.add(term.source);
       else if (term.substituting !== null || attributeValue(term.declaration, 'substitutionGroup') !== undefined) this.seen.add(term.declaration);
