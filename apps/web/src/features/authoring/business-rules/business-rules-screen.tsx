@@ -4,8 +4,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { SaveState, type SaveStateValue } from '@/components/save-state';
-import { showFailure } from '@/components/toasts';
+import { showFailure, showSuccess } from '@/components/toasts';
 import { useFailureToast } from '@/components/use-failure-toast';
 import { useCurrentUser } from '@/lib/session/use-session';
 import { userDisplayName } from '@/lib/user-display-name';
@@ -20,8 +19,7 @@ type Editing = { index: number | null; rule: BusinessRule } | null;
 /**
  * Verbandscontroles of a definition (001 §2 'Business rules'; `.../verbandscontroles` for AFD 1.0
  * with pseudo code or XPath, `.../verbandscontroles-afd2` for JMESPath with a message): the list,
- * add, edit and delete; every change saves the whole list (one revision). As on the definition
- * page (ADR 0062), a good save is said quietly in a status line naming the rule, a failure in a toast.
+ * add, edit and delete; every change saves the whole list (one revision) and says whether it did.
  */
 function BusinessRulesScreen({ afdVersion }: { afdVersion: 1 | 2 }) {
   const { organisation = '', baseline = '', productname = '' } = useParams();
@@ -30,20 +28,15 @@ function BusinessRulesScreen({ afdVersion }: { afdVersion: 1 | 2 }) {
   const save = useSaveBusinessRules(organisation, productname, user ? userDisplayName(user) : '');
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<number | null>(null);
-  const [saveState, setSaveState] = useState<SaveStateValue>('idle');
-  const [savedText, setSavedText] = useState<string>(texts.saved);
   const edit = useCallback((index: number, rule: BusinessRule) => setEditing({ index, rule: { ...rule } }), []);
   useFailureToast(rules.error, texts.loadFailed);
   const list = rules.data?.businessRules ?? [];
 
-  const saveList = async (next: BusinessRule[], done: string) => {
-    setSaveState('saving');
+  const saveList = async (next: BusinessRule[]) => {
     try {
       await save.mutateAsync({ rules: next, revision: rules.data?.revision ?? 0 });
-      setSavedText(done);
-      setSaveState('saved');
+      showSuccess(texts.saved);
     } catch (error) {
-      setSaveState('failed');
       showFailure(texts.saveFailed, error);
       throw error;
     }
@@ -64,7 +57,6 @@ function BusinessRulesScreen({ afdVersion }: { afdVersion: 1 | 2 }) {
           <Group>
             <Button onClick={() => setEditing({ index: null, rule: newRule() })}>{texts.add}</Button>
           </Group>
-          <SaveState state={saveState} savedText={savedText} />
           {list.length === 0 ? (
             <Text>{texts.empty}</Text>
           ) : (
@@ -83,7 +75,7 @@ function BusinessRulesScreen({ afdVersion }: { afdVersion: 1 | 2 }) {
           validatePseudo={(expression) => validatePseudoRule(organisation, productname, expression)}
           onSubmit={async (rule) => {
             const next = editing.index === null ? [...list, rule] : list.map((current, index) => (index === editing.index ? rule : current));
-            await saveList(next, texts.ruleSaved(rule.name));
+            await saveList(next);
             setEditing(null);
           }}
           onClose={() => setEditing(null)}
@@ -94,9 +86,8 @@ function BusinessRulesScreen({ afdVersion }: { afdVersion: 1 | 2 }) {
         message={texts.confirmDelete}
         onConfirm={() => {
           const next = list.filter((_, index) => index !== toDelete);
-          const name = toDelete === null ? '' : (list[toDelete]?.name ?? '');
           setToDelete(null);
-          void saveList(next, texts.ruleDeleted(name)).catch(() => undefined);
+          void saveList(next).catch(() => undefined);
         }}
         onCancel={() => setToDelete(null)}
         confirming={save.isPending}

@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useFailureToast } from '@/components/use-failure-toast';
-import { ApiError } from '@/lib/api-error';
 import { useDefinitionOutline } from '../api/definition-page';
-import { backHref } from '../back-href';
+import { SubjectHeader } from '../subject-header';
 import { DefinitionEditor } from './definition-editor';
 import { definitionPageTexts as texts } from './definition-page-texts';
 
@@ -22,24 +21,13 @@ export default function DefinitionPageScreen() {
 
   return (
     <Stack>
-      <Group>
-        <Button component={Link} to={backHref(baseline, organisation)} variant="default" size="xs">
-          {texts.back}
-        </Button>
-      </Group>
-      <div>
-        <Title order={1}>{texts.title}</Title>
-        {/* A name without spaces breaks anywhere rather than make the page scroll sideways (issue 16). */}
-        <Text style={{ overflowWrap: 'anywhere' }}>
-          {organisation} – {baseline} – <strong>{productname}</strong>
-        </Text>
-      </div>
-      {definition.isLoading ? <Loader role="status" aria-label="Definitie wordt geladen" /> : null}
-      {definition.error ? (
-        <Alert color="red" title={texts.loadFailed}>
-          {definition.error instanceof ApiError ? definition.error.detail : null}
-        </Alert>
-      ) : null}
+      <SubjectHeader
+        title={texts.title}
+        organisation={organisation}
+        baseline={baseline}
+        productname={productname}
+        load={{ isLoading: definition.isLoading, error: definition.error, loadingLabel: 'Definitie wordt geladen', failureText: texts.loadFailed }}
+      />
       {definition.data && !definition.error ? <DefinitionEditor key={generation} definition={definition.data} onReload={reload} /> : null}
     </Stack>
   );

@@ -1,12 +1,11 @@
-import { Alert, Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { showFailure } from '@/components/toasts';
-import { ApiError } from '@/lib/api-error';
 import { saveFile } from '@/lib/save-file';
 import { downloadOpenApiDescription } from '../api/openapi';
-import { backHref } from '../back-href';
+import { SubjectHeader } from '../subject-header';
 import { addPath, removePath } from '@afd/afd/authoring';
 import { nodeExists, type OpenApiNode } from './openapi-model';
 import { OpenApiTree } from './openapi-tree';
@@ -45,37 +44,29 @@ export default function OpenApiDescriptionScreen() {
   const shown = description && !nodeExists(description, selected) ? fallback(selected) : selected;
   return (
     <Stack>
-      <Group justify="space-between">
-        <Button component={Link} to={backHref(baseline, organisation)} variant="default" size="xs">
-          {texts.back}
-        </Button>
-        <Group gap="xs">
-          <Button size="xs" variant="default" disabled={!editor.isStored} onClick={() => void exportAs('yaml')}>
-            {texts.exportYaml}
-          </Button>
-          <Button size="xs" variant="default" disabled={!editor.isStored} onClick={() => void exportAs('json')}>
-            {texts.exportJson}
-          </Button>
-        </Group>
-      </Group>
-      <div>
-        <Title order={1}>{texts.title}</Title>
-        {/* A name without spaces breaks anywhere rather than make the page scroll sideways (issue 16). */}
-        <Text style={{ overflowWrap: 'anywhere' }}>
-          {organisation} – {baseline} – <strong>{productname}</strong>
-        </Text>
+      <SubjectHeader
+        title={texts.title}
+        organisation={organisation}
+        baseline={baseline}
+        productname={productname}
+        load={{ isLoading: editor.loaded.isLoading, error: editor.loaded.error, loadingLabel: 'OpenAPI Description wordt geladen', failureText: texts.loadFailed }}
+        actions={
+          <Group gap="xs">
+            <Button size="xs" variant="default" disabled={!editor.isStored} onClick={() => void exportAs('yaml')}>
+              {texts.exportYaml}
+            </Button>
+            <Button size="xs" variant="default" disabled={!editor.isStored} onClick={() => void exportAs('json')}>
+              {texts.exportJson}
+            </Button>
+          </Group>
+        }
+      >
         {description ? (
           <Text size="sm">
             {texts.specificationVersion}: OpenAPI {description.openApiSpecificationVersion}
           </Text>
         ) : null}
-      </div>
-      {editor.loaded.isLoading ? <Loader role="status" aria-label="OpenAPI Description wordt geladen" /> : null}
-      {editor.loaded.error ? (
-        <Alert color="red" title={texts.loadFailed}>
-          {editor.loaded.error instanceof ApiError ? editor.loaded.error.detail : null}
-        </Alert>
-      ) : null}
+      </SubjectHeader>
       <ValidatorCard errors={editor.errors} />
       {description ? (
         <Group align="flex-start" wrap="nowrap" gap="md">
