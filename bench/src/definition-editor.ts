@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { demoAccountWithEmail } from '../../apps/server/src/auth/embedded-provider/demo-accounts.ts';
 import { openDatabase } from '../../apps/server/src/db/open-database.ts';
@@ -47,6 +47,15 @@ import { ms, percentile, ratio } from './support/timing.ts';
 //     list is in the DOM and the next frame has run). Reference: the same page and steps on the demo
 //     definition 'Reis Compleet' (a small demo library), and for the opening also an empty page
 //     (/readyz), cold. Goals: open ≤ 1 s, expand + select ≤ 50 ms.
+//
+//     The page's first data call is GET /api/Productdefinities/DefinitionOutline/… (ADR 0062: the
+//     entities and the choices; an entity's attributes come when it is opened). Its bytes as sent
+//     are read from Chromium's own count (CDP Network.loadingFinished encodedDataLength: headers
+//     and body as they came over the wire, so compression counts). Each run also opens the large
+//     definition cold under Chromium's network emulation (CDP Network.emulateNetworkConditions:
+//     20 Mbit/s down, 5 Mbit/s up, 40 ms round trip), as a member on an office line would.
+//     Goals (issue 29), one line each for bench:all: first treeitem emulated ≤ 1.5 s p50, on
+//     loopback ≤ 0.7 s p50 (wall clock), the definition answer as sent ≤ 1 MB.
 //
 //     Seeding: before the portal starts, this script opens its DATA_DIR with the server's own
 //     openDatabase and migrations, writes the demo data with the server's seedDemoData (as the first
@@ -113,6 +122,13 @@ async function serverPart(engine: TestEngine): Promise<void> {
       if (response.statusCode !== 200) throw new Error(`definition: ${response.statusCode} ${response.body.slice(0, 300)}`);
       treeBytes = response.rawPayload.byteLength;
     };
+    // What the page loads since ADR 0062: the outline, and the attributes of the entity it opens.
+    let outlineBytes = 0;
+    const readOutline = async () => {
+      const response = await testApp.app.inject({ method: 'GET', url: `/api/Productdefinities/DefinitionOutline/${encodeURIComponent(organisationName)}/${encodeURIComponent(productName)}`, headers });
+      if (response.statusCode !== 200) throw new Error(`outline: ${response.statusCode} ${response.body.slice(0, 300)}`);
+      outlineBytes = response.rawPayload.byteLength;
+    };
     const health = async () => {
       const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
       if (response.statusCode !== 200) throw new Error(`healthz: ${response.statusCode}`);
@@ -130,16 +146,22 @@ async function serverPart(engine: TestEngine): Promise<void> {
     }
     const saves: number[] = [];
     const reads: number[] = [];
+    const outlines: number[] = [];
     const healths: number[] = [];
     for (let index = 0; index < requests; index++) {
       healths.push(await timed(health));
       saves.push(await timed(save));
       reads.push(await timed(read));
     }
+    // The outline in a loop of its own: the whole tree leaves ~100 MB for the collector, which the
+    // next request pays for (interleaved, the outline took 0.5 s after it; the save, next in line, too).
+    for (let index = 0; index < 5; index++) await readOutline();
+    for (let index = 0; index < requests; index++) outlines.push(await timed(readOutline));
     console.log(`(a) Opslaan van de definitie (${engine}): library van ${defaultLargeLibraryShape.nodes} knopen, ${describeChoices(definition.functionNames)}.`);
-    console.log(`    ${requests} verzoeken per aanroep, om en om; tijden per verzoek (app.inject, zonder netwerk); elke opslag een nieuwe revisie.`);
+    console.log(`    ${requests} verzoeken per aanroep, om en om (de outline daarna apart); tijden per verzoek (app.inject, zonder netwerk); elke opslag een nieuwe revisie.`);
     console.log(line('PUT /api/Productdefinities/… (opslaan)', saves, `   antwoord ${answerBytes < 100_000 ? `${answerBytes} B` : `${(answerBytes / 1024 / 1024).toFixed(1)} MB`}   (doel ≤ 300 ms)`));
-    console.log(line('GET definitie met boom (wat de pagina laadt)', reads, `   antwoord ${(treeBytes / 1024 / 1024).toFixed(1)} MB`));
+    console.log(line('GET definitie met boom (de hele boom)', reads, `   antwoord ${(treeBytes / 1024 / 1024).toFixed(1)} MB`));
+    console.log(line('GET definitie, outline (wat de pagina laadt)', outlines, `   antwoord ${(outlineBytes / 1024).toFixed(0)} KB`));
     console.log(line('GET /healthz (referentie)', healths));
     console.log(ratios('Verhouding opslaan / GET /healthz', saves, healths));
     console.log(ratios('Verhouding opslaan / GET definitie', saves, reads));
@@ -255,10 +277,13 @@ const tree = (page: Page) => page.getByRole('tree', { name: 'Entiteiten' });
 const treeItem = (page: Page, name: string) => tree(page).getByRole('treeitem', { name, exact: true });
 const attributeItems = (page: Page, entity: string) => page.getByRole('list', { name: `Attributen van ${entity}` }).getByRole('listitem');
 
+/** The page's first data call: the definition's outline (ADR 0062). */
+const definitionCall = '/api/Productdefinities/DefinitionOutline/';
+
 // Of an opening, from the page's resource timing: when the definition's GET started and when its
 // answer had arrived, both from navigation start.
 const definitionRequestTiming = `(() => {
-  const entry = performance.getEntriesByType('resource').find((candidate) => candidate.name.includes('/api/Productdefinities/Definition/'));
+  const entry = performance.getEntriesByType('resource').find((candidate) => candidate.name.includes(${JSON.stringify(definitionCall)}));
   return entry ? [entry.startTime, entry.responseEnd] : [Number.NaN, Number.NaN];
 })()`;
 
@@ -274,14 +299,50 @@ interface Opening {
   requestStart: number;
   /** The page's own time of the first treeitem in the DOM, from navigation start. */
   inPage: number;
-  /** GET /api/Productdefinities/Definition/…: from its start to the last byte of its answer. */
+  /** GET /api/Productdefinities/DefinitionOutline/…: from its start to the last byte of its answer. */
   request: number;
+  /** That answer's bytes as sent (headers and body as they came over the wire; compressed if it was). */
+  bytes: number;
   /** From the last byte of that answer until the first treeitem: checking, merging and drawing in the page. */
   afterAnswer: number;
 }
 
+/**
+ * Chromium's own count of the bytes of the definition's answer as they came over the wire, for the
+ * page `cdp` belongs to (Network.loadingFinished encodedDataLength). Reset before each opening.
+ */
+function answerBytesCounter(cdp: CDPSession): { reset: () => void; bytes: () => Promise<number> } {
+  const definitionRequests = new Set<string>();
+  let bytes = Number.NaN;
+  let finished: (() => void) | null = null;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.request.url.includes(definitionCall)) definitionRequests.add(event.requestId);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    if (!definitionRequests.has(event.requestId)) return;
+    bytes = event.encodedDataLength;
+    finished?.();
+  });
+  return {
+    reset: () => {
+      definitionRequests.clear();
+      bytes = Number.NaN;
+    },
+    // The event can come a moment after the page drew the tree: wait for it, a second at most.
+    bytes: async () => {
+      if (Number.isNaN(bytes)) await Promise.race([new Promise<void>((resolve) => (finished = resolve)), new Promise((resolve) => setTimeout(resolve, 1000))]);
+      finished = null;
+      return bytes;
+    },
+  };
+}
+
+/** 20 Mbit/s down, 5 Mbit/s up, 40 ms round trip: an office line (issue 29). */
+const officeLine = { offline: false, latency: 40, downloadThroughput: 20_000_000 / 8, uploadThroughput: 5_000_000 / 8 };
+
 /** Opens `url` until the first treeitem is visible: the wall clock and the page's own times. */
-async function open(page: Page, url: string): Promise<Opening> {
+async function open(page: Page, url: string, counter?: ReturnType<typeof answerBytesCounter>): Promise<Opening> {
+  counter?.reset();
   // performance.timeOrigin is epoch time in both processes (same machine): it places the page's
   // navigation start on the wall clock's line.
   const startEpoch = performance.timeOrigin + performance.now();
@@ -294,7 +355,8 @@ async function open(page: Page, url: string): Promise<Opening> {
   const navigationEpoch = await page.evaluate<number>('performance.timeOrigin');
   const [requestStart = Number.NaN, responseEnd = Number.NaN] = await page.evaluate<number[]>(definitionRequestTiming);
   const beforeNavigation = navigationEpoch - startEpoch;
-  return { wall, beforeNavigation, afterDom: wall - beforeNavigation - inPage, untilFree: free - inPage, requestStart, inPage, request: responseEnd - requestStart, afterAnswer: inPage - responseEnd };
+  const bytes = counter ? await counter.bytes() : Number.NaN;
+  return { wall, beforeNavigation, afterDom: wall - beforeNavigation - inPage, untilFree: free - inPage, requestStart, inPage, request: responseEnd - requestStart, afterAnswer: inPage - responseEnd, bytes };
 }
 
 /** An empty page, cold, as first-view's reference. */
@@ -343,23 +405,37 @@ interface PageSamples {
   openRequestStart: number[];
   openWarm: number[];
   openWarmInPage: number[];
+  /** The definition answer's bytes as sent, per cold opening. */
+  openBytes: number[];
   byPlaywright: number[];
   inPage: number[];
 }
 
-const emptySamples = (): PageSamples => ({ open: [], openInPage: [], openRequest: [], openAfterAnswer: [], openBeforeNavigation: [], openAfterDom: [], openUntilFree: [], openRequestStart: [], openWarm: [], openWarmInPage: [], byPlaywright: [], inPage: [] });
+const emptySamples = (): PageSamples => ({ open: [], openInPage: [], openRequest: [], openAfterAnswer: [], openBeforeNavigation: [], openAfterDom: [], openUntilFree: [], openRequestStart: [], openWarm: [], openWarmInPage: [], openBytes: [], byPlaywright: [], inPage: [] });
 
 /**
  * One run on a definition page in a fresh context: open it cold, expand + select `interactions`
  * times each way, then open it again in the same context (the browser's cache warm, the app
  * started afresh: what a reload costs).
  */
-async function pageRun(browser: Browser, session: Session, url: string, samples: PageSamples, pick: (page: Page) => Promise<{ parent: string; child: string }>): Promise<void> {
+async function pageRun(
+  browser: Browser,
+  session: Session,
+  url: string,
+  samples: PageSamples,
+  pick: (page: Page) => Promise<{ parent: string; child: string }>,
+  { emulated = false } = {},
+): Promise<void> {
   const context = await browser.newContext({ ...contextOptions, storageState: session });
   try {
     await context.addInitScript({ content: firstTreeItemProbe });
     const page = await context.newPage();
-    const cold = await open(page, url);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    if (emulated) await cdp.send('Network.emulateNetworkConditions', officeLine);
+    const counter = answerBytesCounter(cdp);
+    const cold = await open(page, url, counter);
+    samples.openBytes.push(cold.bytes);
     samples.open.push(cold.wall);
     samples.openInPage.push(cold.inPage);
     samples.openRequest.push(cold.request);
@@ -368,6 +444,8 @@ async function pageRun(browser: Browser, session: Session, url: string, samples:
     samples.openAfterDom.push(cold.afterDom);
     samples.openUntilFree.push(cold.untilFree);
     samples.openRequestStart.push(cold.requestStart);
+    // Under emulation only the cold opening is the question (issue 29).
+    if (emulated) return;
     const { parent, child } = await pick(page);
     for (let index = 0; index < interactions; index++) {
       samples.byPlaywright.push(await expandAndSelectByPlaywright(page, parent, child));
@@ -413,6 +491,17 @@ async function firstTwoRows(page: Page): Promise<{ parent: string; child: string
   return { parent, child };
 }
 
+const kilobytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(0)} KB`);
+
+/** Issue 29's goals, one line each as bench:all reads them: `definition-editor: <goal>: <value> (<bound>) met|not met`. */
+function printGoals(loopback: PageSamples, emulated: PageSamples): void {
+  const goal = (name: string, value: number, bound: number, shown: (value: number) => string) =>
+    console.log(`definition-editor: ${name}: ${shown(value)} (≤ ${shown(bound)}) ${value <= bound ? 'met' : 'not met'}`);
+  goal('eerste treeitem, koud, geëmuleerd 20/5 Mbit/s 40 ms, p50', percentile(emulated.open, 50), 1500, ms);
+  goal('eerste treeitem, koud, loopback, p50', percentile(loopback.open, 50), 700, ms);
+  goal('GET definitie (DefinitionOutline), bytes zoals verstuurd, p50', percentile([...loopback.openBytes, ...emulated.openBytes], 50), 1024 * 1024, kilobytes);
+}
+
 async function browserPart(): Promise<void> {
   if (!(await isBuilt())) {
     console.log('(b) overgeslagen: de productiebuild ontbreekt. Eerst: npm run build');
@@ -453,9 +542,12 @@ async function browserPart(): Promise<void> {
 
     const largeSamples = emptySamples();
     const smallSamples = emptySamples();
+    const emulatedSamples = emptySamples();
     const empty: number[] = [];
+    await pageRun(browser, session, large, emptySamples(), largePick, { emulated: true });
     for (let run = 0; run < runs; run++) {
       await pageRun(browser, await currentSession(browser), large, largeSamples, largePick);
+      await pageRun(browser, await currentSession(browser), large, emulatedSamples, largePick, { emulated: true });
       await pageRun(browser, await currentSession(browser), small, smallSamples, firstTwoRows);
       empty.push(await openEmpty(browser, `${origin}/readyz`));
     }
@@ -471,6 +563,11 @@ async function browserPart(): Promise<void> {
     console.log(line('groot, koud: GET definitie begint (vanaf navigatie)', largeSamples.openRequestStart));
     console.log(line('groot, koud: waarvan GET definitie (resource timing)', largeSamples.openRequest));
     console.log(line('groot, koud: na het antwoord tot de eerste treeitem', largeSamples.openAfterAnswer));
+    console.log(`  ${'groot, koud: GET definitie, bytes zoals verstuurd'.padEnd(52)} p50 ${kilobytes(percentile(largeSamples.openBytes, 50)).padStart(9)}`);
+    console.log(line('groot: openen, koud, geëmuleerd 20/5 Mbit/s 40 ms (wandklok)', emulatedSamples.open));
+    console.log(line('groot, geëmuleerd: openen (in de pagina)', emulatedSamples.openInPage));
+    console.log(line('groot, geëmuleerd: GET definitie begint (vanaf navigatie)', emulatedSamples.openRequestStart));
+    console.log(line('groot, geëmuleerd: waarvan GET definitie (resource timing)', emulatedSamples.openRequest));
     console.log(line('groot: openen, warm (wandklok)', largeSamples.openWarm));
     console.log(line('groot: openen, warm (in de pagina)', largeSamples.openWarmInPage));
     console.log(line('demo Reis Compleet: openen, koud (referentie)', smallSamples.open));
@@ -494,6 +591,7 @@ async function browserPart(): Promise<void> {
     console.log(line('demo: wandklok om de Playwright-acties (referentie)', smallSamples.byPlaywright));
     console.log(ratios('Verhouding groot / demo (in de pagina)', largeSamples.inPage, smallSamples.inPage));
     console.log(ratios('Verhouding groot / demo (wandklok)', largeSamples.byPlaywright, smallSamples.byPlaywright));
+    printGoals(largeSamples, emulatedSamples);
     if (process.env.BENCH_WATERFALL) await printWaterfall(browser, await currentSession(browser), large);
   } finally {
     await browser?.close();

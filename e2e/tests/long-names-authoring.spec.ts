@@ -30,7 +30,10 @@ const viewports = [
 ];
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type TreeEntity = { name: string; shortDescription: string; isSelected: boolean; attributes: { name: string; description: string; isSelected: boolean }[]; children: TreeEntity[] };
+// The definition page loads the outline (entities, choices by path) and an entity's attributes when it is opened.
+type OutlineEntity = { path: string; name: string; children: OutlineEntity[] };
+type Outline = { entities: OutlineEntity[]; choices: { entities: Record<string, { selected: boolean }>; attributes: Record<string, { selected: boolean }> } };
+type TreeAttribute = { name: string; description: string; isSelected: boolean };
 
 /** Every string value that is a real definition name becomes its long one. */
 function withLongDefinitionNames(value: Json): Json {
@@ -40,13 +43,24 @@ function withLongDefinitionNames(value: Json): Json {
   return value;
 }
 
-/** The first entity below the root with a chosen attribute: its name, and that attribute's name and description, become long. */
-function lengthenFirstEntity(roots: TreeEntity[]): void {
-  const below = roots.flatMap((root) => root.children);
-  const entity = below.find((candidate) => candidate.isSelected && candidate.attributes.some((attribute) => attribute.isSelected));
-  const attribute = entity?.attributes.find((candidate) => candidate.isSelected);
-  if (!entity || !attribute) throw new Error('no chosen entity with a chosen attribute below the root');
+/** The entity made long: the first below the root in the definition with a chosen attribute. */
+let lengthenedPath: string | null = null;
+
+/** In the outline: the first entity below the root in the definition with a chosen attribute gets the long name. */
+function lengthenFirstEntity(outline: Outline): void {
+  const below = outline.entities.flatMap((root) => root.children);
+  const chosenAttributeOf = (entity: OutlineEntity) =>
+    Object.entries(outline.choices.attributes).some(([path, choice]) => choice.selected && path.slice(0, path.indexOf('@')) === entity.path);
+  const entity = below.find((candidate) => outline.choices.entities[candidate.path]?.selected === true && chosenAttributeOf(candidate));
+  if (!entity) throw new Error('no chosen entity with a chosen attribute below the root');
   entity.name = longEntity;
+  lengthenedPath = entity.path;
+}
+
+/** In that entity's attributes: the first chosen one gets the long name and description. */
+function lengthenFirstAttribute(attributes: TreeAttribute[]): void {
+  const attribute = attributes.find((candidate) => candidate.isSelected);
+  if (!attribute) throw new Error('the lengthened entity has no chosen attribute');
   attribute.name = longAttribute;
   attribute.description = longDescription;
 }
@@ -57,8 +71,11 @@ async function answerWithLongNames(route: Route): Promise<void> {
   const response = await route.fetch({ url: realUrl });
   if (!(response.headers()['content-type'] ?? '').includes('application/json')) return route.fulfill({ response });
   const json = withLongDefinitionNames((await response.json()) as Json) as Record<string, unknown>;
-  const path = new URL(url).pathname;
-  if (path.startsWith('/api/Productdefinities/Definition/') && Array.isArray(json.children)) lengthenFirstEntity(json.children as TreeEntity[]);
+  const { pathname: path, searchParams } = new URL(url);
+  if (path.startsWith('/api/Productdefinities/DefinitionOutline/') && Array.isArray(json.entities)) lengthenFirstEntity(json as unknown as Outline);
+  if (path.startsWith('/api/Productdefinities/DefinitionAttributes/') && searchParams.get('entityPath') === lengthenedPath && Array.isArray(json)) {
+    lengthenFirstAttribute(json as unknown as TreeAttribute[]);
+  }
   if (path.startsWith('/api/Verbandscontroles/') && Array.isArray(json.businessRules)) {
     json.businessRules = [{ name: longRule, expression: 'true()', message: '', source: 'PP', type: 'xpath' }, ...(json.businessRules as unknown[])];
   }
