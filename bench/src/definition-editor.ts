@@ -48,7 +48,7 @@ import { ms, percentile, ratio } from './support/timing.ts';
 //     definition 'Reis Compleet' (a small demo library), and for the opening also an empty page
 //     (/readyz), cold. Goals: open ≤ 1 s, expand + select ≤ 50 ms.
 //
-//     The page's first data call is GET /api/Productdefinities/DefinitionOutline/… (ADR 0062: the
+//     The page's first data call is GET /api/Productdefinities/DefinitionOutline/… (ADR 0065: the
 //     entities and the choices; an entity's attributes come when it is opened). Its bytes as sent
 //     are read from Chromium's own count (CDP Network.loadingFinished encodedDataLength: headers
 //     and body as they came over the wire, so compression counts). Each run also opens the large
@@ -122,7 +122,7 @@ async function serverPart(engine: TestEngine): Promise<void> {
       if (response.statusCode !== 200) throw new Error(`definition: ${response.statusCode} ${response.body.slice(0, 300)}`);
       treeBytes = response.rawPayload.byteLength;
     };
-    // What the page loads since ADR 0062: the outline, and the attributes of the entity it opens.
+    // What the page loads since ADR 0065: the outline, and the attributes of the entity it opens.
     let outlineBytes = 0;
     const readOutline = async () => {
       const response = await testApp.app.inject({ method: 'GET', url: `/api/Productdefinities/DefinitionOutline/${encodeURIComponent(organisationName)}/${encodeURIComponent(productName)}`, headers });
@@ -277,7 +277,7 @@ const tree = (page: Page) => page.getByRole('tree', { name: 'Entiteiten' });
 const treeItem = (page: Page, name: string) => tree(page).getByRole('treeitem', { name, exact: true });
 const attributeItems = (page: Page, entity: string) => page.getByRole('list', { name: `Attributen van ${entity}` }).getByRole('listitem');
 
-/** The page's first data call: the definition's outline (ADR 0062). */
+/** The page's first data call: the definition's outline (ADR 0065). */
 const definitionCall = '/api/Productdefinities/DefinitionOutline/';
 
 // Of an opening, from the page's resource timing: when the definition's GET started and when its

@@ -247,7 +247,7 @@ export const updateDefinitionParamsSchema = definitionParamsSchema.extend({
   dateTime: z.string().max(100),
 });
 
-/** An entity of the definition page's outline: the tree row's and the entity settings' fields, no attributes (ADR 0061). */
+/** An entity of the definition page's outline: the tree row's and the entity settings' fields, no attributes (ADR 0065). */
 export interface OutlineEntity {
   path: string;
   name: string;
@@ -271,7 +271,7 @@ export const outlineEntitySchema: z.ZodType<OutlineEntity> = z.lazy(() =>
 
 /**
  * `GET /api/Productdefinities/DefinitionOutline/{organisation}/{name}`: what the definition page
- * opens with (ADR 0061). The definition, its entities without attributes, and the choices its
+ * opens with (ADR 0065). The definition, its entities without attributes, and the choices its
  * merged tree shows, keyed by path as the update carries them (untouched ones left out). An
  * entity's attributes come from `DefinitionAttributes` when the page opens that entity.
  */

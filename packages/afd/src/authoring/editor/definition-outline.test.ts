@@ -7,7 +7,7 @@ import { choicesFromTree } from './choices-from-tree.ts';
 import { compactChoices } from './compact-choices.ts';
 import { attributeOwnerPath, compactOutlineChoices, definitionOutline, entityAttributeViews, outlineOfTree } from './definition-outline.ts';
 
-// The outline the definition page loads (ADR 0061) must say exactly what the merged tree says:
+// The outline the definition page loads (ADR 0065) must say exactly what the merged tree says:
 // the same entities in the same order, the same choices (untouched ones left out), and per entity
 // the same attribute views; saving from it must compact as saving from the whole tree did.
 

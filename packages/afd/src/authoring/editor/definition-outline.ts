@@ -5,7 +5,7 @@ import { attributeView, entityOwnView, type TreeAttributeView, type TreeEntityVi
 import { attributeChoiceOf, entityChoiceOf } from './choices-from-tree.ts';
 import { isEntityInDefinition, isUntouchedAttributeChoice, isUntouchedEntityChoice } from './compact-choices.ts';
 
-// The definition page's outline (ADR 0061): the merged tree's entities without their attributes,
+// The definition page's outline (ADR 0065): the merged tree's entities without their attributes,
 // and the choices the merged tree shows, keyed by path, without the untouched ones. The page draws
 // the tree from the outline and reads an entity's attributes when that entity is opened, so what
 // it loads grows with what it shows rather than with the library (a library of 20,000 nodes has

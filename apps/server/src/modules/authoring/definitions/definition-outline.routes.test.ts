@@ -6,7 +6,7 @@ import type { RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../../test/helpers/test-database.ts';
 import { authoringTestApp, type AuthoringBaselineFixture } from './definitions.fixture.ts';
 
-// What the definition page loads (ADR 0061): the outline (entities without attributes, the choices
+// What the definition page loads (ADR 0065): the outline (entities without attributes, the choices
 // by path) and one entity's attributes at a time. Together they say what the whole merged tree of
 // GET /Definition says, to the same callers.
 

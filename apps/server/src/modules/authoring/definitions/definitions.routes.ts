@@ -184,7 +184,7 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
     async (request) => definitionWithTree(db, pool, principalOf(request), request.params.organisation, request.params.name),
   );
 
-  // What the definition page loads (ADR 0061): the call above answers the whole merged tree as the
+  // What the definition page loads (ADR 0065): the call above answers the whole merged tree as the
   // specification describes it (megabytes over a large library); the page opens with the outline
   // and reads an entity's attributes when it opens that entity.
   app.get(

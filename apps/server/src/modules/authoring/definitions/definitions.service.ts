@@ -178,7 +178,7 @@ export async function definitionWithTree(db: Db, pool: CertificationPool, princi
 }
 
 /**
- * What the definition page opens with (ADR 0061): the definition, its entities without attributes
+ * What the definition page opens with (ADR 0065): the definition, its entities without attributes
  * and the choices its merged tree shows. Grows with the entities and the choices, not with the
  * library's attributes.
  */

@@ -7,7 +7,7 @@ import { apiQueryKey } from '@/lib/api/query-keys';
 import type { Facets, ArrayFacets } from './facet-types';
 
 // The calls of the definition page 'AFD Online Samenstellen' (001 §7): the definition's outline
-// (its entities and choices) and one entity's attributes at a time (ADR 0061), the code lists of
+// (its entities and choices) and one entity's attributes at a time (ADR 0065), the code lists of
 // its own baseline library, the update, and the facets check.
 
 const outlineKey = (organisation: string, name: string) => apiQueryKey('Productdefinities', 'DefinitionOutline', organisation, name);

@@ -35,7 +35,7 @@ export interface DefinitionEditorProps {
  */
 export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps) {
   const user = useCurrentUser();
-  // The outline: entities without attributes; an entity's attributes are read when it is opened (ADR 0061).
+  // The outline: entities without attributes; an entity's attributes are read when it is opened (ADR 0065).
   const tree = definition.entities;
   const afdVersion = definition.certificationAreaVersion === '1' ? 1 : 2;
   const functionNames = useMemo(() => definition.functions.map((fn) => fn.name), [definition.functions]);

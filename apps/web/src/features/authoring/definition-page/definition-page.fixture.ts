@@ -149,7 +149,7 @@ const definitionCallPath = (call: string) => `/api/productdefinities/${call}/${e
 /** The page's first call, as the stub sees it (tests count it). */
 export const outlinePath = definitionCallPath('DefinitionOutline');
 
-/** Answers the page's two reading calls from a definition with its whole tree, as the server would (ADR 0061). */
+/** Answers the page's two reading calls from a definition with its whole tree, as the server would (ADR 0065). */
 export function serveDefinition(server: FetchStub, definition: () => DefinitionWithTree): FetchStub {
   return server
     .on('GET', outlinePath, () => json(outlineOf(definition())))
