@@ -2,6 +2,7 @@ import { formatTypeLabel, type AttributeChoice } from '@afd/afd/authoring';
 import { ActionIcon, Card, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import type { TreeAttributeWire } from '../api/facet-types';
 import { definitionPageTexts as texts } from './definition-page-texts';
+import { dutchDecimal } from './facet-display';
 import { Field } from './field';
 import { HelpTextField } from './help-text-field';
 
@@ -13,7 +14,11 @@ export interface Afd1AttributePanelsProps {
   onEditHelpText: () => void;
 }
 
-/** AFD 1.0 'Eigenschappen' and 'Waardebeperking' (001 §2): the attribute as the baseline has it, with the option-list switch, help text and value range. */
+/**
+ * AFD 1.0 'Eigenschappen' and 'Waardebeperking' (001 §2): the attribute as the baseline has it, with
+ * the option-list switch, help text and value range. An attribute with a code list (ja/nee among
+ * them) takes its values from that list, so it is offered no range that could not take effect.
+ */
 export function Afd1AttributePanels({ attribute, choice, onChange, onEditRange, onEditHelpText }: Afd1AttributePanelsProps) {
   const optionListOn = choice.customOptionList !== null;
   return (
@@ -37,20 +42,22 @@ export function Afd1AttributePanels({ attribute, choice, onChange, onEditRange, 
           />
         </Stack>
       </Card>
-      <Card withBorder padding="sm">
-        <Group justify="space-between" align="start">
-          <Stack gap="xs">
-            <Text fw={600}>{texts.valueRange}</Text>
-            <Group gap="xl">
-              <Field label={texts.minimum}>{choice.minimum ?? texts.undetermined}</Field>
-              <Field label={texts.maximum}>{choice.maximum ?? texts.undetermined}</Field>
-            </Group>
-          </Stack>
-          <ActionIcon variant="subtle" aria-label={`${texts.valueRange} wijzigen`} onClick={onEditRange}>
-            ✎
-          </ActionIcon>
-        </Group>
-      </Card>
+      {attribute.codeList !== null ? null : (
+        <Card withBorder padding="sm">
+          <Group justify="space-between" align="start">
+            <Stack gap="xs">
+              <Text fw={600}>{texts.valueRange}</Text>
+              <Group gap="xl">
+                <Field label={texts.minimum}>{choice.minimum === null ? texts.undetermined : dutchDecimal(choice.minimum)}</Field>
+                <Field label={texts.maximum}>{choice.maximum === null ? texts.undetermined : dutchDecimal(choice.maximum)}</Field>
+              </Group>
+            </Stack>
+            <ActionIcon variant="subtle" aria-label={`${texts.valueRange} wijzigen`} onClick={onEditRange}>
+              ✎
+            </ActionIcon>
+          </Group>
+        </Card>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { AttributeChoice } from '@afd/afd/authoring';
 import { ActionIcon, Card, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import type { TreeAttributeWire } from '../api/facet-types';
+import { listedFacets as listed } from './facet-display';
 import { Field } from './field';
 import { HelpTextField } from './help-text-field';
 import { definitionPageTexts as texts } from './definition-page-texts';
@@ -13,11 +14,6 @@ export interface Afd2AttributePanelProps {
   onEditHelpText: () => void;
 }
 
-const listed = (facets: object) =>
-  Object.entries(facets)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
-    .join('; ') || '—';
 
 /** The AFD 2.0 attribute panel (001 §2): name, type, description, own description, code list, facets and array facets; the pencil opens 'Attribuut wijzigen'. */
 export function Afd2AttributePanel({ attribute, choice, onChange, onEditFacets, onEditHelpText }: Afd2AttributePanelProps) {

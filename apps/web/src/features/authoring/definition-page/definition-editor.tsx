@@ -38,7 +38,8 @@ export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps
   // The outline: entities without attributes; an entity's attributes are read when it is opened (ADR 0065).
   const tree = definition.entities;
   const afdVersion = definition.certificationAreaVersion === '1' ? 1 : 2;
-  const functionNames = useMemo(() => definition.functions.map((fn) => fn.name), [definition.functions]);
+  // Only switched-on functions are offered: a choice for a switched-off one would take no effect.
+  const functionNames = useMemo(() => definition.functions.filter((fn) => fn.active).map((fn) => fn.name), [definition.functions]);
   const send = useSendDefinition(definition.organisation, definition.name, user ? [user.initials, user.prefix, user.surname].filter(Boolean).join(' ') || user.email : '');
   const draft = useDefinitionDraft(definition, tree, send);
   const byPath = useMemo(() => entitiesByPath(tree), [tree]);

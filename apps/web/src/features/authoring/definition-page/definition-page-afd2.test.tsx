@@ -95,6 +95,54 @@ describe('definition page (AFD 2.0)', () => {
     expect(saves).toHaveLength(0);
   });
 
+  it('a changed value clears the server\'s objections to the values as they were', async () => {
+    const { user, object } = backend();
+    const dialog = await openFacets(user, 'aantal');
+    object(['minimum -5 is ruimer dan de baseline (0).']);
+    const minimum = within(dialog).getByRole('textbox', { name: 'minimum Actueel' });
+    await user.clear(minimum);
+    await user.type(minimum, '-5');
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(dialog).findByText('minimum -5 is ruimer dan de baseline (0).')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'maximum Actueel' }), '0');
+    expect(within(dialog).queryByText('minimum -5 is ruimer dan de baseline (0).')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lists facets in one order (lengths together, min before max) with a Dutch decimal comma, and sends the standard\'s numbers', async () => {
+    const library = structuredClone(afd2Library);
+    library.roots[0]?.attributes.push({
+      ...structuredClone(library.roots[0].attributes[1] as (typeof library.roots)[0]['attributes'][0]),
+      id: 'Pakket-PakketType@premie',
+      path: 'Pakket-PakketType@premie',
+      name: 'premie',
+      dataType: { type: 'decimal', isArray: false },
+      facets: { maximum: 1000.5, minimum: 10.5 },
+    });
+    const { user, facetChecks } = backend(
+      definitionOn(library, { attributes: { 'Pakket-PakketType@omschrijving': selectedAttribute({ facets: { minLength: 2 } }), 'Pakket-PakketType@premie': selectedAttribute() } }),
+    );
+    await user.click(await treeItem('Pakket (PakketType)'));
+    const attributes = screen.getByRole('list', { name: 'Attributen van Pakket' });
+    await user.click(within(attributes).getByRole('button', { name: /^omschrijving/ }));
+    expect(screen.getByText('minLength: 2; maxLength: 50')).toBeInTheDocument();
+    await user.click(within(attributes).getByRole('button', { name: /^premie/ }));
+    expect(screen.getByText('minimum: 10,5; maximum: 1000,5')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Attribuut wijzigen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attribuut wijzigen: premie' });
+    const rows = within(within(dialog).getByRole('table', { name: 'Facetten' })).getAllByRole('row');
+    expect(rows.slice(1, 3).map((row) => [...row.children].slice(0, 2).map((cell) => cell.textContent))).toEqual([
+      ['minimum', '10,5'],
+      ['maximum', '1000,5'],
+    ]);
+    const maximum = within(dialog).getByRole('textbox', { name: 'maximum Actueel' });
+    await user.clear(maximum);
+    await user.type(maximum, '999.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(facetChecks).toHaveLength(1));
+    expect(facetChecks[0]).toMatchObject({ facets: { minimum: 10.5, maximum: 999.5 } });
+  });
+
   it('compose mode offers the positions with several entity types; Opslaan saves the oneOf, Annuleren restores what was there', async () => {
     const { user, saves } = backend();
     expect(await screen.findByText('Er zijn geen oneOf composities gedefinieerd.')).toBeInTheDocument();

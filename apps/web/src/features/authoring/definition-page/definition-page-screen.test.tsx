@@ -349,6 +349,23 @@ describe('definition page (AFD 1.0)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('offers only what can take effect: no V/O/N or counts for a switched-off function, no Waardebeperking for a code-list attribute', async () => {
+    const start = definitionOn(afd1Library, { entities: { 'PP/AL': { selected: true, maxOccursByFunction: {} } }, attributes: { 'PP@PP_BEDRAG': selectedAttribute(), 'PP@PP_BRANCHE': selectedAttribute() } });
+    start.functions = start.functions.map((fn) => (fn.name === 'polis' ? { ...fn, active: false } : fn));
+    const { user } = backend(start);
+    await openAttribute(user, 'PP', 'PP_BEDRAG');
+    expect(within(screen.getByRole('table', { name: 'Gebruik binnen functie: PP_BEDRAG' })).getAllByRole('row').map((row) => row.textContent)).toEqual(['FunctieConditie', 'offerteVON']);
+    expect(screen.getByRole('button', { name: 'Waardebeperking wijzigen' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('list', { name: 'Attributen van PP' })).getByRole('button', { name: /PP_BRANCHE/ }));
+    expect(screen.queryByRole('button', { name: 'Waardebeperking wijzigen' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Waardebeperking')).not.toBeInTheDocument();
+    await user.click(treeItem('AL'));
+    const settings = screen.getByRole('table', { name: 'Aanwezigheid per functie: AL' });
+    expect(within(settings).queryByRole('radiogroup', { name: 'Conditie polis' })).not.toBeInTheDocument();
+    expect(within(settings).queryByRole('textbox', { name: 'Maximaal aantal polis' })).not.toBeInTheDocument();
+    expect(within(settings).getByRole('radiogroup', { name: 'Conditie offerte' })).toBeInTheDocument();
+  });
+
   it('a refused save says why in a toast and puts back what is stored', async () => {
     const { user, answerWith } = backend();
     answerWith(() => problem({ status: 400, title: 'Ongeldige invoer', detail: "Het attribuut is verplicht in de baseline; bij functie 'offerte' kan alleen V (Verplicht).", errors: {} }));

@@ -61,6 +61,7 @@ export const definitionPageTexts = {
   entityPresence: 'Aanwezigheid per functie',
   entityNotes: 'Toelichting bij de aanwezigheid',
   excluded: 'uitgesloten',
+  noActiveFunctions: "Geen functie staat aan. Zet functies aan via 'Functies' in de lijst met definities.",
   invalidValue: 'Er is een ongeldigde waarde ingvoerd.',
   baseline: 'Baseline',
   actual: 'Actueel',

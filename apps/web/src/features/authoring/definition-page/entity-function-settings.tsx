@@ -2,7 +2,7 @@ import { entityOccursIn, entityPresenceOf, withEntityOccurs, withEntityPresence,
 import type { OutlineEntity } from '@afd/contracts';
 import { List, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { definitionPageTexts as texts } from './definition-page-texts';
-import { PresenceControl } from './presence-table';
+import { NoActiveFunctions, PresenceControl } from './presence-table';
 
 export interface EntityFunctionSettingsProps {
   entity: Pick<OutlineEntity, 'name' | 'minOccurs' | 'maxOccurs'>;
@@ -16,7 +16,7 @@ export interface EntityFunctionSettingsProps {
 const showMax = (value: number | 'unbounded') => (value === 'unbounded' ? 'onbeperkt' : String(value));
 
 /**
- * Per function the entity's presence, V, O or N, with its minimum and maximum count (ADR 0056,
+ * Per switched-on function the entity's presence, V, O or N, with its minimum and maximum count (ADR 0056,
  * our addition: the spec gives an entity only 'entityMaxOccurs'). N is a maximum of 0; V a minimum
  * of 1 or more; never above the baseline's maximum, a required entity never below its minimum
  * (only V). An empty count keeps the baseline's.
@@ -25,6 +25,7 @@ export function EntityFunctionSettings({ entity, functionNames, choice, onChange
   const ceiling = entity.maxOccurs === 'unbounded' ? undefined : entity.maxOccurs;
   const required = entity.minOccurs > 0;
   const countInput = { size: 'xs', min: entity.minOccurs, allowDecimal: false, allowNegative: false, clampBehavior: 'strict' } as const;
+  if (functionNames.length === 0) return <NoActiveFunctions />;
   return (
     <Stack gap="xs">
       <Table aria-label={`${texts.entityPresence}: ${entity.name}`} withTableBorder>

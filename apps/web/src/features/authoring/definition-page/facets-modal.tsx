@@ -4,10 +4,12 @@ import { FocusReturningModal } from '../focus-returning-modal';
 import { useState } from 'react';
 import type { ArrayFacets, Facets, TreeAttributeWire } from '../api/facet-types';
 import { definitionPageTexts as texts } from './definition-page-texts';
+import { dutchDecimal } from './facet-display';
 
 type NumberFacet = 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum' | 'multipleOf';
 type ArrayNumberFacet = 'minItems' | 'maxItems';
 
+// In the order every facet list of the page uses (facet-display.ts): lengths together, min before max.
 const numberFacets: NumberFacet[] = ['minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'];
 const signed = new Set<NumberFacet>(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
 const wholeNumber = /^[0-9]+$/;
@@ -30,6 +32,8 @@ export interface FacetsModalProps {
 }
 
 const text = (value: number | undefined) => (value === undefined ? '' : String(value));
+/** The baseline's value as read (Dutch decimal comma); the inputs keep the standard's dot. */
+const shown = (value: number | undefined) => (value === undefined ? '' : dutchDecimal(value));
 
 /**
  * 'Attribuut wijzigen' (AFD 2.0, 001 §2, §5): the baseline's facets read-only next to the actual
@@ -97,6 +101,8 @@ export function FacetsModal({ attribute, choice, validate, onSave, onClose }: Fa
       onChange={(event) => {
         const value = event.currentTarget.value;
         setTyped((current) => ({ ...current, [facet]: value }));
+        // The server's objections were about the values as they were: a changed value clears them.
+        setServerErrors([]);
       }}
     />
   );
@@ -123,7 +129,7 @@ export function FacetsModal({ attribute, choice, validate, onSave, onClose }: Fa
               {shownFacets.map((facet) => (
                 <Table.Tr key={facet}>
                   <Table.Td>{facet}</Table.Td>
-                  <Table.Td>{text(baseline[facet])}</Table.Td>
+                  <Table.Td>{shown(baseline[facet])}</Table.Td>
                   <Table.Td>{input(facet)}</Table.Td>
                 </Table.Tr>
               ))}
@@ -143,7 +149,15 @@ export function FacetsModal({ attribute, choice, validate, onSave, onClose }: Fa
                     <Table.Td>uniqueItems</Table.Td>
                     <Table.Td>{baselineArray.uniqueItems ? 'true' : 'false'}</Table.Td>
                     <Table.Td>
-                      <Checkbox aria-label={`uniqueItems ${texts.actual}`} checked={unique} disabled={uniqueForced} onChange={(event) => setUnique(event.currentTarget.checked)} />
+                      <Checkbox
+                        aria-label={`uniqueItems ${texts.actual}`}
+                        checked={unique}
+                        disabled={uniqueForced}
+                        onChange={(event) => {
+                          setUnique(event.currentTarget.checked);
+                          setServerErrors([]);
+                        }}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 </>

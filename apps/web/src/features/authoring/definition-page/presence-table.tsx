@@ -1,5 +1,5 @@
 import type { AttributeChoice, Presence } from '@afd/afd/authoring';
-import { SegmentedControl, Table } from '@mantine/core';
+import { SegmentedControl, Table, Text } from '@mantine/core';
 import { definitionPageTexts as texts } from './definition-page-texts';
 
 const presences: Presence[] = ['V', 'O', 'N'];
@@ -26,8 +26,9 @@ export interface PresenceTableProps {
   onChange: (choice: AttributeChoice) => void;
 }
 
-/** 'Gebruik binnen functie' (001 §2, §4): per function V, O or N (default N); a baseline-required attribute only V. */
+/** 'Gebruik binnen functie' (001 §2, §4): per switched-on function V, O or N (default N); a baseline-required attribute only V. */
 export function PresenceTable({ attributeName, functionNames, isRequired, choice, onChange }: PresenceTableProps) {
+  if (functionNames.length === 0) return <NoActiveFunctions />;
   return (
     <Table aria-label={`${texts.usageInFunction}: ${attributeName}`} withTableBorder>
       <Table.Thead>
@@ -60,5 +61,14 @@ export function PresenceTable({ attributeName, functionNames, isRequired, choice
         })}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/** Said where per-function choices would be, when no function is switched on. */
+export function NoActiveFunctions() {
+  return (
+    <Text size="sm" c="dimmed">
+      {texts.noActiveFunctions}
+    </Text>
   );
 }
