@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { certifyPair, element, schemaText, sequence, verdictOf, ORGANISATION_NAMESPACE, type SchemaPair, type Verdict } from './content-model.fixture.ts';
 import { lineOf, withoutExamples } from './certification.fixture.ts';
+import { expectPairWitnessed } from './witnessed-verdicts.fixture.ts';
 
 // Check 3 on content models: the organisation schema's content must admit no sequence of child
 // elements that the baseline refuses. Each row: a baseline content, an upload content, the verdict,
@@ -315,6 +316,8 @@ describe('certifyXsd: check 3 compares content models as languages', () => {
       const result = certifyPair(row);
       expect(verdictOf(result), JSON.stringify(result.messages, null, 1)).toBe(row.verdict);
       if (row.message) expect(result.messages.map((message) => message.message)).toContain(row.message);
+      // Issue 34: a refusal carries an example message libxml2 (wasm and native) confirms both ways.
+      if (row.verdict === 'error') expectPairWitnessed(row.name, row, result.messages);
     });
   });
 

@@ -5,7 +5,7 @@ import { admitsNamespace, describeNamespaces, mapNamespaces, namespacesIncluded,
 import { declarationName, derivationSet, elementTypeOf, type ContentType, type ElementTerm, type WildcardTerm } from '../schema/particle-tree.ts';
 import type { SchemaComponents } from '../schema/schema-components.ts';
 import { builtinDerivesFrom, simpleTypeStructureOf } from '../schema/simple-type-structure.ts';
-import { attributeValue, descendantElements, isXsd, xsdPathOf, type QualifiedName } from '../xml/plain-dom-queries.ts';
+import { attributeValue, descendantElements, isXsd, resolveQName, xsdPathOf, type QualifiedName } from '../xml/plain-dom-queries.ts';
 import type { PlainElement } from '../xml/plain-dom.ts';
 import type { Place, XmlProblem } from '../xml/xml-problem.ts';
 import type { BaselineSchema } from './baseline-schema.ts';
@@ -181,7 +181,12 @@ class ContentModelWalk {
     const other = typeNamedOtherwise(upload, baseline, this.baseline, this.rename);
     if (!other) return;
     const place = this.place(site);
-    if (other.complex) this.report(error('baseline-restriction', certificationTexts.typeNamedOtherwise(place, path, other.uploadType, other.baselineType)), path);
+    if (other.complex) {
+      // The element naming its own type with xsi:type is the example message.
+      const definition = this.upload.find('complexType', upload, other.uploadType)?.element;
+      const xsiType = definition ? { name: resolveQName(upload, other.uploadType), definition } : undefined;
+      this.report({ ...error('baseline-restriction', certificationTexts.typeNamedOtherwise(place, path, other.uploadType, other.baselineType)), exampleTarget: { path, xsiType } }, path);
+    }
     else this.questions.push({ ...manual('manual-constructs', certificationTexts.manualSimpleTypeNamedOtherwise(place, path, other.uploadType, other.baselineType)), baselinePath: path });
   }
 
@@ -414,7 +419,8 @@ class ContentModelWalk {
       return;
     }
     if (!namespacesIncluded(namespaces, baselineWildcard.namespaces)) {
-      this.report(error('baseline-restriction', certificationTexts.attributeWildcardWider(place, path, describeNamespaces(namespaces), describeNamespaces(baselineWildcard.namespaces))), path);
+      const problem = certificationTexts.attributeWildcardWider(place, path, describeNamespaces(namespaces), describeNamespaces(baselineWildcard.namespaces));
+      this.report({ ...error('baseline-restriction', problem), exampleTarget: { path, attributeWildcard: wildcard } }, path);
     }
     if (processStrength[wildcard.processContents] < processStrength[baselineWildcard.processContents]) {
       this.report(error('baseline-restriction', certificationTexts.processContentsWeaker(place, path, 'xs:anyAttribute', wildcard.processContents, baselineWildcard.processContents)), path);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withoutExamples } from './certification.fixture.ts';
 import { certifyPair, verdictOf, type SchemaPair, type Verdict } from './content-model.fixture.ts';
+import { expectPairWitnessed } from './witnessed-verdicts.fixture.ts';
 
 // Check 3 on what a declaration allows besides its content, construct by construct: a widening is
 // an error, a narrowing certifies, what cannot be decided goes to manual validation with its reason.
@@ -196,6 +197,8 @@ describe('certifyXsd: check 3 on what a declaration allows', () => {
       const result = certifyPair(row);
       expect(verdictOf(result), JSON.stringify(result.messages, null, 1)).toBe(row.verdict);
       if (row.message) expect(result.messages.map((message) => message.message)).toContain(row.message);
+      // Issue 34: a refusal carries an example message libxml2 (wasm and native) confirms both ways.
+      if (row.verdict === 'error') expectPairWitnessed(row.name, row, result.messages);
     });
   });
 

@@ -45,7 +45,7 @@ const rootInAbstractHead = [
 
 const recursive = '<xs:complexType name="Zelf"><xs:sequence><xs:element name="Z" type="Zelf"/></xs:sequence></xs:complexType>';
 
-export const witnessedClasses: [string, Row[]][] = [
+const witnessedClasses: [string, Row[]][] = [
   [
     'substitution groups',
     [
@@ -191,7 +191,7 @@ export const witnessedClasses: [string, Row[]][] = [
 ];
 
 /** The baseline's and the upload's text of a row. */
-export function rowTexts(row: Row): { baseline: string; upload: string } {
+function rowTexts(row: Row): { baseline: string; upload: string } {
   return {
     baseline: schemaText(BASELINE_NAMESPACE, row.baseline, row.baselineTop),
     upload: row.uploadText ?? schemaText(ORGANISATION_NAMESPACE, row.upload, row.uploadTop),
@@ -199,7 +199,7 @@ export function rowTexts(row: Row): { baseline: string; upload: string } {
 }
 
 /** Certifies a row's upload against its baseline (library and XSD). */
-export function certifyRow(row: Row) {
+function certifyRow(row: Row) {
   const { baseline, upload } = rowTexts(row);
   const parsed = parseAfd1BaselineXsd({ xsd: baseline, catalogueResolver });
   if (!parsed.ok) throw new Error(`the test baseline does not parse: ${parsed.problems.map((problem) => problem.description).join('; ')}`);

@@ -35,7 +35,9 @@ export interface ElementFocus {
    * A child element this many times (0 leaves it out where it may be), with this value (simple
    * type; null: the smallest element) or empty with xsi:nil.
    */
-  child?: { term: ElementTerm; value: string | null; times: number; nil?: boolean };
+  child?: { term: ElementTerm; value: string | null; times: number; nil?: boolean; focus?: ElementFocus };
+  /** Text before the children (mixed content, or text where the type has elements only). */
+  text?: string;
 }
 
 export class ExampleBuilder {
@@ -67,6 +69,7 @@ export class ExampleBuilder {
     if (focus.nil) return { ...base, attributes };
     // Simple content comes by xs:extension, which AFD schemas may not use; 'A' is a guess the validator checks.
     if (content.variety === 'simple') return { ...base, attributes, text: fixed?.kind === 'fixed' ? fixed.value : 'A' };
+    if (focus.text !== undefined) base.text = focus.text;
     if (focus.children) return { ...base, attributes, children: [...focus.children] };
     const child = focus.child;
     const word = child ? this.wordWith(content.particle, (term) => term === child.term, child.times) : this.minimalWord(content.particle);
@@ -82,6 +85,7 @@ export class ExampleBuilder {
 
   private focusedChild(term: ElementTerm, focus: NonNullable<ElementFocus['child']>, depth: number): ExampleElement | null {
     if (focus.nil) return this.element(term.name, term.declaration, { nil: true }, depth);
+    if (focus.focus) return this.element(term.name, term.declaration, focus.focus, depth);
     if (focus.value === null) return this.minimal(term.name, term.declaration, depth);
     return { name: term.name, attributes: [], children: [], text: focus.value, nil: false };
   }

@@ -1,12 +1,12 @@
 import type { AlphabetSymbol } from '../schema/content-inclusion.ts';
 import type { NamespaceName } from '../schema/namespace-constraint.ts';
-import { declarationName, elementTypeOf, type AttributeUseTerm, type AttributeWildcardTerm, type ElementTerm } from '../schema/particle-tree.ts';
+import { declarationName, elementTypeOf, valueConstraintOf, type AttributeUseTerm, type AttributeWildcardTerm, type ElementTerm } from '../schema/particle-tree.ts';
 import { simpleTypeStructureOf } from '../schema/simple-type-structure.ts';
-import { attributeValue, type QualifiedName } from '../xml/plain-dom-queries.ts';
+import { attributeValue, XSD_NAMESPACE, type QualifiedName } from '../xml/plain-dom-queries.ts';
 import type { PlainElement } from '../xml/plain-dom.ts';
 import { leavesOf } from '../certification/content-model-shapes.ts';
 import type { ExampleBuilder, ElementFocus } from './example-builder.ts';
-import type { ExampleElement } from './example-document.ts';
+import { madeUpElement, type ExampleElement } from './example-document.ts';
 import { valueCandidates } from './simple-values.ts';
 import { wildcardAttributeCandidates } from './wildcard-attributes.ts';
 
@@ -36,6 +36,9 @@ interface Step {
 }
 
 type Leaf = { kind: 'child'; term: ElementTerm } | { kind: 'attribute'; use: AttributeUseTerm };
+
+/** A namespace no schema declares anything in. */
+const OTHER_NAMESPACE = 'urn:voorbeeld:ander-element';
 
 /** Repeats tried for an element that may repeat. */
 const REPEATS = [2, 10, 50];
@@ -72,6 +75,7 @@ export function* exampleCandidates(builder: ExampleBuilder, target: ExampleTarge
   if (!leaf) {
     yield* present(at({}));
     if (attributeValue(last.declaration, 'nillable') === 'true') yield* present(at({ nil: true }));
+    for (const focus of contentFoci()) yield* present(at(focus));
     return;
   }
   if (leaf.kind === 'attribute') {
@@ -85,12 +89,22 @@ export function* exampleCandidates(builder: ExampleBuilder, target: ExampleTarge
   if (elementTypeOf(builder.components, term.declaration).kind === 'simple') {
     const structure = simpleTypeStructureOf(builder.components, term.declaration);
     for (const value of valueCandidates(structure, builder.codeLists)) yield* present(at(child(once, value)));
+    // With a fixed or default value an empty element is valid: it takes that value.
+    if (valueConstraintOf(term.declaration)) yield* present(at(child(once, '')));
   }
   yield* present(at(child(once)));
   yield* present(at(child(0)));
+  if (elementTypeOf(builder.components, term.declaration).kind === 'complex') for (const focus of contentFoci()) yield* present(at({ child: { term, times: once, value: null, focus } }));
   for (const times of REPEATS) if (times > once && times <= term.max) yield* present(at(child(times)));
   if (Number.isFinite(term.max) && term.max > once && !REPEATS.includes(term.max)) yield* present(at(child(term.max)));
   if (attributeValue(term.declaration, 'nillable') === 'true') yield* present(at(child(once, null, true)));
+}
+
+/** Content a complex element may hold beyond its declared children: text (mixed), or an element of no declaration (xs:anyType). */
+function contentFoci(): ElementFocus[] {
+  // A lax wildcard assesses an undeclared element by its xsi:type; a skip wildcard does not look.
+  const assessed = { ...madeUpElement(OTHER_NAMESPACE), text: 'A', xsiType: { namespace: XSD_NAMESPACE, localName: 'integer' } };
+  return [{ text: 'A' }, { children: [madeUpElement(null)] }, { children: [madeUpElement(OTHER_NAMESPACE)] }, { children: [assessed] }];
 }
 
 function* present(element: ExampleElement | null): Generator<ExampleElement> {
@@ -162,7 +176,10 @@ function witnessChildren(builder: ExampleBuilder, step: Step, symbols: readonly 
   const terms = leavesOf(type.content.particle).filter((term): term is ElementTerm => term.kind === 'element');
   const children: ExampleElement[] = [];
   for (const symbol of symbols) {
-    if (symbol.kind !== 'name') return null;
+    // A name only a wildcard reads: an element of no declaration in that namespace.
+    if (symbol.kind === 'other-name') children.push(madeUpElement(symbol.namespace === rename(builder.components.set.main.targetNamespace) ? builder.components.set.main.targetNamespace : symbol.namespace));
+    if (symbol.kind === 'other-namespace') children.push(madeUpElement(OTHER_NAMESPACE));
+    if (symbol.kind !== 'name') continue;
     const term = terms.find((candidate) => candidate.name.localName === symbol.name.localName && rename(candidate.name.namespace) === symbol.name.namespace);
     const built = term && builder.minimal(term.name, term.declaration);
     if (!built) return null;

@@ -25,6 +25,11 @@ export interface ExampleElement {
 
 const XSI_NAMESPACE = 'http://www.w3.org/2001/XMLSchema-instance';
 
+/** A made-up element of no declaration, for a wildcard or xs:anyType to admit. */
+export function madeUpElement(namespace: NamespaceName): ExampleElement {
+  return { name: { namespace, localName: 'voorbeeld' }, attributes: [], children: [], text: '', nil: false };
+}
+
 /** The tree as an XML document, each namespace renamed by `rename`. */
 export function exampleXml(root: ExampleElement, rename: (namespace: NamespaceName) => NamespaceName = (namespace) => namespace): string {
   const prefixes = new Map<string, string>();
@@ -53,8 +58,9 @@ export function exampleXml(root: ExampleElement, rename: (namespace: NamespaceNa
     const xsiType = element.xsiType ? ` ${prefixOf(XSI_NAMESPACE)}type="${qualified(element.xsiType)}"` : '';
     const open = `${indent}<${tag}${attributes}${nil}${xsiType}`;
     if (element.children.length > 0) {
+      // Text beside children (mixed content) is written before the first child.
       const children = element.children.map((child) => write(child, `${indent}  `)).join('\n');
-      return `${open}>\n${children}\n${indent}</${tag}>`;
+      return `${open}>${escapeXml(element.text)}\n${children}\n${indent}</${tag}>`;
     }
     return element.text === '' ? `${open}/>` : `${open}>${escapeXml(element.text)}</${tag}>`;
   };
