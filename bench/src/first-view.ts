@@ -4,6 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { reportGoal } from './support/goals.ts';
 import { freePort, repositoryRoot as root, startPortal, stopPortal } from './support/portal.ts';
 import { ms, ratio } from './support/timing.ts';
 
@@ -97,6 +98,9 @@ try {
     console.log(`    ${path.basename(file).padEnd(48)} ${(gzipped / 1024).toFixed(0).padStart(5)} KB gzip`);
   }
   console.log(`  register JS as gzip: ${(gzipBytes / 1024).toFixed(0)} KB (goal ≤ 250 KB)`);
+  const registerP50 = percentile(registerTimes, 50);
+  reportGoal({ goal: 'register, eerste bruikbare weergave, koud, p50', measured: ms(registerP50), target: '≤ 1 s', met: registerP50 <= 1000 });
+  reportGoal({ goal: 'register, JavaScript als gzip', measured: `${(gzipBytes / 1024).toFixed(0)} KB`, target: '≤ 250 KB', met: gzipBytes <= 250 * 1024 });
 } finally {
   await browser.close();
   await stopPortal(portal);

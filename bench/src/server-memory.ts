@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { demoAccountWithEmail } from '../../apps/server/src/auth/embedded-provider/demo-accounts.ts';
+import { reportGoal } from './support/goals.ts';
 import { freePort, startPortal, stopPortal } from './support/portal.ts';
 import { ratio } from './support/timing.ts';
 
@@ -144,6 +145,14 @@ try {
     'terug binnen 10% van rust',
     settled.mb <= bound ? `${mb(settled.mb)} na ${Math.round(settled.seconds)} s   (doel ≤ ${mb(bound)}: gehaald)` : `niet binnen ${returnMs / 1000} s; laagste ${mb(lowest)}   (doel ≤ ${mb(bound)})`,
   );
+  reportGoal({ goal: 'geheugen van de server in rust', measured: mb(idle.mb), target: '≤ 400 MB', met: idle.mb <= 400 });
+  reportGoal({ goal: 'geheugen van de server, piek onder belasting', measured: mb(peak), target: '≤ 1.024 MB', met: peak <= 1024 });
+  reportGoal({
+    goal: 'geheugen van de server terug binnen 10% van rust',
+    measured: settled.mb <= bound ? `${mb(settled.mb)} na ${Math.round(settled.seconds)} s` : `laagste ${mb(lowest)} in ${returnMs / 1000} s`,
+    target: `≤ ${mb(bound)}`,
+    met: settled.mb <= bound,
+  });
   console.log(`Verhouding piek / rust: ${ratio(peak / idle.mb)}; ${afterMs / 1000} s na / rust: ${ratio(after / idle.mb)}; daarna: ${ratio((settled.mb <= bound ? settled.mb : lowest) / idle.mb)}`);
 } finally {
   await stopPortal(portal);
