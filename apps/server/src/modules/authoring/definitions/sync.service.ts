@@ -1,4 +1,4 @@
-import { synchroniseChoices, syncTexts, type BaselineLibrary, type SyncChoices, type SyncResult as ChoicesSync } from '@afd/afd';
+import { dutchDateTime, synchroniseChoices, syncTexts, type BaselineLibrary, type SyncChoices, type SyncResult as ChoicesSync } from '@afd/afd';
 import type { SyncResult } from '@afd/contracts';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db } from '../../../db/client.ts';
@@ -15,8 +15,9 @@ import { existingDefinition, inTransaction, saveChange } from './definitions.ser
 // with the library, unless choices are lost and the caller did not say to go on: then nothing is
 // written and the warnings go back for the user to confirm ('Doorgaan' sends saveOnWarnings).
 
+/** A library by its moment on the Dutch clock (dd-MM-yyyy HH:mm, as every date the portal shows) and its catalogue. */
 const dateOf = (library: { createdAt: Date; datacatVersion: string | null }) =>
-  `${library.createdAt.toISOString().slice(0, 16).replace('T', ' ')}${library.datacatVersion ? ` (data catalogus ${library.datacatVersion})` : ''}`;
+  `${dutchDateTime(library.createdAt.toISOString()) ?? ''}${library.datacatVersion ? ` (data catalogus ${library.datacatVersion})` : ''}`;
 
 /** A large library is synchronised on the worker pool, so other requests go on meanwhile. */
 function synchroniseOnPool(pool: CertificationPool, library: BaselineLibrary, choices: SyncChoices): Promise<ChoicesSync> {
