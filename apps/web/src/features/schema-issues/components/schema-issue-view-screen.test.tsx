@@ -47,7 +47,7 @@ describe('Melding inzien', () => {
     expect(screen.getByText('Geen wijziging')).toBeInTheDocument();
   });
 
-  it("shows 'Eerdere opmerkingen' newest first with date, author and status, and nothing without history", async () => {
+  it("shows the latest comment once: under Opmerkingen, not again as the first of 'Eerdere opmerkingen' (issue 30)", async () => {
     renderView(
       sent({
         status: 'afgehandeld',
@@ -63,11 +63,18 @@ describe('Melding inzien', () => {
     await opened();
     const history = await screen.findByRole('list', { name: 'Eerdere opmerkingen' });
     const items = within(history).getAllByRole('listitem');
-    // Dates in the browser's own time zone, as the rest of the portal shows them.
-    expect(items.map((item) => item.textContent)).toEqual([
-      `${formatDateTime('2026-11-24T14:05:00.000Z')} · C. de Vries · AfgehandeldOpgelost in 2.0`,
-      `${formatDateTime('2026-11-20T09:30:00.000Z')} · A.M. Bakker · In behandelingWe kijken ernaar`,
-    ]);
+    expect(items.map((item) => item.textContent)).toEqual([`${formatDateTime('2026-11-20T09:30:00.000Z')} · A.M. Bakker · In behandelingWe kijken ernaar`]);
+    expect(screen.getAllByText('Opgelost in 2.0')).toHaveLength(1);
+    // Who wrote the current Opmerkingen, and when, beside it.
+    expect(screen.getByText('Opgelost in 2.0').nextElementSibling).toHaveTextContent(`${formatDateTime('2026-11-24T14:05:00.000Z')} · C. de Vries`);
+  });
+
+  it("shows no 'Eerdere opmerkingen' when the only comment is the current one", async () => {
+    renderView(sent({ status: 'inbehandeling', comments: 'We kijken ernaar', commentHistory: [{ text: 'We kijken ernaar', status: 'inbehandeling', author: 'A.M. Bakker', date: '2026-11-20T09:30:00.000Z' }] }));
+    await opened();
+    expect(await screen.findByText('We kijken ernaar')).toBeInTheDocument();
+    expect(screen.getAllByText('We kijken ernaar')).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: 'Eerdere opmerkingen' })).not.toBeInTheDocument();
   });
 
   it('shows no history section for a melding handled once without changes', async () => {

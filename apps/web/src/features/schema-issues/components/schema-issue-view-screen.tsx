@@ -1,15 +1,18 @@
+import type { SchemaIssue } from '@afd/contracts';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSchemaIssueDictionary } from '../api/get-dictionaries';
 import { useIssue } from '../api/get-issue';
 import { reportedOverviewHref } from '../issue-paths';
 import { AFGEHANDELD } from '../issue-update-form-values';
 import { statusLabel, subStatusLabel } from '../status-label';
-import { CommentHistory } from './comment-history';
+import { DateText } from '@/components/date-text';
+import { CommentHistory, currentComment } from './comment-history';
 import { useFailureToast } from '@/components/use-failure-toast';
 import { IssueDetails } from './issue-details';
 
-function ReadOnlyValue({ label, value }: { label: string; value: string }) {
+function ReadOnlyValue({ label, value, byline }: { label: string; value: string; byline?: ReactNode }) {
   return (
     <div>
       <Text size="sm" fw={700} component="dt">
@@ -18,7 +21,22 @@ function ReadOnlyValue({ label, value }: { label: string; value: string }) {
       <Text component="dd" m={0} style={{ whiteSpace: 'pre-wrap' }}>
         {value}
       </Text>
+      {byline ? (
+        <Text component="dd" m={0} size="sm" c="dimmed">
+          {byline}
+        </Text>
+      ) : null}
     </div>
+  );
+}
+
+function CommentByline({ issue }: { issue: SchemaIssue }) {
+  const current = currentComment(issue);
+  if (!current) return null;
+  return (
+    <>
+      <DateText value={current.date} withTime /> · {current.author}
+    </>
   );
 }
 
@@ -51,9 +69,9 @@ export default function SchemaIssueViewScreen() {
                 <ReadOnlyValue label="Substatus documentatie" value={subStatusLabel(data.documentationSubStatus, documentationSubStatuses.data)} />
               </>
             ) : null}
-            <ReadOnlyValue label="Opmerkingen" value={data.comments} />
+            <ReadOnlyValue label="Opmerkingen" value={data.comments} byline={currentComment(data) ? <CommentByline issue={data} /> : null} />
           </dl>
-          <CommentHistory issue={data} statuses={statuses.data} />
+          <CommentHistory issue={data} statuses={statuses.data} withoutCurrent />
         </>
       ) : issue.isError ? (
         <Text>Deze melding kan niet worden getoond.</Text>
