@@ -45,7 +45,7 @@ describe.each(testEngines)('Importeer AFD-definitie refusing an unreadable ZIP (
   });
 });
 
-describe.each(testEngines)('Importeer AFD-definitie of an AFD 1.0 set with business rules (%s)', (engine) => {
+describe.each(testEngines)('Importeer AFD-definitie of the demo sets: business rules, entity arrays (%s)', (engine) => {
   let testApp: TestApp;
   let matrix: RoleMatrix;
   const base = '/api/Productdefinities';
@@ -131,5 +131,28 @@ describe.each(testEngines)('Importeer AFD-definitie of an AFD 1.0 set with busin
       ]),
     );
     expect((await rulesOf(copy)).businessRules).toHaveLength(2);
+  });
+
+  it('names, for an AFD 2.0 set, an optional entity with minContains above 1 by its place, entity and function, and counts it', async () => {
+    const auto = demoDefinitionNames.auto;
+    const [row] = await testApp.database.db.select().from(definitions).where(eq(definitions.name, auto));
+    const autoFunction = (row?.functions as { name: string; active: boolean }[] | undefined)?.find((fn) => fn.active)?.name ?? '';
+    const generated = unzipSync(new Uint8Array((await matrix.as('validator', { method: 'GET', url: `${base}/Generate/${target(auto, autoFunction)}` })).rawPayload));
+    const schemaEntry = Object.keys(generated).find((entry) => entry.endsWith('.json') && !/-(afdCodelists|validationRules)\.json$/.test(entry)) ?? '';
+    type Holder = { required?: string[]; properties?: Record<string, { allOf?: { minContains?: number }[] }> };
+    const schema = JSON.parse(strFromU8(generated[schemaEntry] ?? new Uint8Array())) as Holder & { definitions?: Record<string, Holder>; $defs?: Record<string, Holder> };
+    // The first entity array its holder (the root or an entity definition) does not require.
+    const holders: [string, Holder][] = [['', schema], ...Object.entries(schema.definitions ?? schema.$defs ?? {}).map(([name, holder]): [string, Holder] => [`/${schema.definitions ? 'definitions' : '$defs'}/${name}`, holder])];
+    const [pointer, optional] =
+      holders.flatMap(([at, holder]) => Object.keys(holder.properties ?? {}).filter((name) => !(holder.required ?? []).includes(name) && holder.properties?.[name]?.allOf?.[0]).map((name) => [`${at}/properties/${name}`, name] as const))[0] ?? [];
+    if (!pointer || !optional) throw new Error('no optional entity array');
+    const escaped = (text: string) => text.replace(/[$^.*+?()[\]{}|\\]/g, '\\$&');
+    const holder = holders.find(([at]) => pointer.startsWith(`${at}/properties/`))?.[1];
+    holder!.properties![optional]!.allOf![0]!.minContains = 2;
+    const imported = await importInto(auto, `${auto}-${autoFunction}.zip`, zipSync({ ...generated, [schemaEntry]: strToU8(JSON.stringify(schema)) }));
+    expect(imported.statusCode, imported.body).toBe(200);
+    const report = imported.json<string[]>();
+    expect(report).toContainEqual(expect.stringMatching(new RegExp(`^Waarschuwing: ${escaped(pointer)}/allOf/0/minContains: entiteit '([^']+/)?${optional}-[^']+' is in functie '${autoFunction}' optioneel en moet volgens het bestand, als de lijst er is, minstens 2 keer voorkomen`)));
+    expect(report).toContainEqual(expect.stringMatching(/; 1 beperking niet overgenomen \(zie de waarschuwingen\)\.$/));
   });
 });

@@ -10,8 +10,11 @@ import {
   type DefinitionTable,
   type ZipEntry,
 } from '@afd/afd';
+import { eq } from 'drizzle-orm';
 import type { Principal } from '../../../auth/principal.ts';
-import type { Db } from '../../../db/client.ts';
+import { readBlob } from '../../../db/blob-store.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { baselineLibraries } from '../../../db/schema/index.ts';
 import type { CertificationPool } from '../../../jobs/certification-pool.ts';
 import { authoringOrganisation } from '../definitions/definition-access.ts';
 import { definitionProblems } from '../definitions/definition-texts.ts';
@@ -78,6 +81,13 @@ function functionFromTheFile(schemaText: string, functions: readonly DefinitionF
   return checked.ok && checked.name === named ? { name: named, active: true, custom: true } : null;
 }
 
+/** The baseline document a library was read from (it says what the library does not record); null when it is gone. */
+async function baselineDocumentOf(tx: Tx, libraryId: string): Promise<string | null> {
+  const [row] = await tx.select({ blobId: baselineLibraries.contentBlobId }).from(baselineLibraries).where(eq(baselineLibraries.id, libraryId));
+  const blob = row ? await readBlob(tx, row.blobId) : null;
+  return blob ? new TextDecoder().decode(blob.content) : null;
+}
+
 /** The AFD 2.0 path: one function's choices from its JSON Schema, as one revision (with its function, when new). */
 async function importFunctionSchema(db: Db, principal: Principal, organisationName: string, name: string, schemaText: string, validationRulesText: string | undefined): Promise<string[]> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
@@ -85,12 +95,13 @@ async function importFunctionSchema(db: Db, principal: Principal, organisationNa
     const row = await existingDefinition(tx, organisation, name, { lock: true });
     if (!row.baselineLibraryId) throw definitionProblems.libraryGone();
     const library = await libraryTree(tx, row.baselineLibraryId);
-    if (!library) throw definitionProblems.libraryGone();
+    const baselineDocument = await baselineDocumentOf(tx, row.baselineLibraryId);
+    if (!library || baselineDocument === null) throw definitionProblems.libraryGone();
     const baseline = await findBaselineById(tx, row.baselineSchemaId);
     const definition = domainDefinition(row, organisation.name, baseline?.basedOn ?? '');
     const added = functionFromTheFile(schemaText, definition.functions);
     const functions = added ? [...definition.functions, added] : definition.functions;
-    const imported = readAfd2FunctionSchema(schemaText, library, { ...definition, functions });
+    const imported = readAfd2FunctionSchema(schemaText, library, { ...definition, functions }, baselineDocument);
     // The set's rules come along into the verbandscontroles, checked as a save checks them (issue 27): all or nothing with the choices.
     const rules = validationRulesText === undefined ? null : importValidationRules(validationRulesText, row.businessRules);
     if (!imported.ok || (rules !== null && !rules.ok)) throw importProblems.failed([...(imported.ok ? [] : imported.report), ...(rules && !rules.ok ? rules.report : [])]);

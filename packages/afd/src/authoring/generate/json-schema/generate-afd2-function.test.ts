@@ -194,7 +194,7 @@ describe('the other function and the companion files', () => {
     expect(compiled(own?.content ?? '').validate(changed((copy) => ((copy.commonFunctional as Record<string, unknown>[])[0]!.afdDefinitionVersion = '2027-A')))).toBe(true);
 
     const [generated] = generateAfd2Function(input());
-    const imported = readAfd2FunctionSchema(generated?.content ?? '', library, definition);
+    const imported = readAfd2FunctionSchema(generated?.content ?? '', library, definition, baselineDocument);
     expect(imported.ok, imported.report.join('\n')).toBe(true);
     expect(imported.attributes[versionPath]?.facets).toEqual({});
     const nextVersion: Definition = { ...definition, properties: { ...definition.properties, definitionVersion: '001.03' }, attributes: imported.attributes };
@@ -255,13 +255,13 @@ describe('an entity the definition makes mandatory (ADR 0056)', () => {
   });
 
   it('reads the minimum back from required and minContains (Importeer AFD-definitie), per function', () => {
-    const melding = readAfd2FunctionSchema(schemaOf('melding'), library, definition);
+    const melding = readAfd2FunctionSchema(schemaOf('melding'), library, definition, baselineDocument);
     expect(melding.ok, melding.report.join('\n')).toBe(true);
     expect(melding.entities['party-policyHolder']).toEqual({ selected: true, maxOccursByFunction: { herstel: 0 }, minOccursByFunction: { melding: 1 } });
-    const herstel = readAfd2FunctionSchema(schemaOf('herstel'), library, { ...definition, entities: melding.entities });
+    const herstel = readAfd2FunctionSchema(schemaOf('herstel'), library, { ...definition, entities: melding.entities }, baselineDocument);
     expect(herstel.entities['policy-default/claim-default']).toEqual({ selected: true, maxOccursByFunction: {}, minOccursByFunction: { herstel: 2 } });
     // A schema without mandatory entities gives an optional entity back its baseline minimum.
-    const optional = readAfd2FunctionSchema(generateAfd2Function(input())[0]?.content ?? '', library, { ...definition, entities: melding.entities });
+    const optional = readAfd2FunctionSchema(generateAfd2Function(input())[0]?.content ?? '', library, { ...definition, entities: melding.entities }, baselineDocument);
     expect(optional.entities['party-policyHolder']).toEqual({ selected: true, maxOccursByFunction: { herstel: 0 } });
   });
 });

@@ -10,6 +10,7 @@ import type { BaselineLibrary } from '../../../model/baseline-library.ts';
 import { entityOccursIn, withEntityOccurs } from '../../entity-presence.ts';
 import { childPointer } from '../../../afd2/json/json-pointer.ts';
 import { isDefinitionVersionAttribute } from './definition-version.ts';
+import { entityArrayWarnings } from '../../import/entity-array-warnings.ts';
 
 // 'Importeer AFD-definitie (ZIP)' for AFD 2.0 (AUTHORING.md: the reverse of generation): one
 // function's JSON Schema read back into the definition's choices for that function. What the
@@ -119,8 +120,12 @@ function notCarried(document: JsonObject, tree: ReturnType<typeof readSchemaTree
   return lines;
 }
 
-/** Reads one function's generated JSON Schema into the definition's choices. */
-export function readAfd2FunctionSchema(schemaText: string, library: BaselineLibrary, definition: Definition): Afd2SchemaImport {
+/**
+ * Reads one function's generated JSON Schema into the definition's choices. `baselineDocument`:
+ * the file the library was read from, for what it says that the library does not record (an
+ * entity array's uniqueItems, an optional entity's minContains).
+ */
+export function readAfd2FunctionSchema(schemaText: string, library: BaselineLibrary, definition: Definition, baselineDocument: string): Afd2SchemaImport {
   const failed = (report: string[], functionName = ''): Afd2SchemaImport => ({
     ok: false,
     functionName,
@@ -180,6 +185,6 @@ export function readAfd2FunctionSchema(schemaText: string, library: BaselineLibr
   const problems = definitionChoiceProblems(library, definition.functions.map((fn) => fn.name), { entities, attributes, compositions });
   const choiceErrors = Object.entries(problems).flatMap(([field, messages]) => messages.map((message) => afd2ImportTexts.choice(field.slice(field.indexOf('.') + 1), message)));
   if (choiceErrors.length > 0) return failed(choiceErrors, functionName);
-  const warnings = notCarried(document, tree);
+  const warnings = [...notCarried(document, tree), ...entityArrayWarnings(tree.roots, baselineDocument, functionName)];
   return { ok: true, functionName, entities, attributes, compositions, report: [...warnings, afd2ImportTexts.read(functionName, keptEntities.size, keptAttributes.size, warnings.length)] };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateAfd2Function } from './generate-afd2-function.ts';
 import { afd2ImportTexts, readAfd2FunctionSchema } from './read-afd2-function-schema.ts';
-import { definition, input, library } from './demo-afd2-definition.testing.ts';
+import { baselineDocument, definition, input, library } from './demo-afd2-definition.testing.ts';
 
 // Issue 27: 'Importeer AFD-definitie' (AFD 2.0) never drops a constraint without saying so. Each
 // keyword the choices have no place for is a warning naming its JSON pointer, the summary counts
@@ -20,7 +20,7 @@ describe('an AFD 2.0 function schema with constraints the definition cannot hold
   holder.properties.surname.pattern = '^[A-Za-z ]+$';
   (document.properties.party as Json).minItems = 1;
   document['//comment'].regel = 'surname verplicht bij schade';
-  const imported = readAfd2FunctionSchema(JSON.stringify(document), library, definition);
+  const imported = readAfd2FunctionSchema(JSON.stringify(document), library, definition, baselineDocument);
 
   it('names each uncarried keyword and //comment entry by its place, and counts them in the summary', () => {
     expect(imported.ok, imported.report.join('\n')).toBe(true);
@@ -45,13 +45,13 @@ it("carries an enum of codes where the library has a code list as the code-list 
   delete branch.oneOf;
   delete branch.codelistName;
   branch.enum = ['021'];
-  const imported = readAfd2FunctionSchema(JSON.stringify(document), library, definition);
+  const imported = readAfd2FunctionSchema(JSON.stringify(document), library, definition, baselineDocument);
   expect(imported.ok, imported.report.join('\n')).toBe(true);
   expect(imported.attributes['policy-default@branch']?.codeListSubset).toEqual(['021']);
   expect(imported.report).toHaveLength(1);
 });
 
 it('warns about nothing in a schema the portal generated itself', () => {
-  const imported = readAfd2FunctionSchema(generateAfd2Function(input())[0]?.content ?? '', library, definition);
+  const imported = readAfd2FunctionSchema(generateAfd2Function(input())[0]?.content ?? '', library, definition, baselineDocument);
   expect(imported.report).toEqual([expect.stringMatching(/^Functie 'melding': \d+ entiteiten en \d+ attributen ingelezen\.$/)]);
 });

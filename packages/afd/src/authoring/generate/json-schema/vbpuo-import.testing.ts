@@ -52,7 +52,7 @@ export function roundTrip(real: RealDefinition) {
   if (!parsed.ok) throw new Error(parsed.messages.map((message) => message.description).join('\n'));
   const { definition, businessRules } = definitionOf(originalRules);
   const functionName = originalRules.commonFunctional.functionDescription;
-  const imported = readAfd2FunctionSchema(original, parsed.library, definition);
+  const imported = readAfd2FunctionSchema(original, parsed.library, definition, baselineText);
   const chosen: Definition = { ...definition, entities: imported.entities, attributes: imported.attributes, compositions: imported.compositions };
   const files = generateAfd2Function({ definition: chosen, library: parsed.library, baselineDocument: baselineText, functionName, businessRules, jsonSchemaDraft: real.draft });
   const [generated, codeListsFile, rulesFile] = files;
