@@ -1,4 +1,4 @@
-import type { PublishedSchema } from '@afd/contracts';
+import type { PublishedOrganisation, PublishedSchema } from '@afd/contracts';
 
 // The register's schema filter (001 §2): shown only when OpenAPI descriptions exist (the tree
 // call's hasOpenApiDescriptions).
@@ -15,4 +15,15 @@ export function matchesFilter(schema: PublishedSchema, filter: SchemaFilter): bo
   if (filter === 'afd') return !schema.isOpenApiDescription;
   if (filter === 'oad') return schema.isOpenApiDescription;
   return true;
+}
+
+/**
+ * The organisations and baselines a filter leaves: 'Alleen OAD-definities' only those with an
+ * OpenAPI description (the tree call says which), so no choice leads to an empty column.
+ */
+export function organisationsForFilter(organisations: readonly PublishedOrganisation[], filter: SchemaFilter): readonly PublishedOrganisation[] {
+  if (filter !== 'oad') return organisations;
+  return organisations
+    .map((organisation) => ({ ...organisation, baselines: organisation.baselines.filter((baseline) => baseline.hasOpenApiDescriptions) }))
+    .filter((organisation) => organisation.baselines.length > 0);
 }

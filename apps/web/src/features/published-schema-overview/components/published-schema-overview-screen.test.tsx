@@ -102,7 +102,7 @@ describe('Gecertificeerde AFD-definities (register)', () => {
     const baselines = await screen.findByRole('region', { name: 'Baseline' });
     expect(server.requestsTo(`/api/PublishedSchemas/Polderzeker/${schadeId}`)).toHaveLength(0);
     await user.click(within(baselines).getByRole('button', { name: 'Schade-Contractbericht-Particulier' }));
-    expect(await within(column('Schema')).findByRole('status', { name: 'Schemas worden geladen' })).toBeInTheDocument();
+    expect(await within(column('Schema')).findByRole('status', { name: "Schema's worden geladen" })).toBeInTheDocument();
     answer(new Response(JSON.stringify([schema('Auto_Basis')]), { headers: { 'content-type': 'application/json' } }));
     expect(await within(column('Schema')).findByText('Auto_Basis')).toBeInTheDocument();
     expect(server.requestsTo(`/api/PublishedSchemas/Polderzeker/${schadeId}`)).toHaveLength(1);
@@ -202,6 +202,35 @@ describe('Gecertificeerde AFD-definities (register)', () => {
       await user.click(screen.getByRole('radio', { name: 'Alleen AFD-definities' }));
       expect(within(schemas).getByText('Auto_Basis')).toBeInTheDocument();
       expect(within(schemas).queryByText('Auto_OAD')).not.toBeInTheDocument();
+    });
+  });
+
+  describe("'Alleen OAD-definities' (issue 30)", () => {
+    it('keeps only organisations and baselines with an OpenAPI description, and a choice it drops is gone', async () => {
+      const { user } = renderScreen({ route: `/published-schema-overview?organization=assurantiekantoor-Dijkstra&baselineid=${levenId}`, withOpenApi: true });
+      const organisations = await screen.findByRole('region', { name: 'Organisatie' });
+      expect(within(organisations).getByText('assurantiekantoor-Dijkstra')).toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: 'Alleen OAD-definities' }));
+      expect(within(organisations).queryByText('assurantiekantoor-Dijkstra')).not.toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'Schema' })).getByText('Kies een baseline.')).toBeInTheDocument();
+
+      await user.click(within(organisations).getByText('Polderzeker'));
+      const baselines = screen.getByRole('region', { name: 'Baseline' });
+      expect(within(baselines).queryByText('Leven-Offerte-Zakelijk')).not.toBeInTheDocument();
+      await user.click(within(baselines).getByText('Schade-Contractbericht-Particulier'));
+      expect(await within(screen.getByRole('region', { name: 'Schema' })).findByText('Auto_OAD')).toBeInTheDocument();
+      expect(screen.queryByText(/Geen schemas/)).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('radio', { name: 'Alle definities' }));
+      expect(within(organisations).getByText('assurantiekantoor-Dijkstra')).toBeInTheDocument();
+    });
+
+    it("says 'Geen schema's.' for a baseline without the chosen kind", async () => {
+      const { user } = renderScreen({ route: `/published-schema-overview?organization=Polderzeker&baselineid=${levenId}`, withOpenApi: true });
+      const schemas = await screen.findByRole('region', { name: 'Schema' });
+      expect(await within(schemas).findByText("Geen schema's.")).toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: 'Alleen AFD-definities' }));
+      expect(within(schemas).getByText("Geen schema's.")).toBeInTheDocument();
     });
   });
 

@@ -9,7 +9,7 @@ import { useCurrentUser } from '@/lib/session/use-session';
 import { exportPublicationInfo } from '../api/export-publication-info';
 import { usePublishedColumnQuery } from '../api/get-published-column';
 import { usePublishedRegisterQuery } from '../api/get-published-register';
-import { schemaFilters, type SchemaFilter } from '../schema-filter';
+import { organisationsForFilter, schemaFilters, type SchemaFilter } from '../schema-filter';
 import { ChoiceColumn } from './choice-column';
 import { SchemaColumn } from './schema-column';
 
@@ -29,7 +29,7 @@ export default function PublishedSchemaOverviewScreen() {
   const [exporting, setExporting] = useState(false);
   const register = usePublishedRegisterQuery();
 
-  const organisations = register.data?.organisations ?? [];
+  const organisations = organisationsForFilter(register.data?.organisations ?? [], filter);
   const wantedOrganisation = searchParams.get('organization');
   const organisation = wantedOrganisation === null ? undefined : organisations.find((candidate) => isSameOrganisationName(candidate.name, wantedOrganisation));
   const baseline = organisation?.baselines.find((candidate) => candidate.id === searchParams.get('baselineid'));
@@ -87,7 +87,7 @@ export default function PublishedSchemaOverviewScreen() {
             items={organisations.map(({ name }) => ({ key: name, label: name }))}
             selected={organisation?.name ?? null}
             onSelect={(name) => choose(name)}
-            emptyText="Er zijn nog geen gepubliceerde schemas."
+            emptyText="Er zijn nog geen gepubliceerde schema's."
           />
           <ChoiceColumn
             title="Baseline"

@@ -26,10 +26,10 @@ export function SchemaColumn({ baselineId, schemas, loading, filter, signedIn }:
           Kies een baseline.
         </Text>
       ) : loading ? (
-        <Loader size="sm" role="status" aria-label="Schemas worden geladen" />
+        <Loader size="sm" role="status" aria-label="Schema's worden geladen" />
       ) : shown.length === 0 ? (
         <Text c="dimmed" size="sm">
-          Geen schemas.
+          Geen schema's.
         </Text>
       ) : (
         <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 300, overflowY: 'auto' }}>
