@@ -173,6 +173,23 @@ describe('Upload validatie baseline', () => {
     expect(screen.queryByRole('region', { name: 'Impactanalyse' })).not.toBeInTheDocument();
   });
 
+  it('puts the overwrite question above the analysis, in focus, and keeps Sla op disabled until it is answered (issue 30)', async () => {
+    const { server } = serverWith({ exists: true });
+    const { user } = renderApp('/uploadbaselinexsd', { user: demoUsers.administrator, server });
+    await chooseSchadeKey(user);
+    await user.upload(await fileInput(), xsdFile());
+    await user.click(saveButton());
+    const question = await screen.findByText('Er bestaat al een baseline schema met deze sleutel. Wilt u deze overschrijven?');
+    await waitFor(() => expect(question).toHaveFocus());
+    const counts = screen.getByRole('table', { name: 'Aantallen per soort wijziging' });
+    expect(question.compareDocumentPosition(counts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(question.compareDocumentPosition(screen.getByRole('button', { name: 'Ja' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ja' }).compareDocumentPosition(counts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(saveButton()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Nee' }));
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+  });
+
   it('shows the impact analysis: counts per kind, the paths with their change, the code lists, the affected definitions and schemas', async () => {
     const { server } = serverWith({ exists: true });
     const { user } = renderApp('/uploadbaselinexsd', { user: demoUsers.administrator, server });

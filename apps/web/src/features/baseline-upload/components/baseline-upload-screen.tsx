@@ -164,7 +164,8 @@ export default function BaselineUploadScreen() {
         </Fieldset>
       ) : null}
       <Group>
-        <Button onClick={() => void save()} disabled={!canSave} loading={busy}>
+        {/* While the overwrite question waits for Ja or Nee, Sla op would only ask it again. */}
+        <Button onClick={() => void save()} disabled={!canSave || shownPreview !== null} loading={busy}>
           Sla op
         </Button>
       </Group>

@@ -1,5 +1,6 @@
 import type { BaselineImpact } from '@afd/contracts';
 import { Alert, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { LibraryDifference } from '@/components/library-difference/library-difference';
 import { DateText } from '@/components/date-text';
 
@@ -70,15 +71,37 @@ function AffectedSchemas({ impact }: { impact: BaselineImpact }) {
 /**
  * The impact analysis before an existing baseline is overwritten (issue 18, point 4): what changes
  * against the current library, which definitions and certified schemas are affected, and the
- * spec's question with Ja / Nee. Shown for exactly the file, key and rules it was made for.
+ * spec's question with Ja / Nee above it all. Shown for exactly the file, key and rules it was made for.
  */
 export function ImpactPreview({ state, busy, onConfirm, onCancel }: { state: ImpactState; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  // The question comes first and takes focus (which scrolls it into view): the analysis below it
+  // can be long, and the screen waits for Ja or Nee.
+  const question = useRef<HTMLParagraphElement>(null);
+  const asking = state.status !== 'loading';
+  useEffect(() => {
+    if (asking) question.current?.focus();
+  }, [asking]);
   return (
     <Card withBorder component="section" aria-labelledby="impact-title">
       <Stack gap="md">
         <Title order={2} size="h4" id="impact-title">
           Impactanalyse
         </Title>
+        {asking ? (
+          <>
+            <Text fw={600} ref={question} tabIndex={-1}>
+              {overwriteConfirmation}
+            </Text>
+            <Group>
+              <Button onClick={onConfirm} disabled={state.status !== 'ready'} loading={busy}>
+                Ja
+              </Button>
+              <Button variant="default" onClick={onCancel} disabled={busy}>
+                Nee
+              </Button>
+            </Group>
+          </>
+        ) : null}
         {state.status === 'loading' ? (
           <Group gap="xs">
             <Loader size="sm" role="status" aria-label="Impactanalyse wordt uitgevoerd" />
@@ -100,19 +123,6 @@ export function ImpactPreview({ state, busy, onConfirm, onCancel }: { state: Imp
             <LibraryDifference difference={state.impact.difference} />
             <AffectedDefinitions impact={state.impact} />
             <AffectedSchemas impact={state.impact} />
-          </>
-        ) : null}
-        {state.status !== 'loading' ? (
-          <>
-            <Text fw={600}>{overwriteConfirmation}</Text>
-            <Group>
-              <Button onClick={onConfirm} disabled={state.status !== 'ready'} loading={busy}>
-                Ja
-              </Button>
-              <Button variant="default" onClick={onCancel} disabled={busy}>
-                Nee
-              </Button>
-            </Group>
           </>
         ) : null}
       </Stack>
