@@ -25,6 +25,21 @@ function widenedBaseline(definition: RealDefinition, options: WidenOptions = {},
 /** The definition with its entity arrays closed, as the portal generates them (entity-array.ts). */
 const closed = (schemaText: string) => editJson(schemaText, '', (root) => closeEntityArrays(root as JsonObject));
 
+/**
+ * The definition with its entity arrays closed by the plainer form: `items: {anyOf: [{$ref}, …]}`,
+ * the references of each array's own `contains` items (the closure's clauses, each its `then`).
+ */
+const closedByAnyOf = (schemaText: string) =>
+  editJson(closed(schemaText), '', (root) => {
+    const owners = [root, ...[root.definitions, root.$defs].flatMap((group) => (group && typeof group === 'object' ? Object.values(group as JsonRecord) : []))] as JsonRecord[];
+    for (const owner of owners) {
+      for (const property of Object.values((owner.properties ?? {}) as Record<string, JsonRecord>)) {
+        const clauses = (property.items as { allOf?: { then: unknown }[] } | undefined)?.allOf;
+        if (property.type === 'array' && Array.isArray(property.allOf) && clauses) property.items = { anyOf: clauses.map((clause) => clause.then) };
+      }
+    }
+  });
+
 /** Certifies the definition with its entity arrays closed; `open` leaves them as the file has them. */
 function certify(definition: RealDefinition, schemaText: string, baseline: BaselineLibrary, { open = false } = {}) {
   return certifyJsonSchema({ schemaText: open ? schemaText : closed(schemaText), baseline, codeLists: definitionCodeLists(definition) });
@@ -224,5 +239,16 @@ describe.skipIf(!fixturesPresent)('the promise on open entity arrays: a second c
   it('is refused by the definition with its arrays closed, which certifies', () => {
     expect(validatorOf(closed(narrowed))(witness())).toBe(false);
     expect(certify(definition, narrowed, widenedBaseline(definition))).toEqual({ messages: [], manualValidation: false });
+  });
+
+  it('is refused by the definition closed by a plain anyOf of the references instead, which certifies too', () => {
+    const byAnyOf = closedByAnyOf(narrowed);
+    expect(byAnyOf).toContain('"anyOf"');
+    expect(validatorOf(byAnyOf)(witness())).toBe(false);
+    // The first sample, made to name the definition's version, is admitted by both closures alike.
+    const sample = witness();
+    sample.commonFunctional.pop();
+    expect(validatorOf(byAnyOf)(sample)).toBe(validatorOf(closed(narrowed))(sample));
+    expect(certify(definition, byAnyOf, widenedBaseline(definition), { open: true })).toEqual({ messages: [], manualValidation: false });
   });
 });

@@ -479,8 +479,32 @@ const entityArrayCases: KeywordCase[] = [
   },
   {
     row: 'items @ entity array',
-    name: 'asks for manual validation of an items in another form, even one that closes the array (anyOf of the references)',
-    edits: [[claimArray, (array) => (array.items = { anyOf: [{ $ref: '#/definitions/claimDefault' }] })]],
+    // Until issue 27 this form went to manual validation; it admits the same items as the closure.
+    name: 'accepts a closure written as a plain anyOf of the references, with a narrowing inside a bounded type',
+    edits: [claimNumberNarrowed, [claimArray, (array) => (array.items = { anyOf: [{ $ref: '#/definitions/claimDefault' }] })]],
+    verdict: { valid: true },
+  },
+  {
+    row: 'items @ entity array',
+    name: 'accepts a oneOf of the references, and a single reference, as a closure',
+    edits: [
+      claimNumberNarrowed,
+      [claimArray, (array) => (array.items = { oneOf: [{ $ref: '#/definitions/claimDefault' }] })],
+      ['/definitions/policyDefault/properties/object', (array) => (array.items = { $ref: '#/definitions/objectCar' })],
+    ],
+    verdict: { valid: true },
+  },
+  {
+    row: 'items @ entity array',
+    name: 'asks for manual validation of an anyOf that names a definition the allOf does not list (an item of that type would go uncounted)',
+    edits: [claimNumberNarrowed, [claimArray, (array) => (array.items = { anyOf: [{ $ref: '#/definitions/claimDefault' }, { $ref: `#${car}` }] })]],
+    // Not a closure, so the array is open, and the claim it narrows is one the baseline bounds.
+    verdict: { manual: ['items', 'entiteit-array claim is open'] },
+  },
+  {
+    row: 'items @ entity array',
+    name: 'asks for manual validation of an anyOf with other keywords beside it (only the two forms are read)',
+    edits: [[claimArray, (array) => (array.items = { anyOf: [{ $ref: '#/definitions/claimDefault' }], required: ['claimNumber'] })]],
     verdict: { manual: ['items'] },
   },
   {

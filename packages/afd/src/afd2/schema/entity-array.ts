@@ -79,15 +79,44 @@ function readClause(clause: JsonValue): ListedEntityType | null {
 }
 
 /**
- * Whether the array's `items` is the closure over exactly its listed entity types: the form
- * entityArrayClosure writes, its clauses naming each reference of the `contains` items once, and
- * its enum exactly the clauses' entity types. Then every item it admits matches one of the
- * definitions the `contains` items name (which definition a clause's entity type chooses does
- * not matter for that; a clause that chooses the wrong one only refuses more).
+ * The references of an `items` that is nothing but a choice of references — `{"anyOf": [{"$ref"},
+ * …]}`, `{"oneOf": […]}` or one `{"$ref"}` — or null for any other form. Such an `items` admits
+ * an item exactly when it matches one of the definitions named (oneOf: exactly one, which only
+ * admits fewer).
+ */
+function referenceChoice(closure: JsonObject): string[] | null {
+  const refOf = (branch: JsonValue) => (isJsonObject(branch) && hasKeys(branch, ['$ref']) ? stringProperty(branch, '$ref') : undefined);
+  if (hasKeys(closure, ['$ref'])) {
+    const ref = refOf(closure);
+    return ref === undefined ? null : [ref];
+  }
+  const branches = hasKeys(closure, ['anyOf']) ? closure.anyOf : hasKeys(closure, ['oneOf']) ? closure.oneOf : undefined;
+  if (!isJsonArray(branches) || branches.length === 0) return null;
+  const refs = branches.map(refOf);
+  return refs.every((ref) => ref !== undefined) ? refs : null;
+}
+
+/**
+ * Whether the array's `items` admits only items of its listed entity types. Two forms are read:
+ * - the closure over exactly its listed types, as entityArrayClosure writes it: its clauses naming
+ *   each reference of the `contains` items once, and its enum exactly the clauses' entity types;
+ * - a plain choice of references (referenceChoice), each one a reference of the `contains` items:
+ *   all of them, or fewer (a type left out of the choice can then not occur, which only admits
+ *   fewer messages). A reference the `contains` items do not name is not read as a closure.
+ * Either way every item it admits matches one of the definitions the `contains` items name, and
+ * each of those fixes its entityType (the reader requires the const), so the item is of the type
+ * whose clause counts it. Which definition a clause's entity type chooses does not matter for
+ * that; a clause that chooses the wrong one only refuses more.
  */
 export function isClosedEntityArray(array: JsonObject): boolean {
   const closure = array.items;
-  if (!isJsonObject(closure) || !hasKeys(closure, ['required', 'properties', 'allOf']) || !requiresEntityTypeOnly(closure.required)) return false;
+  if (!isJsonObject(closure)) return false;
+  const choice = referenceChoice(closure);
+  if (choice !== null) {
+    const named = new Set(containsRefs(array) ?? []);
+    return named.size > 0 && choice.every((ref) => named.has(ref));
+  }
+  if (!hasKeys(closure, ['required', 'properties', 'allOf']) || !requiresEntityTypeOnly(closure.required)) return false;
   const listed = entityTypeKeyword(closure.properties, 'enum');
   if (!isJsonArray(listed) || !isJsonArray(closure.allOf)) return false;
   const clauses = closure.allOf.map(readClause).filter((clause) => clause !== null);
