@@ -4,7 +4,8 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { showFailure, showSuccess } from '@/components/toasts';
+import { SaveState, type SaveStateValue } from '@/components/save-state';
+import { showFailure } from '@/components/toasts';
 import { useFailureToast } from '@/components/use-failure-toast';
 import { useCurrentUser } from '@/lib/session/use-session';
 import { userDisplayName } from '@/lib/user-display-name';
@@ -19,7 +20,8 @@ type Editing = { index: number | null; rule: BusinessRule } | null;
 /**
  * Verbandscontroles of a definition (001 §2 'Business rules'; `.../verbandscontroles` for AFD 1.0
  * with pseudo code or XPath, `.../verbandscontroles-afd2` for JMESPath with a message): the list,
- * add, edit and delete; every change saves the whole list (one revision) and says whether it did.
+ * add, edit and delete; every change saves the whole list (one revision). As on the definition
+ * page (ADR 0062), a good save is said quietly in a status line naming the rule, a failure in a toast.
  */
 function BusinessRulesScreen({ afdVersion }: { afdVersion: 1 | 2 }) {
   const { organisation = '', baseline = '', productname = '' } = useParams();
@@ -28,15 +30,20 @@ function BusinessRulesScreen({ afdVersion }: { afdVersion: 1 | 2 }) {
   const save = useSaveBusinessRules(organisation, productname, user ? userDisplayName(user) : '');
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<number | null>(null);
+  const [saveState, setSaveState] = useState<SaveStateValue>('idle');
+  const [savedText, setSavedText] = useState<string>(texts.saved);
   const edit = useCallback((index: number, rule: BusinessRule) => setEditing({ index, rule: { ...rule } }), []);
   useFailureToast(rules.error, texts.loadFailed);
   const list = rules.data?.businessRules ?? [];
 
-  const saveList = async (next: BusinessRule[]) => {
+  const saveList = async (next: BusinessRule[], done: string) => {
+    setSaveState('saving');
     try {
       await save.mutateAsync({ rules: next, revision: rules.data?.revision ?? 0 });
-      showSuccess(texts.saved);
+      setSavedText(done);
+      setSaveState('saved');
     } catch (error) {
+      setSaveState('failed');
       showFailure(texts.saveFailed, error);
       throw error;
     }
@@ -57,6 +64,7 @@ function BusinessRulesScreen({ afdVersion }: { afdVersion: 1 | 2 }) {
           <Group>
             <Button onClick={() => setEditing({ index: null, rule: newRule() })}>{texts.add}</Button>
           </Group>
+          <SaveState state={saveState} savedText={savedText} />
           {list.length === 0 ? (
             <Text>{texts.empty}</Text>
           ) : (
@@ -75,7 +83,7 @@ function BusinessRulesScreen({ afdVersion }: { afdVersion: 1 | 2 }) {
           validatePseudo={(expression) => validatePseudoRule(organisation, productname, expression)}
           onSubmit={async (rule) => {
             const next = editing.index === null ? [...list, rule] : list.map((current, index) => (index === editing.index ? rule : current));
-            await saveList(next);
+            await saveList(next, texts.ruleSaved(rule.name));
             setEditing(null);
           }}
           onClose={() => setEditing(null)}
@@ -86,8 +94,9 @@ function BusinessRulesScreen({ afdVersion }: { afdVersion: 1 | 2 }) {
         message={texts.confirmDelete}
         onConfirm={() => {
           const next = list.filter((_, index) => index !== toDelete);
+          const name = toDelete === null ? '' : (list[toDelete]?.name ?? '');
           setToDelete(null);
-          void saveList(next).catch(() => undefined);
+          void saveList(next, texts.ruleDeleted(name)).catch(() => undefined);
         }}
         onCancel={() => setToDelete(null)}
         confirming={save.isPending}
