@@ -56,6 +56,15 @@ describe.each(testEngines)('demo definitions on %s', (engine) => {
     expect(result.warnings[0]).toMatch(/^Vervallen/);
   });
 
+  it('dates every library in the past, the business baseline\'s three a month apart up to yesterday (issue 30)', async () => {
+    const seededBy = Date.now();
+    const rows = await database.db.select({ createdAt: baselineLibraries.createdAt, basedOn: baselineLibraries.baselineSchemaId }).from(baselineLibraries);
+    for (const row of rows) expect(row.createdAt.getTime()).toBeLessThanOrEqual(seededBy);
+    const business = (await usageInfo(database.db)).filter((library) => library.basedOn === 'Schade-Contractbericht-Zakelijk').map((library) => new Date(library.creationTime).getTime());
+    const days = business.map((time) => Math.round((seededBy - time) / 86_400_000));
+    expect(days).toEqual([60, 30, 1]);
+  });
+
   it("shows every library state: 'actueel', 'in gebruik' (an older library with a definition) and 'vervallen'", async () => {
     const usage = await usageInfo(database.db);
     const business = usage.filter((library) => library.basedOn === 'Schade-Contractbericht-Zakelijk');

@@ -79,7 +79,7 @@ function brancheCodeIn(library: BaselineLibrary, code: string | undefined): stri
 }
 
 /**
- * The business baseline gets two newer uploads, each its own stored file as an upload has: the
+ * The business baseline gets two newer uploads (its first dated 60 days back, these 30 and 1), each its own stored file as an upload has: the
  * middle one the same file again (used by nothing: 'vervallen'), the newest one without the
  * first attribute the definition chose — a catalogue change that synchronising reports as lost
  * and asks to confirm ('Doorgaan'), so the sync journey meets its warnings.
@@ -88,12 +88,15 @@ async function addNewerLibraries(tx: Tx, libraryId: string, droppedAttribute: st
   const [original] = await tx.select().from(baselineLibraries).where(eq(baselineLibraries.id, libraryId));
   const file = original ? await readBlob(tx, original.contentBlobId) : null;
   if (!original || !file) return;
-  const { id: _id, createdAt, contentBlobId: _blob, ...copy } = original;
+  const { id: _id, createdAt: _createdAt, contentBlobId: _blob, ...copy } = original;
+  // Dated back from the seed, a month apart, the newest yesterday: a demo never shows a future date.
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+  await tx.update(baselineLibraries).set({ createdAt: daysAgo(60) }).where(eq(baselineLibraries.id, libraryId));
   const same = await storeBlob(tx, file.content, file.contentType);
-  await tx.insert(baselineLibraries).values({ ...copy, contentBlobId: same.id, createdAt: new Date(createdAt.getTime() + 30 * 86_400_000) });
+  await tx.insert(baselineLibraries).values({ ...copy, contentBlobId: same.id, createdAt: daysAgo(30) });
   const narrower = droppedAttribute ? await withoutAttribute(tx, new TextDecoder().decode(file.content), droppedAttribute, original.datacatalogId) : null;
   const newest = await storeBlob(tx, narrower ? new TextEncoder().encode(narrower.xsd) : file.content, file.contentType);
-  await tx.insert(baselineLibraries).values({ ...copy, ...(narrower ? { library: narrower.library } : {}), contentBlobId: newest.id, createdAt: new Date(createdAt.getTime() + 60 * 86_400_000) });
+  await tx.insert(baselineLibraries).values({ ...copy, ...(narrower ? { library: narrower.library } : {}), contentBlobId: newest.id, createdAt: daysAgo(1) });
 }
 
 /** The baseline XSD without the element of one attribute ('Entiteit@NAAM'), parsed as an upload parses it; null when it is not there. */
