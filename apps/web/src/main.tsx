@@ -1,3 +1,5 @@
+// First: a signed-in visitor's first calls start before the rest of the app is even evaluated.
+import '@/app/boot/start-early-now';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';

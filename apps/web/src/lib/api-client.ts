@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, apiErrorFromResponse, NO_RESPONSE_STATUS } from './api-error';
+import { takeEarlyResponse } from './early-responses';
 import { apiHeaders } from './http-headers';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -12,6 +13,9 @@ export interface ApiRequestOptions {
   body?: unknown;
   signal?: AbortSignal;
 }
+
+/** What every call to our API accepts: its JSON answers and its problem details. */
+export const jsonAccept = { Accept: 'application/json, application/problem+json' } as const;
 
 /** Builds a same-origin URL; path segments must already be encoded (see `encodePath`). */
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -30,9 +34,12 @@ export function encodePath(...segments: (string | number)[]): string {
 /** Sends a request to our API and returns the response; throws ApiError unless it is 2xx. */
 export async function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<Response> {
   const { method = 'GET', query, body, signal } = options;
+  // A GET the app started while it was still starting (lib/early-responses.ts), answered already or soon.
+  const early = method === 'GET' && body === undefined ? await takeEarlyResponse(apiUrl(path, query)) : null;
+  if (early) return early;
   const isForm = body instanceof FormData;
   const headers = await apiHeaders({
-    Accept: 'application/json, application/problem+json',
+    ...jsonAccept,
     ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
   });
   let response: Response;

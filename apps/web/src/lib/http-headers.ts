@@ -10,7 +10,11 @@ const noCacheHeaders = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } as co
  * signed in. Anonymous calls (the public register) simply go without it when nobody is.
  */
 export async function apiHeaders(extra?: Record<string, string>): Promise<Record<string, string>> {
-  const token = await getAccessToken();
+  return headersWithToken(await getAccessToken(), extra);
+}
+
+/** The same headers for a token at hand (a request started before sign-in is set up: lib/early-responses.ts). */
+export function headersWithToken(token: string | null, extra?: Record<string, string>): Record<string, string> {
   return {
     ...noCacheHeaders,
     ...(token ? { Authorization: `Bearer ${token}` } : {}),

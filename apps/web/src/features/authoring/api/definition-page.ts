@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { z } from 'zod';
 import { apiJson, apiJsonHeldByServerTests, encodePath } from '@/lib/api-client';
 import { apiQueryKey } from '@/lib/api/query-keys';
+import { definitionOutlinePath } from './definition-paths';
 import type { Facets, ArrayFacets } from './facet-types';
 
 // The calls of the definition page 'AFD Online Samenstellen' (001 §7): the definition's outline
@@ -17,7 +18,7 @@ function outlineQuery(organisation: string, name: string) {
   return {
     queryKey: outlineKey(organisation, name),
     // Hundreds of kilobytes for a large library: its contract is held by the server's tests, not parsed here.
-    queryFn: () => apiJsonHeldByServerTests<DefinitionOutline>(`/api/Productdefinities/DefinitionOutline/${encodePath(organisation, name)}`),
+    queryFn: () => apiJsonHeldByServerTests<DefinitionOutline>(definitionOutlinePath(organisation, name)),
     // The page keeps its own draft; a refetch in the background must not replace it under the user.
     refetchOnWindowFocus: false,
     staleTime: Infinity,
