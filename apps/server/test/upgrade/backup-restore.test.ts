@@ -1,31 +1,19 @@
-import { sql } from 'drizzle-orm';
 import { execFileSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { cpSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { cpSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { openDatabase } from '../../src/db/open-database.ts';
-import { rowsOf } from '../../src/db/rows.ts';
 import { issueCertificatesForOldSchemas } from '../../src/startup/certificates-for-old-schemas.ts';
 import { cleanupsAfterEach } from '../helpers/cleanups.ts';
-import { loadEarlierRelease, rowCounts } from './upgrade-fixture.ts';
+import { blobHashes, certificateRows, loadEarlierRelease, rowCounts } from './upgrade-fixture.ts';
 
 // Backup and restore (issue 33, README 'Backup'): a PostgreSQL database through pg_dump -Fc and
 // pg_restore into an empty database, and an embedded data directory copied while the portal is
 // stopped, each opened by a fresh portal: every row count and every stored file byte-identical
 // (the sha-256 of each blob's content, computed here, not read from its column).
-
-/** Each blob's id and the sha-256 of its content. */
-async function blobHashes(database: Database): Promise<Map<string, string>> {
-  const rows = rowsOf<{ id: string; content: string }>(await database.db.execute(sql`select id, encode(content, 'base64') as content from blobs`));
-  return new Map(rows.map((row) => [row.id, createHash('sha256').update(Buffer.from(row.content.replace(/\s/g, ''), 'base64')).digest('hex')]));
-}
-
-async function certificateRows(database: Database): Promise<unknown[]> {
-  return rowsOf(await database.db.execute(sql`select kenmerk, organisation_schema_id, original_sha256, enriched_sha256, status from certificates order by kenmerk`));
-}
 
 /** The upgraded earlier release: every kind of row, stored files, certificates. */
 async function upgradedPortal(database: Database): Promise<void> {
@@ -45,8 +33,10 @@ describe('backup and restore', () => {
     await source.close();
     expect(expected.blobs.size).toBeGreaterThan(10);
 
-    const restoredDir = cleanups.tempDir('afd-restore-');
-    cpSync(path.join(dataDir, 'pglite'), path.join(restoredDir, 'pglite'), { recursive: true });
+    // The whole DATA_DIR, as the README says (the lock file went with the stop).
+    expect(readdirSync(dataDir)).not.toContain('portal.lock');
+    const restoredDir = path.join(cleanups.tempDir('afd-restore-'), 'data');
+    cpSync(dataDir, restoredDir, { recursive: true });
     const restored = await openDatabase({ kind: 'pglite', dataDir: restoredDir });
     cleanups.add(() => restored.close());
     await restored.migrate();

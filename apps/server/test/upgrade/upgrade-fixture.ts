@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Database } from '../../src/db/client.ts';
 import { rowsOf } from '../../src/db/rows.ts';
@@ -69,4 +70,15 @@ export async function storedSchemas(database: Database): Promise<StoredSchema[]>
     original: Buffer.from(row.original.replace(/\s/g, ''), 'base64'),
     enriched: Buffer.from(row.enriched.replace(/\s/g, ''), 'base64'),
   }));
+}
+
+/** Each blob's id and the sha-256 of its content (computed from the bytes, not read from its column). */
+export async function blobHashes(database: Database): Promise<Map<string, string>> {
+  const rows = rowsOf<{ id: string; content: string }>(await database.db.execute(sql`select id, encode(content, 'base64') as content from blobs`));
+  return new Map(rows.map((row) => [row.id, createHash('sha256').update(Buffer.from(row.content.replace(/\s/g, ''), 'base64')).digest('hex')]));
+}
+
+/** What every certificate states about its files and its status, by kenmerk. */
+export async function certificateRows(database: Database): Promise<unknown[]> {
+  return rowsOf(await database.db.execute(sql`select kenmerk, organisation_schema_id, original_sha256, enriched_sha256, status from certificates order by kenmerk`));
 }
