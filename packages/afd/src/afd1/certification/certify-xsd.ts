@@ -11,7 +11,7 @@ import { certificationTexts } from './certification-texts.ts';
 import { checkAfdComponents } from './check-2-afd-components.ts';
 import { checkBaselineRestriction } from './check-3-baseline-restriction.ts';
 import { compareContentModels } from './check-3-content-model-inclusion.ts';
-import { checkXPathRules, type Afd1XPathRule } from './check-4-xpath-rules.ts';
+import { checkXPathRules, checkXPathRulesOn, type Afd1XPathRule } from './check-4-xpath-rules.ts';
 import { checkManualConstructs } from './check-5-manual-constructs.ts';
 import { afd1CheckIds, type Afd1CheckId } from './check-ids.ts';
 import { error, type Finding } from './finding.ts';
@@ -44,7 +44,16 @@ export interface Afd1CertificationResult extends CertificationResult {
 export function certifyXsd({ xsd, fileName = 'afdSchema.xsd', baseline, baselineXsd, catalogueResolver, xpathRules }: Afd1CertificationInput): Afd1CertificationResult {
   const load = loadSchemaSet(xsd, fileName, catalogueResolver);
   if (!load.ok) return resultOf(load.problems.map((problem) => error('xml-schema', problem)));
-  const compileProblems = compileSchemaSet(load.set);
+  // Check 4 reads the upload's libxml2 document that compiling parses anyway, before its
+  // references are rewritten (a parse of 5.7 MB less); its findings count only if the set compiles.
+  let xpathFindings: Finding[] | null = null;
+  const compileProblems = compileSchemaSet(load.set, (doc) => {
+    try {
+      xpathFindings = checkXPathRulesOn(load.set.main, doc, xpathRules);
+    } catch {
+      // Left to the check's own parse below, which runs only when the set compiles, as before.
+    }
+  });
   if (compileProblems.length > 0) return resultOf(compileProblems.map((problem) => error('xml-schema', problem)));
 
   const components = new SchemaComponents(load.set);
@@ -58,7 +67,7 @@ export function certifyXsd({ xsd, fileName = 'afdSchema.xsd', baseline, baseline
   return resultOf([
     ...checkAfdComponents(load.set.main),
     ...(baselineSchema === null ? explained : withBaselineLines(explained, baselineSchema.lines)),
-    ...checkXPathRules(load.set.main, xpathRules),
+    ...(xpathFindings ?? checkXPathRules(load.set.main, xpathRules)),
     ...checkManualConstructs(load.set, tree.roots, contentModels),
   ]);
 }

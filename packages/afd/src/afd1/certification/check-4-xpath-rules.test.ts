@@ -84,4 +84,18 @@ describe('certifyXsd: check 4 (XPath rules)', () => {
     const failingAtRuntime = rule({ predicateXPath: "xs:integer('geen getal') > 0" });
     expect(certify(motorOrganisationXsd, [failingAtRuntime]).messages[0]?.description).toMatch(/^XPath-regel 'Regel' kon niet worden uitgevoerd: predicaat: FORG0001/);
   });
+
+  // The rules read the libxml2 document that compiling parses, before its imports are rewritten;
+  // an import without schemaLocation gets one added to the text before that parse, so then the
+  // rules read a parse of their own: either way they see the upload as it was uploaded.
+  it('reads the upload as uploaded, whether or not an import lacked its schemaLocation', () => {
+    // The selection runs in libxml2 (the predicate on the plain copy): it is what must see the upload.
+    const importsWithLocation = rule({ name: 'ImportMetLocatie', selectionXPath: '/xs:schema/xs:import[not(@schemaLocation)]', predicateXPath: 'false()', errorMessage: 'Een import noemt zijn bestand.' });
+    expect(certify(motorOrganisationXsd, [importsWithLocation]).messages).toEqual([]);
+    const withoutLocation = edited(['<xs:import namespace="urn:afd1:formaten" schemaLocation="formaten_20260201.xsd"/>', '<xs:import namespace="urn:afd1:formaten"/>']);
+    const result = certify(withoutLocation, [importsWithLocation]);
+    expect(result.failedChecks).toEqual(['xpath-rules']);
+    expect(result.messages.map((message) => message.message)).toEqual(['Een import noemt zijn bestand.']);
+    expect(result.messages[0]?.description).toContain(`regel ${lineOf(withoutLocation, '<xs:import namespace="urn:afd1:formaten"/>')}`);
+  });
 });

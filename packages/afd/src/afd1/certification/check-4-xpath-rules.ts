@@ -30,11 +30,17 @@ export function checkXPathRules(schema: LoadedSchema, rules: readonly Afd1XPathR
   // The text was parsed when the schema was loaded; it parses again.
   if (!parsed.ok) throw new Error(parsed.problem.description);
   try {
-    const index = new SelectedNodeIndex(schema.document, parsed.doc);
-    return rules.flatMap((rule) => runRule(rule, parsed.doc, index, schema.fileName));
+    return checkXPathRulesOn(schema, parsed.doc, rules);
   } finally {
     parsed.doc.dispose();
   }
+}
+
+/** Check 4 on `doc`, a libxml2 parse of `schema.text` lent by the caller (which disposes it). */
+export function checkXPathRulesOn(schema: LoadedSchema, doc: XmlDocument, rules: readonly Afd1XPathRule[]): Finding[] {
+  if (rules.length === 0) return [];
+  const index = new SelectedNodeIndex(schema.document, doc);
+  return rules.flatMap((rule) => runRule(rule, doc, index, schema.fileName));
 }
 
 function runRule(rule: Afd1XPathRule, doc: XmlDocument, index: SelectedNodeIndex, fileName: string): Finding[] {

@@ -18,12 +18,21 @@ import type { XmlProblem } from './xml-problem.ts';
 const VIRTUAL_SCHEME = 'afd1-catalogus:';
 const referenceSelector = '//xs:import | //xs:include | //xs:redefine | //xs:override';
 
-/** The compiler's errors (Dutch framing, file, line and element path); empty when it compiles. */
-export function compileSchemaSet(set: SchemaSet): XmlProblem[] {
+/**
+ * The compiler's errors (Dutch framing, file, line and element path); empty when it compiles.
+ * `beforeRewrite`, when given, is lent the main schema's libxml2 document before its references
+ * are rewritten — only when that document is the main text exactly as uploaded (no location was
+ * added), so what it reads is what a parse of `set.main.text` would give. Certification runs its
+ * XPath rules there instead of parsing the upload a third time.
+ */
+export function compileSchemaSet(set: SchemaSet, beforeRewrite?: (doc: XmlDocument) => void): XmlProblem[] {
   const { urlOfNamespace, served } = servedImports(set);
   const fileNameOfUrl = new Map([...set.imported].map(([namespace, schema]) => [urlOfNamespace.get(namespace) ?? '', schema.fileName]));
-  return withRewrittenReferences(set.main, urlOfNamespace, (doc) =>
-    withServedFiles(served, () => compile(doc, set.main.fileName, fileNameOfUrl)),
+  return withRewrittenReferences(
+    set.main,
+    urlOfNamespace,
+    (doc) => withServedFiles(served, () => compile(doc, set.main.fileName, fileNameOfUrl)),
+    beforeRewrite,
   );
 }
 
@@ -80,11 +89,18 @@ function servedText(schema: LoadedSchema, urlOfNamespace: ReadonlyMap<string, st
   return text;
 }
 
-function withRewrittenReferences<T>(schema: LoadedSchema, urlOfNamespace: ReadonlyMap<string, string>, use: (doc: XmlDocument) => T): T {
-  const parsed = parseSafeXml(withMissingLocations(schema, urlOfNamespace), schema.fileName);
+function withRewrittenReferences<T>(
+  schema: LoadedSchema,
+  urlOfNamespace: ReadonlyMap<string, string>,
+  use: (doc: XmlDocument) => T,
+  beforeRewrite?: (doc: XmlDocument) => void,
+): T {
+  const text = withMissingLocations(schema, urlOfNamespace);
+  const parsed = parseSafeXml(text, schema.fileName);
   // The text parsed once already when the set was loaded.
   if (!parsed.ok) throw new Error(parsed.problem.description);
   try {
+    if (beforeRewrite && text === schema.text) beforeRewrite(parsed.doc);
     for (const node of parsed.doc.find(referenceSelector, { xs: XSD_NAMESPACE })) {
       if (!(node instanceof XmlElement)) continue;
       const namespace = node.attr('namespace')?.value;
