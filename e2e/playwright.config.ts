@@ -40,6 +40,8 @@ function server(port: number): WebServer {
       PUBLIC_URL: urlOf(port),
       DATA_DIR: path.join(os.tmpdir(), `afd-e2e-${process.pid}-${port}`),
       LOG_LEVEL: 'warn',
+      // Named, not left to the demo default, so a journey's flags do not move with it; a server for
+      // a journey that needs them off would pass FEATURE_FLAGS: '' (empty switches all off).
       FEATURE_FLAGS: 'AosOpenApi,JsonSchema202012',
       // A pause after each item a report or Hervalideer checks (ADR 0036): on the small demo data a
       // run would otherwise end before reports.spec.ts can watch its progress or stop it.

@@ -37,7 +37,11 @@ const envSchema = z.object({
   OIDC_B2C_POLICY: z.string().optional(),
   /** Claim of the access token that identifies the user (B2C: oid; others: sub). */
   OIDC_SUBJECT_CLAIM: z.string().default('sub'),
-  FEATURE_FLAGS: z.string().default(''),
+  /**
+   * Comma-separated feature flags. Absent: in the demo (demo data seeded, not production) every
+   * flag whose feature exists (`demoFeatureFlags`), otherwise none. Given (even empty): exactly those.
+   */
+  FEATURE_FLAGS: z.string().optional(),
   STANDARDS_ORGANISATION: z.string().min(1).default('SIVI'),
   APPINSIGHTS_CONNECTION_STRING: z.string().optional(),
   /** Largest accepted request body (uploads), in bytes. */
@@ -122,6 +126,13 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
+/**
+ * The flags the demo switches on: every flag whose feature exists. AosOpenApi: the OpenAPI
+ * description editor, its export and the register's filter; JsonSchema202012: generating AFD 2.0
+ * schemas as JSON Schema draft 2020-12. AosCsvImport is left off: the CSV import has lapsed.
+ */
+export const demoFeatureFlags = ['AosOpenApi', 'JsonSchema202012'] as const;
+
 /** Reads and validates the configuration from an environment (process.env by default). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -133,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const production = e.NODE_ENV === 'production';
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const embedded = e.EMBEDDED_OIDC ?? !production;
+  const seedDemoData = e.SEED_DEMO_DATA ?? !production;
   if (!embedded && !e.OIDC_AUTHORITY) {
     throw new ConfigError('Ongeldige configuratie:\n  OIDC_AUTHORITY: verplicht wanneer EMBEDDED_OIDC uit staat');
   }
@@ -145,7 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },
-    seedDemoData: e.SEED_DEMO_DATA ?? !production,
+    seedDemoData,
     oidc: {
       embedded,
       authority: embedded ? `${publicUrl}/oidc` : (e.OIDC_AUTHORITY as string).replace(/\/$/, ''),
@@ -156,7 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       b2cPolicy: e.OIDC_B2C_POLICY ?? null,
       subjectClaim: e.OIDC_SUBJECT_CLAIM,
     },
-    featureFlags: e.FEATURE_FLAGS.split(',').map((f) => f.trim()).filter(Boolean),
+    featureFlags: e.FEATURE_FLAGS === undefined ? (seedDemoData && !production ? [...demoFeatureFlags] : []) : e.FEATURE_FLAGS.split(',').map((f) => f.trim()).filter(Boolean),
     standardsOrganisation: e.STANDARDS_ORGANISATION,
     appInsightsConnectionString: e.APPINSIGHTS_CONNECTION_STRING || null,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

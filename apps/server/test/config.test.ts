@@ -26,6 +26,15 @@ describe('configuration', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
+  it('switches on every flag whose feature exists in the demo, none in production, and FEATURE_FLAGS decides when given (issue 30)', () => {
+    expect(loadConfig({}).featureFlags).toEqual(['AosOpenApi', 'JsonSchema202012']);
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).featureFlags).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production', EMBEDDED_OIDC: 'true' }).featureFlags).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production', EMBEDDED_OIDC: 'true', SEED_DEMO_DATA: 'true' }).featureFlags).toEqual([]);
+    expect(loadConfig({ FEATURE_FLAGS: '' }).featureFlags).toEqual([]);
+    expect(loadConfig({ FEATURE_FLAGS: 'AosOpenApi' }).featureFlags).toEqual(['AosOpenApi']);
+  });
+
   it('splits the feature flags on commas', () => {
     expect(loadConfig({ FEATURE_FLAGS: 'AosOpenApi, JsonSchema202012,' }).featureFlags).toEqual([
       'AosOpenApi',
