@@ -104,6 +104,15 @@ describe("'AFD Online Samenstellen': the definitions of a baseline", () => {
     expect(screen.queryByRole('button', { name: 'Taken van Woonhuis Basis' })).not.toBeInTheDocument();
   });
 
+  it("leads from a task that asks to synchronise to the synchronisation itself ('Synchroniseren met baseline')", async () => {
+    const { user } = backend();
+    await user.click(await screen.findByRole('button', { name: 'Taken van Reis Compleet' }));
+    const tasks = await screen.findByRole('dialog', { name: 'Openstaande taken: Reis Compleet' });
+    await user.click(within(tasks).getByRole('button', { name: 'Synchroniseren met baseline' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Openstaande taken: Reis Compleet' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('dialog', { name: 'Synchroniseren met baseline: Reis Compleet' })).toBeInTheDocument();
+  });
+
   it("creates a definition: 'Definitie is aangemaakt', and a taken name lands on the field", async () => {
     const { user, server, definitions } = backend();
     const bodies: unknown[] = [];

@@ -168,7 +168,9 @@ export default function DefinitionListScreen() {
       {modal?.kind === 'importXlsx' ? <ImportModal kind="xlsx" definition={modal.definition} onClose={() => setModal(null)} /> : null}
       {modal?.kind === 'importCsv' ? <ImportModal kind="csv" definition={modal.definition} onClose={() => setModal(null)} /> : null}
       {modal?.kind === 'importZip' ? <ImportModal kind="zip" definition={modal.definition} onClose={() => setModal(null)} /> : null}
-      {modal?.kind === 'tasks' ? <TaskInfoModal name={modal.definition.name} taskIds={modal.definition.taskIds} onClose={() => setModal(null)} /> : null}
+      {modal?.kind === 'tasks' ? (
+        <TaskInfoModal name={modal.definition.name} taskIds={modal.definition.taskIds} onClose={() => setModal(null)} onSync={() => setModal({ kind: 'sync', definition: modal.definition })} />
+      ) : null}
       <ConfirmDialog opened={toDelete !== null} message={texts.confirmDelete} onConfirm={() => void confirmDelete()} onCancel={() => setToDelete(null)} confirming={remove.isPending} />
     </Stack>
   );
