@@ -61,6 +61,8 @@ export * from './authoring/business-rules/rule-problems.ts';
 // Server-only: it compiles each rule (fontoxpath, JMESPath), which the browser-safe entry must not load.
 export * from './authoring/import/validation-rules-import.ts';
 export * from './authoring/import/xpath-library-import.ts';
+// 'Importeer XLSX': where the table is not (the server's spreadsheet reader uses it).
+export * from './authoring/import/xlsx-sheet-problems.ts';
 export * from './authoring/business-rules/jmespath-rule.ts';
 export * from './offline-certification/certification-baseline.ts';
 export * from './offline-certification/certify-against-baseline.ts';

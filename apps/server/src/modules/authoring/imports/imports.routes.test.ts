@@ -12,10 +12,12 @@ import { authoringRowCounts, authoringTestApp, type AuthoringBaselineFixture } f
 // Importeer XLSX and the lapsed CSV import (001 §5 'Imports', §7): the export's table, saved in
 // Excel, comes back as the definition; anything wrong in it changes nothing and says why.
 
-async function xlsxOf(rows: string[][]): Promise<Uint8Array> {
+async function xlsxOf(rows: string[][], ...otherSheets: [string, string[][]][]): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Definitie');
-  for (const row of rows) sheet.addRow(row);
+  for (const [name, sheetRows] of [['Definitie', rows] as [string, string[][]], ...otherSheets]) {
+    const sheet = workbook.addWorksheet(name);
+    for (const row of sheetRows) sheet.addRow(row);
+  }
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
@@ -74,6 +76,28 @@ describe.each(testEngines)('definition imports (%s)', (engine) => {
     expect(report.at(-1)).toBe('Import afgebroken: 1 fout; de definitie is niet gewijzigd.');
     expect((await stored())?.revision).toBe(revision);
     expect(await authoringRowCounts(testApp.database)).toEqual(before);
+  });
+
+  it('says which of an empty workbook, a table on the second sheet or a wrong header cell it met, and changes nothing', async () => {
+    const [header = [], ...rows] = await exported();
+    const before = { row: await stored(), counts: await authoringRowCounts(testApp.database) };
+    const report = async (content: Uint8Array) => {
+      const response = await upload(content);
+      expect(response.statusCode, response.body).toBe(422);
+      return response.json<{ errors: { report: string[] } }>().errors.report;
+    };
+    expect(await report(await xlsxOf([]))).toEqual([
+      "Het eerste werkblad ('Definitie') is leeg en de andere werkbladen ook: er staat geen definitietabel in het bestand.",
+      'Import afgebroken: 1 fout; de definitie is niet gewijzigd.',
+    ]);
+    expect(await report(await xlsxOf([], ['Blad2', [header, ...rows]]))).toEqual([
+      "Het eerste werkblad ('Definitie') is leeg; de gegevens staan op werkblad 'Blad2'. De import leest alleen het eerste werkblad: zet de definitietabel daar.",
+      'Import afgebroken: 1 fout; de definitie is niet gewijzigd.',
+    ]);
+    const wrongHeader = header.map((cell, index) => (index === 1 ? 'Naam' : cell));
+    expect(await report(await xlsxOf([wrongHeader, ...rows]))).toEqual(['Cel B1 moet "Entiteit" zijn, maar bevat "Naam".', 'Import afgebroken: 1 fout; de definitie is niet gewijzigd.']);
+    expect(await stored()).toEqual(before.row);
+    expect(await authoringRowCounts(testApp.database)).toEqual(before.counts);
   });
 
   it("says '{file} heeft een ongeldig bestandstype.' for another extension and '{file} heeft een onbruikbare inhoud.' for a broken or hostile .xlsx", async () => {

@@ -91,7 +91,13 @@ describe('import a definition', () => {
     const { user } = backend(() => json([]), ['AosCsvImport']);
     const dialog = await openImport(user, 'Importeer CSV');
     expect(within(dialog).getByText(/per 1 juli 2024 vervallen/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Importeer' })).toBeDisabled();
+    // Nothing that looks usable: no drop zone, no file input, no 'Importeer'; only 'Sluiten'.
+    expect(within(dialog).queryByLabelText('Bestand kiezen')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/Sleep een bestand|Kies een bestand|bestand hierheen/i)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Importeer' })).not.toBeInTheDocument();
+    const closeButtons = within(dialog).getAllByRole('button', { name: 'Sluiten' });
+    await user.click(closeButtons[closeButtons.length - 1] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('offers the ZIP import, whose report is verwerkingsrapport-schema-import-{org}-{product}.txt', async () => {

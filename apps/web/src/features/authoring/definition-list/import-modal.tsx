@@ -25,7 +25,7 @@ export const importReportFileName = (kind: DefinitionImportKind, organisation: s
  * The three imports of the definition list (001 §2, §4 'Imports', §5, §8): one file, 'Importeer',
  * then only the report and 'Sluiten'. A failure shows the server's report lines in an alert;
  * success or failure, the lines can be downloaded. The CSV import lapsed on 1 July 2024: the modal
- * says so and does not send (the server refuses it too).
+ * says so and offers nothing to drop or send, only 'Sluiten' (the server refuses it too).
  */
 export function ImportModal({ definition, kind, onClose }: { definition: ProductDefinition; kind: DefinitionImportKind; onClose: () => void }) {
   const user = useCurrentUser();
@@ -58,7 +58,7 @@ export function ImportModal({ definition, kind, onClose }: { definition: Product
         {lapsed ? <Alert color="orange">{texts.csvLapsed}</Alert> : null}
         {kind === 'xlsx' && phase === 'init' ? <Text size="sm">{texts.xlsxExplanation}</Text> : null}
         {kind === 'zip' && phase === 'init' ? <Text size="sm">{texts.zipExplanation}</Text> : null}
-        {finished ? null : <FileDrop accept={acceptOf[kind]} file={file} onFileChange={setFile} disabled={phase === 'working' || lapsed} />}
+        {finished || lapsed ? null : <FileDrop accept={acceptOf[kind]} file={file} onFileChange={setFile} disabled={phase === 'working'} />}
         {/* A long report scrolls: its viewport takes focus, so keyboard users can scroll it too. */}
         {phase === 'doneWithErrors' ? (
           <Alert color="red" title={texts.importFailed}>
@@ -86,14 +86,14 @@ export function ImportModal({ definition, kind, onClose }: { definition: Product
               Download rapport
             </Button>
           ) : null}
-          {finished ? (
+          {finished || lapsed ? (
             <Button onClick={onClose}>Sluiten</Button>
           ) : (
             <>
               <Button variant="default" onClick={onClose} disabled={phase === 'working'}>
                 Annuleren
               </Button>
-              <Button onClick={() => void run()} loading={phase === 'working'} disabled={!file || lapsed}>
+              <Button onClick={() => void run()} loading={phase === 'working'} disabled={!file}>
                 Importeer
               </Button>
             </>
