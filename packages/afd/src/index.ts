@@ -58,6 +58,7 @@ export * from './reports/index.ts';
 export * from './authoring/generate/generate-function.ts';
 export * from './authoring/generate/json-schema/read-afd2-function-schema.ts';
 export * from './authoring/business-rules/rule-problems.ts';
+export * from './authoring/business-rules/rule-engine-reasons.ts';
 // Server-only: it compiles each rule (fontoxpath, JMESPath), which the browser-safe entry must not load.
 export * from './authoring/import/validation-rules-import.ts';
 export * from './authoring/import/xpath-library-import.ts';

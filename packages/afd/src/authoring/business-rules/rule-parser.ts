@@ -1,5 +1,5 @@
 import { maxExpressionNesting, tooDeeplyNested } from '../../xpath/expression-nesting.ts';
-import { RuleSyntaxError, type ComparisonOperator, type RuleExpression, type RuleSyntax } from './rule-syntax.ts';
+import { RuleSyntaxError, type ComparisonOperator, type PseudoFieldSpan, type RuleExpression, type RuleSyntax } from './rule-syntax.ts';
 import { tokenize, TokenStream, type Token } from './rule-tokens.ts';
 
 // A recursive-descent parser for both spellings of a verbandscontrole (AUTHORING.md). Precedence,
@@ -143,9 +143,18 @@ class ExpressionParser {
       this.tokens.expect(')', "')'");
       return { kind: 'function', name: functionName, attribute, position };
     }
+    // A name right before '(' is a call: only count and exists are known ('exist(' is no attribute).
+    if (token.type === 'word' && this.tokens.peek(1).text === '(') throw new RuleSyntaxError(token.position, unknownFunction(token.text));
     if ((token.type === 'word' && this.dialect.attributePrefix === '') || (token.type === 'symbol' && token.text === '//')) return { kind: 'attribute', ...this.attributeName() };
     throw new RuleSyntaxError(token.position, token.type === 'end' ? 'de regel houdt hier op; een attribuut, tekst of getal verwacht' : `'${token.text}' onverwacht`);
   }
+}
+
+/** After a field's expression comes its closing keyword; anything before it is more than the field's expression. */
+function endOfField(tokens: TokenStream, span: PseudoFieldSpan | undefined, keyword: string): void {
+  const token = tokens.peek();
+  if (span !== undefined && token.position < span.end) throw new RuleSyntaxError(token.position, `'${token.text}' onverwacht; hier kan EN, OF of het einde van het veld staan`, span);
+  tokens.expect(keyword, `'${keyword}'`, { ignoreCase: true });
 }
 
 function expectEnd(tokens: TokenStream): void {
@@ -153,15 +162,72 @@ function expectEnd(tokens: TokenStream): void {
   if (token.type !== 'end') throw new RuleSyntaxError(token.position, `'${token.text}' na het einde van de regel`);
 }
 
-/** Reads `Indien {conditie} DAN {dan} ANDERS {true|false}`; throws RuleSyntaxError with the position. */
+const unknownFunction = (name: string) => `onbekende functie '${name}'; bekend zijn count( ) en exists( )`;
+
+/**
+ * Where the Indien and Dan fields stand in a pseudo rule: from the word after 'Indien' up to
+ * 'DAN', and from there up to 'ANDERS' (DAN and ANDERS are keywords, never names). Empty when the
+ * text does not have those words.
+ */
+export function pseudoFieldSpans(text: string): PseudoFieldSpan[] {
+  const words = (lenientTokens(text) ?? []).filter((token) => token.type === 'word' || token.type === 'end');
+  const at = (word: string, from = 0) => words.findIndex((token, index) => index >= from && token.text.toLowerCase() === word);
+  const indien = at('indien');
+  const dan = at('dan', indien + 1);
+  const anders = at('anders', dan + 1);
+  if (indien !== 0 || dan < 0 || anders < 0) return [];
+  const span = (field: PseudoFieldSpan['field'], from: number, to: number): PseudoFieldSpan => {
+    const start = (words[from] as Token).position + (words[from] as Token).text.length;
+    const end = (words[to] as Token).position;
+    const inner = text.slice(start, end);
+    const lead = inner.length - inner.trimStart().length;
+    return { field, start: start + lead, end: Math.max(start + lead, end - (inner.length - inner.trimEnd().length)) };
+  };
+  return [span('Indien', indien, dan), span('Dan', dan, anders)];
+}
+
+/** The tokens of a text with characters the tokenizer refuses read as spaces: where the fields are does not depend on them. */
+function lenientTokens(text: string): Token[] | null {
+  let readable = text;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      return tokenize(readable);
+    } catch (error) {
+      if (!(error instanceof RuleSyntaxError)) throw error;
+      readable = `${readable.slice(0, error.position)} ${readable.slice(error.position + 1)}`;
+    }
+  }
+  return null;
+}
+
+/** Reads one field's expression; a refusal in it names the field (a stop at the field's end stays at its end). */
+function inField<T>(span: PseudoFieldSpan | undefined, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof RuleSyntaxError) || span === undefined || error.span) throw error;
+    throw new RuleSyntaxError(Math.min(Math.max(error.position, span.start), span.end), error.detail, span);
+  }
+}
+
+/** Reads `Indien {conditie} DAN {dan} ANDERS {true|false}`; throws RuleSyntaxError with the position (and the field, when the text has all three keywords). */
 export function parsePseudoRule(text: string): RuleSyntax {
-  const tokens = new TokenStream(tokenize(text));
+  const spans = pseudoFieldSpans(text);
+  const [conditionSpan, thenSpan] = spans;
+  let tokens: TokenStream;
+  try {
+    tokens = new TokenStream(tokenize(text));
+  } catch (error) {
+    // A character the tokenizer refuses is refused in the field it stands in.
+    const span = error instanceof RuleSyntaxError ? spans.find((candidate) => error.position >= candidate.start && error.position < candidate.end) : undefined;
+    throw error instanceof RuleSyntaxError && span ? new RuleSyntaxError(error.position, error.detail, span) : error;
+  }
   const parser = new ExpressionParser(tokens, pseudo);
   tokens.expect('Indien', "'Indien'", { ignoreCase: true });
-  const condition = parser.expression();
-  tokens.expect('DAN', "'DAN'", { ignoreCase: true });
-  const then = parser.expression();
-  tokens.expect('ANDERS', "'ANDERS'", { ignoreCase: true });
+  const condition = inField(conditionSpan, () => parser.expression());
+  endOfField(tokens, conditionSpan, 'DAN');
+  const then = inField(thenSpan, () => parser.expression());
+  endOfField(tokens, thenSpan, 'ANDERS');
   const outcome = tokens.peek();
   if (outcome.type !== 'word' || !['true', 'false'].includes(outcome.text.toLowerCase())) throw new RuleSyntaxError(outcome.position, "'true' of 'false' verwacht");
   tokens.next();

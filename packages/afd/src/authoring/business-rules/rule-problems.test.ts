@@ -43,6 +43,19 @@ describe('verbandscontroles on save', () => {
   });
 });
 
+describe("the engines' English reasons get a Dutch sentence first (issue 30)", () => {
+  it('XPath that does not parse, or calls an unknown function', () => {
+    const problems = businessRuleProblems([rule({ type: 'xpath', expression: 'count(//VP) le' }), rule({ name: 'BR2', type: 'xpath', expression: 'exist(//VP)' })], afd1);
+    expect(problems['rules.0.expression']).toEqual([expect.stringMatching(/^Ongeldige invoer: De XPath-expressie is niet te lezen: .*\. Melding van de XPath-engine: XPST0003: Failed to parse script/)]);
+    expect(problems['rules.1.expression']).toEqual([expect.stringMatching(/^Ongeldige invoer: De XPath-expressie roept een functie aan die niet bestaat.* Melding van de XPath-engine: XPST0017: /)]);
+  });
+
+  it('JMESPath that does not parse', () => {
+    const problems = businessRuleProblems([rule({ type: 'jmespath', message: 'Fout', expression: 'policy[?' })], afd2);
+    expect(problems['rules.0.expression']).toEqual([expect.stringMatching(/^Ongeldige invoer: De JMESPath-expressie is niet te lezen: .* Melding van de JMESPath-engine: \S/)]);
+  });
+});
+
 describe.skipIf(!fixturesPresent)('AFD 2.0 rules on the VB-PUO sample messages', () => {
   // Only names while collecting (a skipped describe is still collected): the files are read in the test.
   const samples = realDefinitions.flatMap((definition) => definition.samples.map((sample) => ({ label: `${definition.label}/${sample}`, folder: definition.folder, sample })));

@@ -1,6 +1,7 @@
 import { compilePredicateXPath } from '../../xpath/compile-predicate-xpath.ts';
 import type { DefinitionBusinessRule } from '../generate/generated-file.ts';
 import { compileJmesPathRule } from './jmespath-rule.ts';
+import { engineReasonInDutch } from './rule-engine-reasons.ts';
 import { elementNamesOfXPath } from './rule-element-names.ts';
 import { businessRuleTexts } from './rule-texts.ts';
 
@@ -31,11 +32,11 @@ export function businessRuleProblems(rules: readonly BusinessRuleInput[], contex
     if (rule.expression.trim() === '') return add(index, 'expression', businessRuleTexts.conditionRequired);
     if (context.afdVersion === 2) {
       const compiled = compileJmesPathRule(rule.expression);
-      if (!compiled.valid) add(index, 'expression', `${businessRuleTexts.invalidInput}: ${compiled.error}`);
+      if (!compiled.valid) add(index, 'expression', `${businessRuleTexts.invalidInput}: ${engineReasonInDutch('JMESPath', compiled.error)}`);
       return;
     }
     const compiled = compilePredicateXPath(rule.expression);
-    if (!compiled.valid) return add(index, 'expression', `${businessRuleTexts.invalidInput}: ${compiled.error}`);
+    if (!compiled.valid) return add(index, 'expression', `${businessRuleTexts.invalidInput}: ${engineReasonInDutch('XPath', compiled.error)}`);
     const unknown = elementNamesOfXPath(rule.expression).find((name) => !context.attributeNames.has(name));
     if (unknown !== undefined) add(index, 'expression', `${businessRuleTexts.invalidInput}: ${businessRuleTexts.unknownAttribute(unknown)}`);
   });

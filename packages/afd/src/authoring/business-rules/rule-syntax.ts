@@ -22,11 +22,22 @@ export interface RuleSyntax {
   otherwise: boolean;
 }
 
-/** A refusal with the position (0-based character offset) where reading stopped. */
+/** The pseudo mode's fields, as the editor labels them. */
+export type PseudoField = 'Indien' | 'Dan';
+
+/** Where a field of the pseudo code stands in the whole text (0-based; `end` just after its last character). */
+export interface PseudoFieldSpan {
+  field: PseudoField;
+  start: number;
+  end: number;
+}
+
+/** A refusal with the position (0-based character offset) where reading stopped, and the pseudo field it stopped in when known. */
 export class RuleSyntaxError extends Error {
   constructor(
     readonly position: number,
     readonly detail: string,
+    readonly span?: PseudoFieldSpan,
   ) {
     super(`${detail} (positie ${position + 1})`);
     this.name = 'RuleSyntaxError';

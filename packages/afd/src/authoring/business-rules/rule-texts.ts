@@ -10,4 +10,6 @@ export const businessRuleTexts = {
   nameTaken: (name: string) => `Er is al een verbandscontrole met de naam '${name}'.`,
   unknownAttribute: (name: string) => `Attribuut '${name}' bestaat niet in deze definitie`,
   syntax: (detail: string, position: number) => `${detail} (positie ${position})`,
+  /** A refusal inside the pseudo mode's Indien or Dan field, the position counted from the field's start. */
+  fieldSyntax: (field: string, detail: string, position: number) => `${field}, positie ${position}: ${detail}`,
 } as const;

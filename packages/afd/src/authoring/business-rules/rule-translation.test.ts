@@ -37,11 +37,11 @@ describe('pseudo code and XPath', () => {
 
   it('names the attributes a rule uses, and refuses one the definition does not have, at its position', () => {
     expect(pseudoToXPath("Indien PP_A = 'J' DAN count(VP) > PP_B ANDERS true")).toMatchObject({ attributeNames: ['PP_A', 'VP', 'PP_B'] });
-    expect(pseudoToXPath("Indien PP_A = 'J' DAN PP_X > 1 ANDERS true", new Set(['PP_A']))).toEqual({ ok: false, message: "Attribuut 'PP_X' bestaat niet in deze definitie (positie 23)", position: 23 });
+    expect(pseudoToXPath("Indien PP_A = 'J' DAN PP_X > 1 ANDERS true", new Set(['PP_A']))).toEqual({ ok: false, message: "Dan, positie 1: Attribuut 'PP_X' bestaat niet in deze definitie", position: 1, field: 'Dan' });
   });
 
   it('places an unknown name where it is written, not where the same letters first occur', () => {
-    expect(pseudoToXPath("Indien PP_AB = 'PP_A' DAN exists(PP_A) ANDERS true", new Set(['PP_AB']))).toMatchObject({ ok: false, position: 34 });
+    expect(pseudoToXPath("Indien PP_AB = 'PP_A' DAN exists(PP_A) ANDERS true", new Set(['PP_AB']))).toMatchObject({ ok: false, position: 8, field: 'Dan' });
   });
 
   it('reads count and exists in any case in pseudo code, as its other keywords', () => {
@@ -52,26 +52,43 @@ describe('pseudo code and XPath', () => {
     expect(xpathToPseudo("if (//and = 'J') then exists(//if) else true()")).toBe("Indien and = 'J' DAN exists(if) ANDERS true");
   });
 
+  // With all three keywords present the refusal names the field (Indien, Dan) and counts from its
+  // start, as the editor shows the fields apart; otherwise it counts in the whole text.
   it.each([
-    ["PP_A = 'J' DAN PP_B = 1 ANDERS true", 1, "'Indien' verwacht"],
-    ['Indien DAN PP_B = 1 ANDERS true', 8, 'een attribuutnaam verwacht'],
-    ["Indien PP_A = DAN PP_B = 1 ANDERS true", 15, 'een attribuutnaam verwacht'],
-    ["Indien PP_A = 'J' DAN PP_B = 1 EN ANDERS true", 35, 'een attribuutnaam verwacht'],
-    ["Indien PP_A = 'J' PP_B = 1 ANDERS true", 19, "'DAN' verwacht"],
-    ["Indien PP_A = 'J' DAN PP_B = 1", 31, "'ANDERS' verwacht"],
-    ["Indien PP_A = 'J' DAN PP_B = 1 ANDERS misschien", 39, "'true' of 'false' verwacht"],
-    ["Indien (PP_A = 'J' DAN PP_B = 1 ANDERS true", 20, "')' verwacht"],
-    ["Indien PP_A = 'J DAN PP_B = 1 ANDERS true", 15, 'tekst zonder sluitend aanhalingsteken'],
-    ["Indien PP_A == 'J' DAN PP_B = 1 ANDERS true", 14, 'onverwacht'],
-    ["Indien count('x') > 1 DAN PP_B = 1 ANDERS true", 14, 'attribuutnaam verwacht'],
-    ["Indien PP_A = 'J' DAN PP_B = 1 ANDERS true extra", 44, 'na het einde van de regel'],
-    ["Indien PP_A ; 'J' DAN PP_B = 1 ANDERS true", 13, "onverwacht teken ';'"],
-  ])('refuses %s at position %i', (pseudo, position, detail) => {
+    ["PP_A = 'J' DAN PP_B = 1 ANDERS true", null, 1, "'Indien' verwacht"],
+    ['Indien DAN PP_B = 1 ANDERS true', 'Indien', 1, 'een attribuutnaam verwacht'],
+    ["Indien PP_A = DAN PP_B = 1 ANDERS true", 'Indien', 7, 'een attribuutnaam verwacht'],
+    ["Indien PP_A = 'J' DAN PP_B = 1 EN ANDERS true", 'Dan', 12, 'een attribuutnaam verwacht'],
+    ["Indien PP_A = 'J' PP_B = 1 ANDERS true", null, 19, "'DAN' verwacht"],
+    ["Indien PP_A = 'J' DAN PP_B = 1", null, 31, "'ANDERS' verwacht"],
+    ["Indien PP_A = 'J' DAN PP_B = 1 ANDERS misschien", null, 39, "'true' of 'false' verwacht"],
+    ["Indien (PP_A = 'J' DAN PP_B = 1 ANDERS true", 'Indien', 12, "')' verwacht"],
+    ["Indien PP_A = 'J DAN PP_B = 1 ANDERS true", 'Indien', 8, 'tekst zonder sluitend aanhalingsteken'],
+    ["Indien PP_A == 'J' DAN PP_B = 1 ANDERS true", 'Indien', 7, 'onverwacht'],
+    ["Indien count('x') > 1 DAN PP_B = 1 ANDERS true", 'Indien', 7, 'attribuutnaam verwacht'],
+    ["Indien PP_A = 'J' DAN PP_B = 1 ANDERS true extra", null, 44, 'na het einde van de regel'],
+    ["Indien PP_A ; 'J' DAN PP_B = 1 ANDERS true", 'Indien', 6, "onverwacht teken ';'"],
+    ['Indien PP_A = 1 PP_B DAN PP_B = 1 ANDERS true', 'Indien', 10, "'PP_B' onverwacht; hier kan EN, OF of het einde van het veld staan"],
+  ])('refuses %s in field %s at position %i', (pseudo, field, position, detail) => {
     const result = pseudoToXPath(pseudo);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.position).toBe(position);
+    expect(result.field).toBe(field ?? undefined);
     expect(result.message).toContain(detail);
+    expect(result.message).toMatch(field === null ? new RegExp(`\\(positie ${position}\\)$`) : new RegExp(`^${field}, positie ${position}: `));
+  });
+
+  it("names an unknown function in the field it is in, not 'DAN' verwacht further on (issue 30)", () => {
+    expect(pseudoToXPath('Indien PP_PREMIE > 0 EN exist(PP_BETTERM DAN PP_A = 1 ANDERS true')).toEqual({
+      ok: false,
+      message: "Indien, positie 18: onbekende functie 'exist'; bekend zijn count( ) en exists( )",
+      position: 18,
+      field: 'Indien',
+    });
+    // A bracket left open is missed at the end of its field.
+    expect(pseudoToXPath('Indien PP_PREMIE > 0 EN exists(PP_BETTERM DAN PP_A = 1 ANDERS true')).toMatchObject({ message: "Indien, positie 35: ')' verwacht", field: 'Indien' });
+    expect(pseudoToXPath('Indien PP_A = 1 DAN count(VP) > 1 EN bestaat(VP) ANDERS true')).toMatchObject({ position: 18, field: 'Dan', message: expect.stringContaining("onbekende functie 'bestaat'") });
   });
 
   it('gives the pseudo fields of a rule through the grammar, so a text holding DAN or ANDERS stays where it belongs', () => {

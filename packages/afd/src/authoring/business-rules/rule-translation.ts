@@ -1,6 +1,6 @@
-import { parsePseudoRule, parseXPathRule } from './rule-parser.ts';
+import { parsePseudoRule, parseXPathRule, pseudoFieldSpans } from './rule-parser.ts';
 import { printPseudoRule, printXPathRule, pseudoExpression } from './rule-printer.ts';
-import { attributeReferencesOf, RuleSyntaxError } from './rule-syntax.ts';
+import { attributeReferencesOf, RuleSyntaxError, type PseudoField, type PseudoFieldSpan } from './rule-syntax.ts';
 import { businessRuleTexts } from './rule-texts.ts';
 
 // Pseudo code ↔ XPath 2.0 (AUTHORING.md 'Business rules'): what the editor shows and what the
@@ -9,19 +9,34 @@ import { businessRuleTexts } from './rule-texts.ts';
 
 export type PseudoTranslation =
   | { ok: true; xpath: string; pseudo: string; attributeNames: string[] }
-  | { ok: false; message: string; position: number };
+  /** `field`: the Indien or Dan field the refusal is in, and `position` then counts from that field's start. */
+  | { ok: false; message: string; position: number; field?: PseudoField };
 
-/** Pseudo code to XPath, or the refusal with its (1-based) position. Unknown attribute names are refused when `knownNames` is given. */
+/** A refusal at `position` (0-based, in the whole text), said in its field's terms when it has one. */
+function refusal(detail: string, position: number, span: PseudoFieldSpan | undefined): PseudoTranslation {
+  if (span === undefined) return { ok: false, message: businessRuleTexts.syntax(detail, position + 1), position: position + 1 };
+  const inField = position - span.start + 1;
+  return { ok: false, message: businessRuleTexts.fieldSyntax(span.field, detail, inField), position: inField, field: span.field };
+}
+
+/**
+ * Pseudo code to XPath, or the refusal with its (1-based) position: in the Indien or Dan field it
+ * stands in, counted from that field's start, when the text has the rule's three keywords. Unknown
+ * attribute names are refused when `knownNames` is given.
+ */
 export function pseudoToXPath(text: string, knownNames?: ReadonlySet<string>): PseudoTranslation {
   try {
     const rule = parsePseudoRule(text);
     const references = [...attributeReferencesOf(rule.condition), ...attributeReferencesOf(rule.then)];
     const unknown = knownNames ? references.find((reference) => !knownNames.has(reference.name)) : undefined;
-    if (unknown !== undefined) return { ok: false, message: businessRuleTexts.syntax(businessRuleTexts.unknownAttribute(unknown.name), unknown.position + 1), position: unknown.position + 1 };
+    if (unknown !== undefined) {
+      const span = pseudoFieldSpans(text).find((candidate) => unknown.position >= candidate.start && unknown.position < candidate.end);
+      return refusal(businessRuleTexts.unknownAttribute(unknown.name), unknown.position, span);
+    }
     const attributeNames = [...new Set(references.map((reference) => reference.name))];
     return { ok: true, xpath: printXPathRule(rule), pseudo: printPseudoRule(rule), attributeNames };
   } catch (error) {
-    if (error instanceof RuleSyntaxError) return { ok: false, message: businessRuleTexts.syntax(error.detail, error.position + 1), position: error.position + 1 };
+    if (error instanceof RuleSyntaxError) return refusal(error.detail, error.position, error.span);
     throw error;
   }
 }

@@ -37,7 +37,11 @@ describe.each(testEngines)('verbandscontroles (%s)', (engine) => {
     const validate = (expression: string) => matrix.as('validator', { method: 'POST', url: `${base}/Validate/${org()}/Regels`, payload: { expression } });
     expect((await validate("Indien Branche = '021' DAN count(Object) > 0 ANDERS true")).json()).toEqual([]);
     expect((await validate("Indien Branche = '021' DANN Premie > 0 ANDERS true")).json()).toEqual(["Ongeldige invoer: 'DAN' verwacht (positie 24)"]);
-    expect((await validate("Indien Kleur = 'rood' DAN Premie > 0 ANDERS true")).json()).toEqual(["Ongeldige invoer: Attribuut 'Kleur' bestaat niet in deze definitie (positie 8)"]);
+    expect((await validate("Indien Kleur = 'rood' DAN Premie > 0 ANDERS true")).json()).toEqual(["Ongeldige invoer: Indien, positie 1: Attribuut 'Kleur' bestaat niet in deze definitie"]);
+    // In the field it is in, and naming the function that does not exist (issue 30).
+    expect((await validate("Indien Premie > 0 EN exist(Polis DAN Branche = '021' ANDERS true")).json()).toEqual([
+      "Ongeldige invoer: Indien, positie 15: onbekende functie 'exist'; bekend zijn count( ) en exists( )",
+    ]);
   });
 
   it('saves the whole list as one revision and answers it with the new revision', async () => {

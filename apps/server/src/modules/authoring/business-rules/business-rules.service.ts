@@ -1,4 +1,4 @@
-import { businessRuleProblems, businessRuleTexts, compilePredicateXPath, libraryIndex, pseudoToXPath, type BaselineLibrary } from '@afd/afd';
+import { businessRuleProblems, businessRuleTexts, compilePredicateXPath, engineReasonInDutch, libraryIndex, pseudoToXPath, type BaselineLibrary } from '@afd/afd';
 import type { BusinessRule, BusinessRulesAnswer } from '@afd/contracts';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db, Tx } from '../../../db/client.ts';
@@ -48,7 +48,7 @@ export async function saveBusinessRules(db: Db, principal: Principal, organisati
   });
 }
 
-/** The problems of a pseudo-code rule ('Ongeldige invoer: ...'); empty when it translates and compiles. */
+/** The problems of a pseudo-code rule ('Ongeldige invoer: ...', in the Indien or Dan field it is in); empty when it translates and compiles. */
 export async function validateBusinessRule(db: Db, principal: Principal, organisationName: string, product: string, expression: string): Promise<string[]> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
   const row = await existingDefinition(db, organisation, product);
@@ -56,5 +56,5 @@ export async function validateBusinessRule(db: Db, principal: Principal, organis
   const translated = pseudoToXPath(expression, known);
   if (!translated.ok) return [`${businessRuleTexts.invalidInput}: ${translated.message}`];
   const compiled = compilePredicateXPath(translated.xpath);
-  return compiled.valid ? [] : [`${businessRuleTexts.invalidInput}: ${compiled.error}`];
+  return compiled.valid ? [] : [`${businessRuleTexts.invalidInput}: ${engineReasonInDutch('XPath', compiled.error)}`];
 }

@@ -110,6 +110,14 @@ export function BusinessRuleModal({ afdVersion, rule, isNew, index, otherNames, 
       let type: BusinessRule['type'] = afdVersion === 2 ? 'jmespath' : 'xpath';
       if (afdVersion === 1 && mode === 'pseudo') {
         const pseudo = composePseudo(parts);
+        // The grammar and the names first, here: a refusal then stands on the field it is in
+        // (Indien or Dan), counted from that field's start, not in the composed rule.
+        const translated = pseudoToXPath(pseudo, new Set(attributeNames));
+        if (!translated.ok) {
+          const message = `${ruleFieldTexts.invalidInput}: ${translated.message}`;
+          if (translated.field === undefined) return setFailure({ title: ruleFieldTexts.invalidInput, lines: [message] });
+          return setServerErrors({ [translated.field === 'Indien' ? 'condition' : 'then']: message });
+        }
         let found: string[];
         try {
           found = await validatePseudo(pseudo);
@@ -118,8 +126,6 @@ export function BusinessRuleModal({ afdVersion, rule, isNew, index, otherNames, 
           return setFailure({ title: texts.validateFailed, lines: [detailOf(error) ?? ''].filter(Boolean) });
         }
         if (found.length > 0) return setFailure({ title: ruleFieldTexts.invalidInput, lines: found });
-        const translated = pseudoToXPath(pseudo, new Set(attributeNames));
-        if (!translated.ok) return setFailure({ title: ruleFieldTexts.invalidInput, lines: [`${ruleFieldTexts.invalidInput}: ${translated.message}`] });
         stored = translated.xpath;
         type = 'pseudo';
       }

@@ -115,6 +115,33 @@ describe('Verbandscontroles AFD 1.0', () => {
     expect(puts[0]?.[0]?.expression).toBe("if (//Branche != '021') then count(//VP) >= 1 else true()");
   });
 
+  it("puts a refusal of the pseudo code on its field (Indien or Dan), counted from that field's start, naming an unknown function", async () => {
+    const { puts, validated, server } = backend([]);
+    const { user } = renderApp(`${definitionPath}/verbandscontroles`, { user: demoUsers.validator, server });
+    await user.click(await screen.findByRole('button', { name: 'Nieuwe verbandscontrole' }, { timeout: 5_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe verbandscontrole' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Bron' }), 'PP');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Indien' }), 'Premie > 0 EN exist(VP');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Dan' }), 'Premie > 10');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Indien' })).toHaveAccessibleDescription(
+        "Ongeldige invoer: Indien, positie 15: onbekende functie 'exist'; bekend zijn count( ) en exists( )",
+      ),
+    );
+    expect(within(dialog).queryByText(/'DAN' verwacht/)).not.toBeInTheDocument();
+    expect(validated).toEqual([]);
+
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Indien' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Indien' }), 'Premie > 0');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Dan' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Dan' }), 'Kleur = 1');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Dan' })).toHaveAccessibleDescription("Ongeldige invoer: Dan, positie 1: Attribuut 'Kleur' bestaat niet in deze definitie"));
+    expect(within(dialog).getByRole('textbox', { name: 'Indien' })).not.toHaveAccessibleDescription(/Ongeldige invoer/);
+    expect(puts).toEqual([]);
+  });
+
   it('opens a stored rule of the rule form in pseudo mode, and any other XPath in XPath mode', async () => {
     const other: BusinessRule = { name: 'BR2', expression: 'count(//VP) le 5', message: '', source: 'VP', type: 'xpath' };
     const { server } = backend([xpathRule, other]);
