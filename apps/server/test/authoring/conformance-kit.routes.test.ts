@@ -37,7 +37,8 @@ describe.each(testEngines)('the conformance kit download (%s)', (engine) => {
 
   const functionsOf = async (name: string) => {
     const [row] = await testApp.database.db.select({ functions: definitions.functions, revision: definitions.revision }).from(definitions).where(eq(definitions.name, name));
-    return { functions: (row?.functions as { name: string }[]).map((fn) => fn.name), revision: row?.revision };
+    const all = row?.functions as { name: string; active: boolean }[];
+    return { functions: all.filter((fn) => fn.active).map((fn) => fn.name), inactive: all.filter((fn) => !fn.active).map((fn) => fn.name), revision: row?.revision };
   };
 
   it.each([
@@ -53,7 +54,13 @@ describe.each(testEngines)('the conformance kit download (%s)', (engine) => {
     const manifest = JSON.parse(kit['kit.json'] ?? '') as Manifest;
     expect(manifest.afdVersie).toBe(afdVersion);
     expect(manifest.definitie).toBe(name);
+    // Only the active functions: a switched-off one has no folder and no place in kit.json or LEESMIJ.txt.
     expect(manifest.functies.map((fn) => fn.functie)).toEqual(before.functions);
+    expect(before.inactive.length, 'a switched-off function in the demo definition').toBeGreaterThan(0);
+    for (const inactive of before.inactive) {
+      expect(Object.keys(kit).filter((file) => file.startsWith(`${inactive}/`))).toEqual([]);
+      expect(kit['LEESMIJ.txt']).not.toContain(`Functie ${inactive}`);
+    }
     expect(kit['LEESMIJ.txt']).toContain(`Conformiteitskit voor definitie '${name}'`);
 
     let checked = 0;
@@ -94,6 +101,19 @@ describe.each(testEngines)('the conformance kit download (%s)', (engine) => {
     ['otherCertifier', 403],
   ] as const)('refuses %s with %i, as generation does', async (actor, status) => {
     expect((await download(actor, demoDefinitionNames.auto)).statusCode).toBe(status);
+  });
+
+  it('refuses a definition without active functions, saying so', async () => {
+    const [row] = await testApp.database.db.select({ id: definitions.id, functions: definitions.functions }).from(definitions).where(eq(definitions.name, demoDefinitionNames.reis));
+    const functions = row?.functions as { name: string; active: boolean; custom: boolean }[];
+    await testApp.database.db.update(definitions).set({ functions: functions.map((fn) => ({ ...fn, active: false })) }).where(eq(definitions.id, row?.id ?? ''));
+    try {
+      const response = await download('validator', demoDefinitionNames.reis);
+      expect(response.statusCode).toBe(409);
+      expect(response.json<{ detail: string }>().detail).toBe('Deze AFD-definitie heeft geen actieve functies: activeer er een onder Functies om voorbeeldberichten te maken.');
+    } finally {
+      await testApp.database.db.update(definitions).set({ functions }).where(eq(definitions.id, row?.id ?? ''));
+    }
   });
 
   it('says an unknown definition is not found', async () => {
