@@ -167,3 +167,25 @@ describe('loading the current user', () => {
     expect(context.auth.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/userlist' } });
   });
 });
+
+describe("the menu marks 'AFD Online Samenstellen' on every authoring page (issue 30)", () => {
+  it.each([
+    '/berichtdefinities',
+    '/productdefinities/Schade/Contractbericht/Particulier',
+    '/productdefinitie/Voorbeeld%20Verzekeringen/A-B-C/Product',
+    '/productdefinitie/Voorbeeld%20Verzekeringen/A-B-C/Product/verbandscontroles-afd2',
+    '/variants/Voorbeeld%20Verzekeringen/A-B-C/Product',
+    '/predefinedentities/Voorbeeld%20Verzekeringen/A-B-C/Product',
+  ])('on %s', async (path) => {
+    renderApp(path, { user: demoUsers.validator });
+    const authoring = await within(await screen.findByRole('navigation', { name: 'Hoofdmenu' })).findByRole('link', { name: 'AFD Online Samenstellen' });
+    await waitFor(() => expect(authoring).toHaveAttribute('aria-current', 'page'));
+    expect(within(mainMenu()).getByRole('link', { name: 'Register' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('not on the register', async () => {
+    renderApp('/published-schema-overview', { user: demoUsers.validator });
+    await screen.findByRole('heading', { name: 'Gecertificeerde AFD-definities' });
+    expect(within(mainMenu()).getByRole('link', { name: 'AFD Online Samenstellen' })).not.toHaveAttribute('aria-current');
+  });
+});

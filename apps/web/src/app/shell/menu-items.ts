@@ -6,6 +6,8 @@ export interface MenuLink {
   kind: 'link';
   label: string;
   to: string;
+  /** Route patterns of the pages that belong to this entry besides `to` and below it: it is marked there too. */
+  alsoCurrentOn?: readonly string[];
 }
 
 /** A labelled group of links inside a dropdown (e.g. 'Gebruikers' under 'Beheer'). */
@@ -58,6 +60,18 @@ const administrationMenu: MenuDropdown = {
   ],
 };
 
+/** Every page of online composition: the definition list of a baseline, a definition and its subpages, variants. */
+const authoringPaths = [
+  appRoutes.productDefinitions.path,
+  appRoutes.productDefinition.path,
+  appRoutes.businessRules.path,
+  appRoutes.businessRulesAfd2.path,
+  appRoutes.openApiDescription.path,
+  appRoutes.messageWorkbench.path,
+  appRoutes.variants.path,
+  appRoutes.predefinedEntities.path,
+];
+
 const issuesMenu: MenuDropdown = {
   kind: 'dropdown',
   label: 'Meldingen',
@@ -81,7 +95,7 @@ export function visibleMenu(user: CurrentUser | null): TopMenuEntry[] {
   entries.push(link('Register', appRoutes.publishedSchemaOverview.path));
   if (user.isAdministrator || (user.isCertifier && hasAuthorisedOrganisations)) entries.push(issuesMenu);
   if (user.isAdministrator || (user.isValidator && hasAuthorisedOrganisations)) {
-    entries.push(link('AFD Online Samenstellen', appRoutes.baselineList.path));
+    entries.push({ ...link('AFD Online Samenstellen', appRoutes.baselineList.path), alsoCurrentOn: authoringPaths });
   }
   return entries;
 }

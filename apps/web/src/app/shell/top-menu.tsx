@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { useId, useState, type CSSProperties } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, matchPath, useLocation } from 'react-router';
 import type { MenuDropdown, MenuGroup, MenuLink, TopMenuEntry } from './menu-items';
 
 // Spec 000 §9: dropdown menus are at most 250 px high; beyond that they scroll.
@@ -14,14 +14,26 @@ export function TopMenu({ entries }: { entries: TopMenuEntry[] }) {
     <Group gap={4} component="nav" aria-label="Hoofdmenu" wrap="nowrap">
       {entries.map((entry) =>
         entry.kind === 'link' ? (
-          <Button key={entry.label} component={NavLink} to={entry.to} variant="subtle" color="dark">
-            {entry.label}
-          </Button>
+          <TopLink key={entry.label} link={entry} />
         ) : (
           <DropdownMenu key={entry.label} dropdown={entry} />
         ),
       )}
     </Group>
+  );
+}
+
+/**
+ * A top-level link, marked on its own page and below it, and on the pages that belong to it
+ * (aria-current, and shaded as the dropdowns are while on one of their pages).
+ */
+function TopLink({ link }: { link: MenuLink }) {
+  const { pathname } = useLocation();
+  const current = [`${link.to}/*`, ...(link.alsoCurrentOn ?? [])].some((pattern) => matchPath(pattern, pathname) !== null);
+  return (
+    <Button component={Link} to={link.to} variant={current ? 'light' : 'subtle'} color="dark" aria-current={current ? 'page' : undefined}>
+      {link.label}
+    </Button>
   );
 }
 
