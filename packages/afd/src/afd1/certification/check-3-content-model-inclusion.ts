@@ -116,11 +116,12 @@ class ContentModelWalk {
     // A member whose head blocks substitution can never stand in for it; nor can one of an abstract
     // head no content model names: the head is never in a message, and a member as a message's root
     // element is read by its own declaration, a root check 3 compares of its own.
-    const named = this.referencedElements();
+    // Which elements content models name is read only when an abstract head asks (rare).
+    let named: Set<PlainElement> | undefined;
+    const neverStands = (head: PlainElement) => attributeValue(head, 'abstract') === 'true' && !(named ??= this.referencedElements()).has(head);
     for (const member of this.upload.mainComponents('element')) {
       const heads = (attributeValue(member, 'substitutionGroup') ?? '').split(/\s+/).filter((head) => head !== '');
       const blocking = heads.map((head) => this.upload.find('element', member, head)?.element);
-      const neverStands = (head: PlainElement) => attributeValue(head, 'abstract') === 'true' && !named.has(head);
       if (heads.length > 0 && blocking.every((head) => head !== undefined && (derivationSet(head, 'block').has('substitution') || neverStands(head)))) settled.add(member);
     }
     return { findings: this.findings, questionsUnlessRefused: this.questions, verdicts: this.verdicts, covered: this.covered, settled, unsettled: this.unsettled, decidedSimpleTypes: this.decidedSimpleTypes, compared: true };
