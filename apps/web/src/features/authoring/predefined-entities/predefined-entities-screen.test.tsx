@@ -91,9 +91,12 @@ describe('predefined entities, administrator', () => {
     expect(snippetQueries).toEqual(['?organisation=Voorbeeld+Verzekeringen&baseline=Schade-Contractbericht-Particulier&function=offerte']);
 
     expect(screen.getByRole('button', { name: 'Voorgedefinieerde entiteit toevoegen' })).toBeDisabled();
+    // The words say where the snippet goes as the tree shows it: after the chosen entity, on its level.
+    expect(screen.getByText('Kies in de boom de entiteit waarna de voorgedefinieerde entiteit komt; zij komt op hetzelfde niveau.')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'PP' }));
     await user.click(screen.getByRole('button', { name: 'Voorgedefinieerde entiteit toevoegen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kies een voorgedefinieerde entiteit' });
+    expect(within(dialog).getByText('Komt na PP, op hetzelfde niveau')).toBeInTheDocument();
     const picker = within(dialog).getByRole('table');
     expect(within(picker).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Entiteit', 'Naam', 'Versie', 'CombinatieProduct', 'Actie']);
     expect(within(picker).getByText('Reis Extra')).toBeInTheDocument();
@@ -105,6 +108,12 @@ describe('predefined entities, administrator', () => {
     ]);
     // Placed after PP (and what is below it), at PP's level; no other AR is at that level.
     await waitFor(() => expect(entityColumn(screen.getByRole('table', { name: 'Entiteiten van de functie' }))).toEqual(['PP', 'VP', 'ARsnippet', 'BO', 'ARsnippet']));
+    // Each snippet is indented as far as its anchor (beside it, not under it).
+    const indents = within(screen.getByRole('table', { name: 'Entiteiten van de functie' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => (within(row).getAllByRole('cell')[0] as HTMLElement).style.paddingLeft);
+    expect(indents).toEqual(['0.5rem', '2rem', '2rem', '2rem', '0.5rem']);
     expect(saves[0]?.[1]).toEqual(concept);
     expect(revisions).toEqual(['9']);
   }, 30_000);

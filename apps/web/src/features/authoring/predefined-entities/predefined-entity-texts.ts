@@ -17,5 +17,7 @@ export const predefinedEntityTexts = {
   add: 'Voorgedefinieerde entiteit toevoegen',
   remove: 'Voorgedefinieerde entiteit verwijderen',
   pickSnippet: 'Kies een voorgedefinieerde entiteit',
-  selectNode: 'Kies in de boom de entiteit waaronder de voorgedefinieerde entiteit komt.',
+  /** A snippet is placed after its anchor, on the anchor's own level (a sibling, not a child). */
+  selectNode: 'Kies in de boom de entiteit waarna de voorgedefinieerde entiteit komt; zij komt op hetzelfde niveau.',
+  placedAfter: (anchor: string) => `Komt na ${anchor}, op hetzelfde niveau`,
 } as const;

@@ -5,7 +5,7 @@ import { predefinedEntityTexts as texts } from './predefined-entity-texts';
 import { snippetColumns } from './snippet-tree-table';
 
 export interface SnippetPickerModalProps {
-  /** The entity below which the snippet will be placed, for the title. */
+  /** The entity after which the snippet will be placed, on its level. */
   anchorLabel: string;
   snippets: readonly SnippetInfo[];
   onPick: (snippet: SnippetInfo) => void;
@@ -17,7 +17,7 @@ export function SnippetPickerModal({ anchorLabel, snippets, onPick, onClose }: S
   return (
     <FocusReturningModal opened onClose={onClose} title={texts.pickSnippet} size="xl">
       <Stack>
-        <Text size="sm">Onder: {anchorLabel}</Text>
+        <Text size="sm">{texts.placedAfter(anchorLabel)}</Text>
         <Table aria-label="Voorgedefinieerde entiteiten om te kiezen" highlightOnHover>
           <Table.Thead>
             <Table.Tr>

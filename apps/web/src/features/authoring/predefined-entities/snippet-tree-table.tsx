@@ -12,8 +12,8 @@ export const snippetColumns = ['Entiteit', 'Naam', 'Versie', 'CombinatieProduct'
 
 /**
  * The function's entity tree with the variant's snippets after their anchors (001 §2: columns
- * Entiteit, Naam, Versie, CombinatieProduct), one row per node, indented by depth; a row is chosen
- * with the button on its entity.
+ * Entiteit, Naam, Versie, CombinatieProduct), one row per node, indented by depth (a snippet as
+ * far as its anchor: it is placed after it, on its level); a row is chosen with the button on its entity.
  */
 export function SnippetTreeTable({ rows, selectedKey, onSelect }: SnippetTreeTableProps) {
   return (
@@ -28,7 +28,8 @@ export function SnippetTreeTable({ rows, selectedKey, onSelect }: SnippetTreeTab
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.key} bg={row.key === selectedKey ? 'var(--mantine-color-blue-light)' : undefined}>
-            <Table.Td style={{ paddingLeft: `calc(${row.depth} * 1.25rem + 0.5rem)` }}>
+            {/* A snippet has its anchor's depth: it stands beside the anchor, after it, not under it. */}
+            <Table.Td style={{ paddingLeft: `${row.depth * 1.5 + 0.5}rem` }}>
               <Button variant="subtle" size="compact-sm" aria-pressed={row.key === selectedKey} onClick={() => onSelect(row)} title={row.description}>
                 {row.entity}
               </Button>
