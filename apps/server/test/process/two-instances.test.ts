@@ -89,6 +89,11 @@ async function alternatingProxy(cleanups: Cleanups) {
   const targets: URL[] = [];
   const served: Served[] = [];
   const server = http.createServer((request, response) => {
+    if (targets.length === 0) {
+      response.statusCode = 503;
+      response.end();
+      return;
+    }
     const instance = served.length % targets.length;
     const target = targets[instance]!;
     served.push({ instance, method: request.method ?? 'GET', path: request.url ?? '/' });
