@@ -79,6 +79,7 @@ export * from './impact/library-difference.ts';
 export * from './impact/compare-libraries.ts';
 export * from './impact/definition-impact.ts';
 export * from './impact/impact-texts.ts';
+export * from './impact/stored-afd2-schema.ts';
 export * from './certificates/kenmerk.ts';
 export * from './certificates/certificate-address.ts';
 export * from './certificates/certificate-facts.ts';

@@ -240,4 +240,50 @@ describe.each(testEngines)('baseline impact analysis (%s)', (engine) => {
     ]);
     expect(narrowed.schemas).toEqual([{ organisation: matrix.ownOrganisation.name, name: 'Mobiliteit-Volledig', version: 1, messages: expect.arrayContaining([expect.objectContaining({ severity: 1 })]) }]);
   });
+
+  // Issue 27 and 35: a function schema published before generation closed its entity arrays is
+  // judged as it was certified (its open arrays, which the current baseline warns about as well,
+  // are not the replacement's doing), and a registered OpenAPI description by the function schemas
+  // it carries. Both were listed, or left out, without a reason the replacement gave.
+  it('lists a pre-change open function schema and an OpenAPI description only for what the new baseline breaks', async () => {
+    const original = demoAfd2BaselineSchemaText();
+    const claimNumber = (maxLength: number, text = original) => {
+      const schema = JSON.parse(text) as { definitions: Record<string, { properties: Record<string, { maxLength?: number }> }> };
+      const attribute = schema.definitions.claimDefault?.properties.claimNumber;
+      if (!attribute) throw new Error('demo baseline changed shape');
+      attribute.maxLength = maxLength;
+      return schema;
+    };
+    const [baseline] = await testApp.database.db.select({ id: baselineSchemas.id }).from(baselineSchemas).where(eq(baselineSchemas.certificationAreaId, afd2Key.certificationArea ?? ''));
+    const store = async (name: string, text: string, extra: Partial<typeof organisationSchemas.$inferInsert> = {}) => {
+      const blob = await storeBlob(testApp.database.db, new TextEncoder().encode(text), 'application/schema+json');
+      await testApp.database.db.insert(organisationSchemas).values({ organisationId: matrix.ownOrganisation.id, baselineSchemaId: baseline?.id, name, origin: 'definition', fileName: `${name}.json`, contentBlobId: blob.id, certificationMark: blob.sha256, ...extra });
+    };
+    // Open, as generation wrote before ADR 0057: the claim number narrowed inside the bounded claim type.
+    await store('Mobiliteit-Oud', JSON.stringify(claimNumber(20)));
+    const yamlText = 'openapi: 3.1.0\ninfo: {title: Mobiliteit, version: 001.00}\npaths: {}\n';
+    await store('Mobiliteit-OpenAPI', yamlText, {
+      fileName: 'Mobiliteit-OpenAPI.yaml',
+      isOpenApiDescription: true,
+      companionFiles: [
+        { name: 'Mobiliteit-OpenAPI.yaml', content: yamlText },
+        // Registered before ADR 0057 too: its function schema is as open as the one above.
+        { name: 'Mobiliteit-melding.json', content: JSON.stringify(claimNumber(20)) },
+        { name: 'Mobiliteit-melding-afdCodelists.json', content: '{}' },
+      ],
+    });
+    const analyse = async (content: string) => (await upload('/api/BaselineSchemas/Impact', 'mobiliteit-nieuw.json', content, afd2Key)).json() as BaselineImpact;
+
+    // The same baseline again: nothing is the replacement's doing; the description is checked too.
+    const same = await analyse(original);
+    expect(same.schemasChecked).toBe(3);
+    expect(same.schemas).toEqual([]);
+
+    // The claim number narrowed to 10 below both: each is listed for that, the open arrays not named.
+    const narrowed = await analyse(JSON.stringify(claimNumber(10)));
+    expect(narrowed.schemas.map((schema) => schema.name)).toEqual(['Mobiliteit-OpenAPI', 'Mobiliteit-Oud', 'Mobiliteit-Volledig']);
+    const [openApi, old] = narrowed.schemas;
+    expect(old?.messages.map((message) => message.message)).toEqual(['maxLength van attribuut claimNumber is ruimer dan de baseline']);
+    expect(openApi?.messages.map((message) => [message.message, message.description.startsWith('Functieschema Mobiliteit-melding.json: ')])).toEqual([['maxLength van attribuut claimNumber is ruimer dan de baseline', true]]);
+  });
 });

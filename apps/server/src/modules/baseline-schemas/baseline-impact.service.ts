@@ -1,4 +1,4 @@
-import { certifyAgainstBaseline, definitionImpact, type BaselineLibrary, type CertificationResult, type SyncChoices } from '@afd/afd';
+import { definitionImpact, type Afd2CertificationBaseline, type BaselineLibrary, type SyncChoices } from '@afd/afd';
 import type { AffectedDefinition, AffectedSchema, BaselineImpact } from '@afd/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -10,11 +10,12 @@ import type { CertificationPool } from '../../jobs/certification-pool.ts';
 import { deepFreeze } from '../../jobs/deep-freeze.ts';
 import { isLargeLibrary } from '../../jobs/large-library.ts';
 import { baselineNameOf, isBaselineOfKey } from '../../shared/baseline-keys.ts';
-import { certifyStoredSchema, stillValid, type Afd1Baseline } from '../../shared/certification/recertify-stored-schema.ts';
+import { certifyStoredSchema, type Afd1Baseline } from '../../shared/certification/recertify-stored-schema.ts';
 import { libraryComparison } from '../../shared/library-comparison.ts';
 import { cachedLibrary } from '../../shared/library-cache.ts';
 import { currentLibraryOf, readBaselines } from './baseline-schemas.repository.ts';
 import { readBaselineUpload, selectedXpathRules, type ReadBaselineUpload } from './baseline-schemas.service.ts';
+import { storedAfd2Outcome } from './stored-afd2-impact.ts';
 
 // Impact analysis of a replacement upload (issue 18, point 4; ADR 0046). Reads the file as the
 // upload would and writes nothing: the difference with the baseline's current library, the
@@ -22,7 +23,10 @@ import { readBaselineUpload, selectedXpathRules, type ReadBaselineUpload } from 
 // (definitionImpact: those the current library does not already give), and the certified
 // organisation schemas on the baseline that would no longer certify — each run through the real
 // checker against the new library, the uploaded file as baseline XSD, the selected XPath rules and
-// the current catalogue, as certification after the upload would run it.
+// the current catalogue, as certification after the upload would run it. An AFD 2.0 schema is
+// judged as it was certified (stored-afd2-impact.ts: an open array the current baseline warns
+// about too is not the replacement's doing), and a registered OpenAPI description by the function
+// schemas it carries.
 
 const collator = new Intl.Collator('nl-NL', { sensitivity: 'base' });
 
@@ -47,7 +51,7 @@ export async function baselineImpact(db: Db, pool: CertificationPool, upload: Si
     current: { id: current.id, basedOn, creationTime: current.createdAt.toISOString(), datacatVersion: current.datacatVersion },
     difference: libraryComparison(before, after),
     definitions: await affectedDefinitions(db, pool, baseline.id, basedOn, before, after),
-    ...(await affectedSchemas(db, pool, baseline.id, read, upload, after)),
+    ...(await affectedSchemas(db, pool, baseline.id, read, upload, { library: before, blobId: current.contentBlobId }, after)),
     messages: read.parsed.messages,
   };
 }
@@ -91,6 +95,7 @@ async function affectedSchemas(
   baselineId: string,
   read: ReadBaselineUpload,
   upload: SingleFileUpload,
+  current: { library: BaselineLibrary; blobId: string },
   after: BaselineLibrary,
 ): Promise<{ schemas: AffectedSchema[]; schemasChecked: number }> {
   const rows = await db
@@ -101,10 +106,13 @@ async function affectedSchemas(
       origin: organisationSchemas.origin,
       fileName: organisationSchemas.fileName,
       contentBlobId: organisationSchemas.contentBlobId,
+      isOpenApiDescription: organisationSchemas.isOpenApiDescription,
+      companionFiles: organisationSchemas.companionFiles,
     })
     .from(organisationSchemas)
     .innerJoin(organisations, eq(organisations.id, organisationSchemas.organisationId))
-    .where(and(eq(organisationSchemas.baselineSchemaId, baselineId), isNotNull(organisationSchemas.contentBlobId), eq(organisationSchemas.isOpenApiDescription, false)));
+    // An OpenAPI description is an AFD 2.0 document: on an AFD 1.0 baseline there is none to check.
+    .where(and(eq(organisationSchemas.baselineSchemaId, baselineId), isNotNull(organisationSchemas.contentBlobId), ...(read.afdVersion === 1 ? [eq(organisationSchemas.isOpenApiDescription, false)] : [])));
   const baselineText = new TextDecoder().decode(upload.content);
   const afd1: Afd1Baseline | null =
     read.afdVersion === 1
@@ -116,6 +124,12 @@ async function affectedSchemas(
           catalogueFiles: read.catalogue?.xsdFiles ?? {},
         }
       : null;
+  const codeLists = read.catalogue?.catalogue.codeLists ?? [];
+  const currentText = afd1 ? '' : new TextDecoder().decode((await readBlob(db, current.blobId))?.content ?? new Uint8Array());
+  const afd2: { next: Afd2CertificationBaseline; current: Afd2CertificationBaseline } = {
+    next: { afdVersion: 2, library: after, codeLists, baselineSchemaText: baselineText },
+    current: { afdVersion: 2, library: current.library, codeLists, baselineSchemaText: currentText },
+  };
   const schemas: AffectedSchema[] = [];
   let checked = 0;
   const checkOne = async (row: (typeof rows)[number]) => {
@@ -123,9 +137,7 @@ async function affectedSchemas(
     if (!blob) return;
     checked += 1;
     const fileName = row.fileName ?? (read.afdVersion === 1 ? 'afdSchema.xsd' : 'schema.json');
-    const outcome = afd1
-      ? await certifyStoredSchema(pool, afd1, { origin: row.origin, fileName }, blob.content)
-      : afd2Outcome(row.origin, certifyAgainstBaseline({ afdVersion: 2, library: after, codeLists: read.catalogue?.catalogue.codeLists ?? [], baselineSchemaText: baselineText }, { fileName, content: blob.content }));
+    const outcome = afd1 ? await certifyStoredSchema(pool, afd1, { origin: row.origin, fileName }, blob.content) : storedAfd2Outcome(row, { fileName, content: blob.content }, afd2);
     if (!outcome.stillValid) schemas.push({ organisation: row.organisation, name: row.name, version: row.version, messages: outcome.messages });
   };
   // A few schemas per worker in flight (as Hervalideer): the workers stay busy, memory holds only those files.
@@ -139,8 +151,4 @@ async function affectedSchemas(
   await Promise.all(Array.from({ length: Math.max(1, pool.size) * 2 }, runner));
   schemas.sort((a, b) => collator.compare(a.organisation, b.organisation) || collator.compare(a.name, b.name));
   return { schemas, schemasChecked: checked };
-}
-
-function afd2Outcome(origin: 'upload' | 'manual' | 'definition', result: CertificationResult) {
-  return { stillValid: stillValid(origin, result), messages: result.messages };
 }

@@ -105,6 +105,11 @@ export const shapeTexts = {
     error(`Entiteittype ${path} komt twee keer voor`, `Elk entiteittype staat één keer in de allOf van zijn entiteit. ${place(pointer)}`),
 };
 
+const openEntityArrayStatement = (arrayName: string) => `Handmatige validatie nodig: entiteit-array ${arrayName} is open`;
+
+/** Whether a message is the open-array warning (manualTexts.openEntityArray). */
+export const isOpenEntityArrayMessage = (message: CertificationMessage) => /^Handmatige validatie nodig: entiteit-array \S+ is open$/.test(message.message) && message.severity === 0;
+
 /** Warnings for constructs the checker cannot decide: they set manual validation. */
 export const manualTexts = {
   keyword: (keyword: string, pointer: string, reason?: UnsupportedKeyword['reason']) =>
@@ -119,7 +124,7 @@ export const manualTexts = {
     ),
   openEntityArray: (arrayName: string, parent: string, pointer: string) =>
     warning(
-      `Handmatige validatie nodig: entiteit-array ${arrayName} is open`,
+      openEntityArrayStatement(arrayName),
       `Entiteit-array ${arrayName} (${parent}) heeft geen items die haar tot haar entiteittypen beperkt: een item dat bij geen van die typen past, laat het schema ongeteld door, terwijl de baseline zo'n item meetelt (maxContains) of weigert. Sluit de array af zoals de portal genereert: items met entityType uit de genoemde typen en per type (if/then) de definitie van dat type. Een certificeerder beoordeelt dit deel. ${place(pointer)}`,
     ),
   patternDiffers: (attribute: string, pattern: string, baselinePattern: string, pointer: string) =>
