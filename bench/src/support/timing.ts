@@ -16,6 +16,23 @@ export async function measure(task: () => unknown, { runs = 5, warmups = 1 } = {
   return { median: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN, all };
 }
 
+/**
+ * Like `measure`, for several tasks taken in turn within each run (after one unmeasured turn), so
+ * that all see the same machine; answers each task's median and runs, in order.
+ */
+export async function measureSideBySide(tasks: readonly (() => unknown)[], { runs = 5 } = {}): Promise<{ median: number; all: number[] }[]> {
+  for (const task of tasks) await task();
+  const all = tasks.map(() => [] as number[]);
+  for (let run = 0; run < runs; run++) {
+    for (const [index, task] of tasks.entries()) {
+      const start = performance.now();
+      await task();
+      all[index]?.push(performance.now() - start);
+    }
+  }
+  return all.map((times) => ({ median: [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? Number.NaN, all: times }));
+}
+
 export function ms(value: number): string {
   return `${value.toLocaleString('en-US', { maximumFractionDigits: value < 100 ? 1 : 0 })} ms`;
 }
