@@ -23,3 +23,8 @@ export async function signOut(page: Page): Promise<void> {
 export function toast(page: Page, text: string | RegExp) {
   return page.getByRole('alert').filter({ hasText: text });
 }
+
+/** The page's quiet save line (a polite live region: 'Opgeslagen', 'Verbandscontrole BR1 opgeslagen'), with exactly this text. */
+export function saveLine(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+}

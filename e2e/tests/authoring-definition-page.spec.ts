@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { createDefinition } from '../support/definitions.ts';
-import { toast } from '../support/navigation.ts';
+import { saveLine, toast } from '../support/navigation.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 // Issue 12: the definition page. On a new AFD 1.0 definition a valideerder selects an entity and
@@ -21,7 +21,8 @@ const afd2Product = `Auto Editor ${run}`;
 const tree = (page: Page) => page.getByRole('tree', { name: 'Entiteiten' });
 const treeItem = (page: Page, name: string) => tree(page).getByRole('treeitem', { name, exact: true });
 const attributeList = (page: Page, entity: string) => page.getByRole('list', { name: `Attributen van ${entity}` });
-const updated = (page: Page) => expect(toast(page, 'Productdefinitie bijgewerkt').last()).toBeVisible();
+// A save is said in the page's status line, not in a toast (ADR 0062).
+const updated = (page: Page) => expect(saveLine(page, 'Opgeslagen')).toBeVisible();
 
 async function createAndOpen(page: Page, listPath: string, product: string): Promise<void> {
   await createDefinition(page, listPath, product);
@@ -126,8 +127,9 @@ test.describe.serial('AFD Online Samenstellen: the definition page', () => {
     const usageAgain = page.getByRole('table', { name: 'Gebruik binnen functie: PB_PREMIE' });
     await expect(usageAgain.getByRole('row', { name: /^offerte/ }).getByRole('radio', { name: 'O' })).toBeChecked();
     await expect(usageAgain.getByRole('row', { name: /^polis/ }).getByRole('radio', { name: 'V' })).toBeChecked();
-    await expect(page.getByText('10.00', { exact: true })).toBeVisible();
-    await expect(page.getByText('2500.00', { exact: true })).toBeVisible();
+    // Stored as the standard writes it (10.00), shown with the Dutch decimal comma.
+    await expect(page.getByText('10,00', { exact: true })).toBeVisible();
+    await expect(page.getByText('2500,00', { exact: true })).toBeVisible();
     await chooseAttribute(page, 'PB', 'PB_VALUTA');
     await expect(page.getByRole('table', { name: 'Optielijst' }).getByRole('row')).toHaveText(['Waarde', 'EUR', 'USD']);
     await chooseAttribute(page, 'PB', 'PB_BETTERM');

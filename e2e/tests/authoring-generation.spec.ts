@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { toast } from '../support/navigation.ts';
+import { saveLine, toast } from '../support/navigation.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 // Issue 13: a certificeerder duplicates the demo definition 'Reis Compleet', downloads one
@@ -128,7 +128,7 @@ test.describe.serial('AFD Online Samenstellen: generate, certify and publish, im
     await expectNoAxeViolations(page);
     await dialog.getByRole('textbox', { name: 'Indien' }).fill("exists(AL_DATUM) EN AL_DATUM > '20000101'");
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(toast(page, 'Verbandscontroles opgeslagen')).toBeVisible();
+    await expect(saveLine(page, 'Verbandscontrole BR1 opgeslagen')).toBeVisible();
     const xpath = "if (exists(//AL_DATUM) and //AL_DATUM > '20000101') then count(//AL_DATUM) = 1 else true()";
     await expect(page.getByRole('table', { name: 'Verbandscontroles' }).getByText(xpath)).toBeVisible();
     await expectNoAxeViolations(page);

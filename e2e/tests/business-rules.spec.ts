@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { createDefinition } from '../support/definitions.ts';
-import { toast } from '../support/navigation.ts';
+import { saveLine, toast } from '../support/navigation.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 // Issue 14, verbandscontroles: a valideerder writes AFD 1.0 rules in pseudo code from the offered
@@ -52,7 +52,7 @@ test.describe.serial('Verbandscontroles', () => {
     await expect(dialog.getByRole('textbox', { name: 'Indien' })).toHaveValue('PB_PREMIE > 0');
     await dialog.getByRole('textbox', { name: 'Dan' }).fill('count(PB) = 1');
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(toast(page, 'Verbandscontroles opgeslagen')).toBeVisible();
+    await expect(saveLine(page, 'Verbandscontrole BR1 opgeslagen')).toBeVisible();
     await expect(rulesTable(page).getByText('if (//PB_PREMIE > 0) then count(//PB) = 1 else true()')).toBeVisible();
 
     await page.getByRole('button', { name: 'Nieuwe verbandscontrole' }).click();
@@ -111,7 +111,7 @@ test.describe.serial('Verbandscontroles', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('textbox', { name: 'JMESPath' }).fill('length(policy) == `1`');
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(toast(page, 'Verbandscontroles opgeslagen')).toBeVisible();
+    await expect(saveLine(page, 'Verbandscontrole BR1 opgeslagen')).toBeVisible();
     await expect(rulesTable(page).getByRole('row', { name: /BR1/ })).toContainText('Precies één polis.');
     await expectNoAxeViolations(page);
   });

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { baselineRow } from '../support/definitions.ts';
 import { expectFocusVisible, followMenuLink, signInByKeyboard, tabTo, waitForScreen } from '../support/keyboard.ts';
-import { toast } from '../support/navigation.ts';
+import { saveLine, toast } from '../support/navigation.ts';
 
 // Issue 16: 'open a definition and change an attribute's presence' with the keyboard only (no
 // mouse): a valideerder reaches the definition list of the motor baseline from the top menu,
@@ -21,7 +21,8 @@ const treeItem = (page: Page, name: string) => tree(page).getByRole('treeitem', 
 const usage = (page: Page) => page.getByRole('table', { name: 'Gebruik binnen functie: PP_INGDAT' });
 const presence = (page: Page, functionName: string, value: 'V' | 'O' | 'N') =>
   usage(page).getByRole('row', { name: new RegExp(`^${functionName}`) }).getByRole('radio', { name: value, exact: true });
-const updated = (page: Page) => expect(toast(page, 'Productdefinitie bijgewerkt').last()).toBeVisible();
+// A save is said in the page's status line, not in a toast (ADR 0062).
+const updated = (page: Page) => expect(saveLine(page, 'Opgeslagen')).toBeVisible();
 
 /** Presses `key` on the focused control and waits until the save it starts is answered (each change in the page saves itself). */
 async function pressAndAwaitSave(page: Page, key: string): Promise<void> {
