@@ -89,6 +89,11 @@ it('fails, naming each rule and why, where saving it would: XPath that does not 
   ]);
 });
 
+it('takes nothing into an AFD 2.0 definition, and says so', () => {
+  const afd2 = { ...library, afdVersion: 2 as const };
+  expect(importXPathLibraryRules(xpathLibraryXml(motorBusinessRules, 'urn:test', ''), file, [], afd2)).toEqual({ ok: true, businessRules: [], added: 0, report: [texts.notAfd1(file)] });
+});
+
 it('fails on a file that is no XPath library', () => {
   expect(importXPathLibraryRules('<schema/>', file, [], library)).toEqual({ ok: false, report: [texts.unusable(file)] });
   expect(importXPathLibraryRules('geen xml', file, [], library)).toEqual({ ok: false, report: [texts.unusable(file)] });

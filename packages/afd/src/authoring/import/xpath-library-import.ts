@@ -30,6 +30,7 @@ export const xpathLibraryImportTexts = {
     `Waarschuwing: verbandscontrole '${name}' uit ${file} is niet overgenomen; de definitie heeft al een verbandscontrole met die naam en een andere conditie.`,
   taken: (count: number, file: string) =>
     `${count} ${count === 1 ? 'verbandscontrole' : 'verbandscontroles'} uit ${file} overgenomen als XPath; het bestand noemt geen bron, die is '${file}'.`,
+  notAfd1: (file: string) => `Waarschuwing: ${file} is niet overgenomen; verbandscontroles in XPath horen bij een AFD 1.0-definitie, deze definitie is AFD 2.0 (JMESPath).`,
   notTaken: (count: number) => `${count} ${count === 1 ? 'verbandscontrole' : 'verbandscontroles'} niet overgenomen (zie de waarschuwingen).`,
 } as const;
 
@@ -51,6 +52,7 @@ function namesOf(library: BaselineLibrary): Set<string> {
  * report) it lacks, each checked as a save checks it against the definition's library.
  */
 export function importXPathLibraryRules(text: string, file: string, existing: readonly BusinessRuleInput[], library: BaselineLibrary): XPathLibraryImport {
+  if (library.afdVersion !== 1) return { ok: true, businessRules: [...existing], added: 0, report: [xpathLibraryImportTexts.notAfd1(file)] };
   const read = readAfd1XPathLibrary(text);
   if (read === null) return { ok: false, report: [xpathLibraryImportTexts.unusable(file)] };
   const expressions = new Set(existing.map((rule) => rule.expression.trim()));
