@@ -43,6 +43,15 @@ describe.each(testEngines)('Importeer AFD-definitie refusing an unreadable ZIP (
     expect(body.errors.report[1]).toMatch(reason);
     expect(await authoringRowCounts(testApp.database)).toEqual(before);
   });
+
+  it('refuses a set with two afdXPathLibrary.xml (which rules would it be?), and changes nothing', async () => {
+    const before = await authoringRowCounts(testApp.database);
+    const twice = zipSync({ 'a.csv': strToU8('Pad;Naam\n'), 'a-afdXPathLibrary.xml': strToU8('<afdXPathLibrary/>'), 'b-afdXPathLibrary.xml': strToU8('<afdXPathLibrary/>') });
+    const response = await matrix.as('validator', { method: 'POST', url: url(), ...(await multipartBody([{ name: 'Twee.zip', content: twice }])) });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json<{ errors: { report: string[] } }>().errors.report).toEqual(['Twee.zip bevat meer dan één afdXPathLibrary.xml; de set van Exporteer per functie heeft er één.']);
+    expect(await authoringRowCounts(testApp.database)).toEqual(before);
+  });
 });
 
 describe.each(testEngines)('Importeer AFD-definitie of the demo sets: business rules, entity arrays (%s)', (engine) => {
