@@ -102,7 +102,13 @@ describe.each(testEngines)('OpenAPI descriptions (%s)', (engine) => {
     expect(valid.statusCode, valid.body).toBe(200);
     expect(valid.json()).toEqual([]);
     const withoutParameter = (await validateAs(description(fn, { withParameter: false }))).json<string[]>();
-    expect(withoutParameter).toEqual(['`/paths/schades/{schadenummer}/get` is missing path parameter(s) for `{schadenummer}`.']);
+    // Our Dutch finding names the path and the parameter; the parser's English one about the same is left out.
+    expect(withoutParameter).toEqual(["Path '/schades/{schadenummer}' GET: parameter '{schadenummer}' uit het pad is nergens gedeclareerd; voeg onder Parameters een parameter 'schadenummer' toe met In 'path'."]);
+    // The parser's English comes after a Dutch sentence that says what to do.
+    const withoutPaths = (await validateAs({ ...description(fn), paths: [] })).json<string[]>();
+    expect(withoutPaths).toEqual([
+      'De beschrijving heeft nog geen paths: voeg minstens één path met een operatie toe. (validator: OpenAPI 3.1 definitions must contain at least one entry in either `paths`, `webhooks`, or `components`.)',
+    ]);
     const ownRules = (await validateAs({ ...description(fn, { title: '' }), paths: [{ path: 'schades', pathItem: { get: { isActive: true, responses: [{ httpStatusCode: '200', responseObject: { afdFunctionName: 'Bestaatniet' } }] } } }] })).json<string[]>();
     expect(ownRules).toEqual(
       expect.arrayContaining([
@@ -195,7 +201,7 @@ describe.each(testEngines)('OpenAPI descriptions (%s)', (engine) => {
     expect(response.statusCode).toBe(422);
     const problem = response.json<{ detail: string; errors: { openApiDescription: string[] } }>();
     expect(problem.detail).toBe('OpenAPI Description is ongeldig, pas deze aan en probeer opnieuw.');
-    expect(problem.errors.openApiDescription).toEqual(['`/paths/schades/{schadenummer}/get` is missing path parameter(s) for `{schadenummer}`.']);
+    expect(problem.errors.openApiDescription).toEqual(["Path '/schades/{schadenummer}' GET: parameter '{schadenummer}' uit het pad is nergens gedeclareerd; voeg onder Parameters een parameter 'schadenummer' toe met In 'path'."]);
     expect(await oadRows()).toEqual([]);
   });
 

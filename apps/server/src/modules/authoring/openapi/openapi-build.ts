@@ -1,11 +1,11 @@
-import { buildOpenApiDocument, descriptionProblems, referencedFunctions, type GeneratedSchemaSet, type OpenApiDescriptionModel } from '@afd/afd';
+import { buildOpenApiDocument, descriptionProblems, pathTemplateProblems, referencedFunctions, type GeneratedSchemaSet, type OpenApiDescriptionModel } from '@afd/afd';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db } from '../../../db/client.ts';
 import type { CertificationPool } from '../../../jobs/certification-pool.ts';
 import { generateOnPool } from '../generation/generate-on-pool.ts';
 import { generationInputOf, generationSourceOf, type GenerationSource } from '../generation/generation-source.ts';
 import { activeFunctionNames, refuseUnlessAfd2 } from './openapi-definition.ts';
-import { validateOpenApiDocument } from './openapi-document-validation.ts';
+import { validateOpenApiDocumentInDutch } from './openapi-document-validation.ts';
 
 // A description made into its OpenAPI 3.1 document with what it refers to: the generated AFD 2.0
 // schema set (schema, code lists, rules) of every function its active operations use, generated
@@ -37,9 +37,16 @@ export async function buildDescription(db: Db, pool: CertificationPool, principa
   return { source, functions, document, sets, files };
 }
 
-/** The description's own problems (001 §5) and the parser's verdict on its document, once each; empty when valid. */
+/** The parser's finding of an operation that misses a path parameter: our own finding names the path and the parameter. */
+const missingPathParameter = /is missing path parameter\(s\) for/;
+
+/**
+ * The description's own problems (001 §5, and path template parameters nobody declares) and the
+ * parser's verdict on its document, a Dutch sentence first, once each; empty when valid.
+ */
 export async function problemsOf(built: BuiltDescription, description: OpenApiDescriptionModel): Promise<string[]> {
-  const own = descriptionProblems(description, built.functions);
-  const parser = await validateOpenApiDocument(built.document, built.files);
+  const templates = pathTemplateProblems(description);
+  const own = [...descriptionProblems(description, built.functions), ...templates];
+  const parser = (await validateOpenApiDocumentInDutch(built.document, built.files)).filter((message) => templates.length === 0 || !missingPathParameter.test(message));
   return [...new Set([...own, ...parser])];
 }

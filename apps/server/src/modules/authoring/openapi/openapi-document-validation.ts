@@ -1,3 +1,4 @@
+import { validatorMessageInDutch } from '@afd/afd';
 import { validate } from '@readme/openapi-parser';
 import { referenceResolver, unresolvedReference, type ReferenceFiles } from './openapi-reference-files.ts';
 
@@ -11,7 +12,17 @@ import { referenceResolver, unresolvedReference, type ReferenceFiles } from './o
 const headline = (message: string) => message.split('\n')[0]?.trim() ?? message;
 
 /** The document's errors as texts; empty when it is valid. */
-export async function validateOpenApiDocument(document: object, files: ReferenceFiles | null): Promise<string[]> {
+export function validateOpenApiDocument(document: object, files: ReferenceFiles | null): Promise<string[]> {
+  return parserFindings(document, files, (message) => message);
+}
+
+/** The same, each of the parser's own (English) findings after a Dutch sentence, as the editor's validator card shows them. */
+export function validateOpenApiDocumentInDutch(document: object, files: ReferenceFiles | null): Promise<string[]> {
+  return parserFindings(document, files, validatorMessageInDutch);
+}
+
+/** `parser` rewrites the parser's own messages; our own (unresolved references, the count of the rest) are Dutch already. */
+async function parserFindings(document: object, files: ReferenceFiles | null, parser: (message: string) => string): Promise<string[]> {
   const unresolved: string[] = [];
   try {
     const result = await validate(structuredClone(document) as never, {
@@ -21,9 +32,9 @@ export async function validateOpenApiDocument(document: object, files: Reference
     });
     if (result.valid) return [];
     const more = result.additionalErrors > 0 ? [`... en nog ${result.additionalErrors} fout(en)`] : [];
-    return [...result.errors.map((error) => headline(error.message)), ...more];
+    return [...result.errors.map((error) => parser(headline(error.message))), ...more];
   } catch (error) {
     if (unresolved.length > 0) return [...new Set(unresolved)].map(unresolvedReference);
-    return [headline(error instanceof Error ? error.message : String(error))];
+    return [parser(headline(error instanceof Error ? error.message : String(error)))];
   }
 }

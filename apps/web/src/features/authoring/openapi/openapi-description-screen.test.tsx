@@ -379,6 +379,10 @@ describe('OpenAPI description editor: operations', () => {
     expect(offered).toContain('200');
     expect(offered.slice(1, 5)).toEqual(['100', '101', '102', '103']);
     expect(offered.at(-1)).toBe('511');
+    // Each code with its reason phrase, in the picklist and in the list.
+    expect(within(code).getByRole('option', { name: '404 Not Found' })).toHaveValue('404');
+    expect(within(code).getByRole('option', { name: '200 OK' })).toHaveValue('200');
+    expect(screen.getByRole('cell', { name: '400 Bad Request' })).toBeInTheDocument();
     await user.click(code);
     await user.tab();
     expect(dialog.getByText('Code is verplicht')).toBeInTheDocument();
@@ -392,8 +396,8 @@ describe('OpenAPI description editor: operations', () => {
       { httpStatusCode: '400', responseObject: { afdFunctionName: null, description: 'Fout' } },
     ]);
     // Editing the 400 offers its own code but not the 200's.
-    await user.click(screen.getByRole('button', { name: 'Bewerken response 400' }));
-    const edit = within(await screen.findByRole('dialog', { name: 'Response: 400' }));
+    await user.click(screen.getByRole('button', { name: 'Bewerken response 400 Bad Request' }));
+    const edit = within(await screen.findByRole('dialog', { name: 'Response: 400 Bad Request' }));
     const editOffered = within(edit.getByRole('combobox', { name: 'Code' })).getAllByRole('option').map((option) => option.getAttribute('value'));
     expect(editOffered).toContain('400');
     expect(editOffered).not.toContain('200');

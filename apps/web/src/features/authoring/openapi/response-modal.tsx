@@ -1,4 +1,4 @@
-import { availableResponseCodes, responseCodeProblem } from '@afd/afd/authoring';
+import { availableResponseCodes, responseCodeLabel, responseCodeProblem } from '@afd/afd/authoring';
 import type { OpenApiResponse } from '@afd/contracts';
 import { NativeSelect, Textarea } from '@mantine/core';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ export function ResponseModal({ item, usedCodes, functions, onSubmit, onClose }:
   const codes = availableResponseCodes(others);
   return (
     <FormModal
-      title={item ? `Response: ${item.httpStatusCode}` : 'Nieuwe response'}
+      title={item ? `Response: ${responseCodeLabel(item.httpStatusCode)}` : 'Nieuwe response'}
       canSave={problem === null}
       onSave={() => onSubmit({ httpStatusCode: code, responseObject: { afdFunctionName: functionName === '' ? null : functionName, description } })}
       onClose={onClose}
@@ -31,7 +31,7 @@ export function ResponseModal({ item, usedCodes, functions, onSubmit, onClose }:
       <NativeSelect
         label="Code"
         withAsterisk
-        data={[{ value: '', label: '—' }, ...codes]}
+        data={[{ value: '', label: '—' }, ...codes.map((value) => ({ value, label: responseCodeLabel(value) }))]}
         value={code}
         onChange={(event) => {
           setCode(event.currentTarget.value);

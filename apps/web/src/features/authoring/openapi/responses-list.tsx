@@ -1,3 +1,4 @@
+import { responseCodeLabel } from '@afd/afd/authoring';
 import type { OpenApiResponse } from '@afd/contracts';
 import { ItemList } from './item-list';
 import { ResponseModal } from './response-modal';
@@ -10,11 +11,11 @@ export function ResponsesList({ responses, functions, onChange }: { responses: r
       order={3}
       items={responses}
       columns={[
-        { header: 'Code', cell: (response) => response.httpStatusCode },
+        { header: 'Code', cell: (response) => responseCodeLabel(response.httpStatusCode) },
         { header: 'AFD functie', cell: (response) => response.responseObject.afdFunctionName ?? '' },
         { header: 'Description', cell: (response) => response.responseObject.description },
       ]}
-      itemName={(response) => `response ${response.httpStatusCode}`}
+      itemName={(response) => `response ${responseCodeLabel(response.httpStatusCode)}`}
       modal={(props) => <ResponseModal {...props} usedCodes={responses.map((response) => response.httpStatusCode)} functions={functions} />}
       onChange={onChange}
     />
