@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium } from './chromium.mjs';
+import { ensureDebianTools } from './debian-tools.mjs';
 import { ensureBuilt, ensureDependencies, root, runtimeDir, runSuite, say } from './lib.mjs';
 import { onMaintainedNode } from './maintained-node.mjs';
 
@@ -86,7 +86,7 @@ function nodeTests(name, target) {
 
 try {
   ensureDependencies();
-  ensureChromium();
+  ensureDebianTools();
 } catch (error) {
   console.error(error.message);
   process.exit(error.exitCode ?? 1);

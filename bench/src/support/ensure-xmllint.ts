@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 
 // The certification benchmark compares with libxml2's own command-line tool (Debian package
-// libxml2-utils). Installed here when missing and running as root (as scripts/chromium.mjs does
+// libxml2-utils). Installed here when missing and running as root (as scripts/debian-tools.mjs does
 // for chromium); otherwise the message says how.
 
 function hasXmllint(): boolean {
