@@ -6,31 +6,20 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/open-database.ts';
 import { rowsOf } from '../../src/db/rows.ts';
 import { cleanupsAfterEach } from '../helpers/cleanups.ts';
-import { startServerProcess, waitUntilListening, type ServerProcess } from '../helpers/server-process.ts';
-import { blobHashes, certificateRows, rowCounts } from './upgrade-fixture.ts';
+import { startPortalOnDataDir, stopPortal } from '../upgrade/portal-on-data-dir.ts';
+import { blobHashes, certificateRows, rowCounts } from '../upgrade/upgrade-fixture.ts';
 
 // The README's backup of the embedded database, done as it says with the real server program:
 // the portal runs on DATA_DIR, is stopped (SIGTERM), DATA_DIR is copied as a whole, the original
 // is gone, and a portal started on the copy serves the same certificates; stopped again, the copy
-// holds every row and every stored file with the same sha-256 as the original held.
+// holds every row and every stored file with the same sha-256 as the original held. Among the
+// process tests, which run one at a time: two first starts side by side with other suites took
+// longer than a start may take.
 
 describe('a copy of the embedded data directory taken with the portal stopped', () => {
   const cleanups = cleanupsAfterEach();
 
-  const start = async (dataDir: string): Promise<{ server: ServerProcess; address: string }> => {
-    const server = startServerProcess({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO_DATA: 'true', LOG_LEVEL: 'info', WORKER_THREADS: '1' });
-    cleanups.add(async () => {
-      if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-      server.child.kill('SIGKILL');
-      await server.exited;
-    });
-    return { server, address: await waitUntilListening(server, 120_000) };
-  };
-  /** Stopped as `docker compose stop` or Ctrl-C stops it: SIGTERM, an orderly exit. */
-  const stop = async (server: ServerProcess) => {
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-  };
+  const start = (dataDir: string) => startPortalOnDataDir(cleanups, dataDir);
   const contents = async (dataDir: string) => {
     const database = await openDatabase({ kind: 'pglite', dataDir });
     try {
@@ -47,7 +36,7 @@ describe('a copy of the embedded data directory taken with the portal stopped', 
   it('starts a portal on the copy alone, with every stored file byte-identical', async () => {
     const dataDir = path.join(cleanups.tempDir('afd-backup-'), 'data');
     const running = await start(dataDir);
-    await stop(running.server);
+    await stopPortal(running.server);
     // The stopped portal released its lock: the copy carries none.
     expect(readdirSync(dataDir)).not.toContain('portal.lock');
 
@@ -67,7 +56,7 @@ describe('a copy of the embedded data directory taken with the portal stopped', 
       expect(response.status, kenmerk).toBe(200);
       expect(((await response.json()) as Certificate).kenmerk).toBe(kenmerk);
     }
-    await stop(restored.server);
+    await stopPortal(restored.server);
     expect(existsSync(dataDir)).toBe(false);
 
     const after = await contents(copy);

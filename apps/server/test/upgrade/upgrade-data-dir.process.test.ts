@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/open-database.ts';
 import { rowsOf } from '../../src/db/rows.ts';
 import { cleanupsAfterEach } from '../helpers/cleanups.ts';
-import { startServerProcess, waitUntilListening, type ServerProcess } from '../helpers/server-process.ts';
+import { startPortalOnDataDir, stopPortal } from './portal-on-data-dir.ts';
 import { loadEarlierRelease, rowCounts, storedSchemas } from './upgrade-fixture.ts';
 
 // Issue 33 on an embedded data directory: the earlier release's database on disk, started by
@@ -26,22 +26,11 @@ describe('upgrading an embedded data directory of an earlier release', () => {
     const schemas = await storedSchemas(old);
     await old.close();
 
-    const start = async (): Promise<{ server: ServerProcess; address: string }> => {
-      const server = startServerProcess({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO_DATA: 'true', LOG_LEVEL: 'info' });
-      cleanups.add(async () => {
-        server.child.kill('SIGTERM');
-        await server.exited;
-      });
-      return { server, address: await waitUntilListening(server, 120_000) };
-    };
-    const stop = async (server: ServerProcess) => {
-      server.child.kill('SIGTERM');
-      expect(await server.exited).toBe(0);
-    };
+    const start = () => startPortalOnDataDir(cleanups, dataDir);
 
     const first = await start();
     expect(first.server.stdout()).toContain(`${schemas.length} eerder gecertificeerde schema's kregen bij de upgrade een certificaat`);
-    await stop(first.server);
+    await stopPortal(first.server);
     const kenmerks = async () => {
       const database = await openDatabase({ kind: 'pglite', dataDir });
       try {
@@ -68,7 +57,7 @@ describe('upgrading an embedded data directory of an earlier release', () => {
         expect((await response.json()) as CertificateVerification).toMatchObject({ outcome, sha256: sha256(file) });
       }
     }
-    await stop(second.server);
+    await stopPortal(second.server);
     expect(await kenmerks()).toEqual(issued);
   }, 300_000);
 });
