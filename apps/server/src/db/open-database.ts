@@ -20,6 +20,28 @@ import * as schema from './schema/index.ts';
 // PostgreSQL server (DATABASE_URL) keeps its own settings. ADR 0050.
 const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
+/**
+ * The advisory lock key that serialises migrations on one PostgreSQL database ('afd-migr' in
+ * ASCII). Instances started together (a new image on every replica) would otherwise race: both
+ * create drizzle's bookkeeping table, one fails. The lock is held by its own connection for the
+ * whole run; the second instance waits, then finds every migration applied.
+ */
+const migrationLockKey = 0x6166642d6d696772n;
+
+async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [migrationLockKey.toString()]);
+    try {
+      await migrate();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [migrationLockKey.toString()]);
+    }
+  } finally {
+    holder.release();
+  }
+}
+
 /** Where the generated SQL migrations live; next to this file in source and in the build. */
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -55,7 +77,7 @@ export async function openDatabase(target: DatabaseTarget, { heldLock }: OpenOpt
       db,
       engine: 'postgres',
       changeNotices,
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool, () => migratePg(db as never, { migrationsFolder })),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
