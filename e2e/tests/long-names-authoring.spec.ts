@@ -31,7 +31,7 @@ const viewports = [
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 // The definition page loads the outline (entities, choices by path) and an entity's attributes when it is opened.
-type OutlineEntity = { path: string; name: string; children: OutlineEntity[] };
+type OutlineEntity = { path: string; name: string; minOccurs: number; children: OutlineEntity[] };
 type Outline = { entities: OutlineEntity[]; choices: { entities: Record<string, { selected: boolean }>; attributes: Record<string, { selected: boolean }> } };
 type TreeAttribute = { name: string; description: string; isSelected: boolean };
 
@@ -46,13 +46,17 @@ function withLongDefinitionNames(value: Json): Json {
 /** The entity made long: the first below the root in the definition with a chosen attribute. */
 let lengthenedPath: string | null = null;
 
-/** In the outline: the first entity below the root in the definition with a chosen attribute gets the long name. */
+/**
+ * In the outline: the first entity below the root in the definition (required, or chosen) with a
+ * chosen attribute gets the long name; without one, the first in the definition (its required
+ * attributes show). The outline carries no attributes: the attributes' own answer says which show.
+ */
 function lengthenFirstEntity(outline: Outline): void {
-  const below = outline.entities.flatMap((root) => root.children);
+  const inDefinition = outline.entities.flatMap((root) => root.children).filter((entity) => entity.minOccurs > 0 || outline.choices.entities[entity.path]?.selected === true);
   const chosenAttributeOf = (entity: OutlineEntity) =>
     Object.entries(outline.choices.attributes).some(([path, choice]) => choice.selected && path.slice(0, path.indexOf('@')) === entity.path);
-  const entity = below.find((candidate) => outline.choices.entities[candidate.path]?.selected === true && chosenAttributeOf(candidate));
-  if (!entity) throw new Error('no chosen entity with a chosen attribute below the root');
+  const entity = inDefinition.find(chosenAttributeOf) ?? inDefinition[0];
+  if (!entity) throw new Error('no entity below the root in the definition');
   entity.name = longEntity;
   lengthenedPath = entity.path;
 }
@@ -181,13 +185,7 @@ test.describe('long names on the authoring screens', () => {
 
       // The definition list, reached from the baselines.
       await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'AFD Online Samenstellen' }).click();
-      const zakelijkRow = page
-        .getByRole('table', { name: 'Baselines' })
-        .getByRole('row')
-        .filter({ has: page.getByRole('cell', { name: 'Schade', exact: true }) })
-        .filter({ has: page.getByRole('cell', { name: 'Contractbericht', exact: true }) })
-        .filter({ has: page.getByRole('cell', { name: 'Zakelijk', exact: true }) });
-      await zakelijkRow.getByRole('link', { name: 'Zakelijk', exact: true }).click();
+      await page.getByRole('table', { name: 'Baselines' }).getByRole('link', { name: 'Schade – Contractbericht – Zakelijk', exact: true }).click();
       await expect(page).toHaveURL(/\/productdefinities\/Schade\/Contractbericht\/Zakelijk/);
       await page.getByRole('combobox', { name: 'Organisatie' }).selectOption('Polderzeker');
       await expect(definitionTable(page).getByRole('cell', { name: zakelijk.long, exact: true })).toBeVisible();
