@@ -21,11 +21,13 @@ export function UserMenu({ displayName }: { displayName: string }) {
             variant="subtle"
             color="dark"
             aria-label={`Gebruikersmenu ${displayName}`}
-            maw={420}
+            maw={600}
             rightSection={<Chevron />}
-            styles={{ label: { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
           >
-            {displayName}
+            {/* The label stays Mantine's centred flex box (a block label put the name at its top,
+                clipped and below 'Contact'); the ellipsis is the span's, whose line is tall enough for
+                the glyphs (the button's line height of 1 cut them at the top). */}
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', lineHeight: 1.5 }}>{displayName}</span>
           </Button>
         </Menu.Target>
       </Tooltip>

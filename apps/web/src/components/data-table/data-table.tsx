@@ -8,13 +8,30 @@ import {
   type PaginationState,
   useReactTable,
   type ColumnDef,
+  type RowData,
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { dutchSortingFn } from './compare-cell-values';
 
 export const EMPTY_TABLE_TEXT = 'Er is geen data om te tonen.';
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match TanStack's declaration
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /**
+     * The column's values are words (a community, a message type): they wrap between words only.
+     * Breaking anywhere lets a narrow table split them mid-word ('Contra/ctberic/ht'), because it
+     * lets the browser shrink the column below its longest word; the other columns (long names)
+     * take the squeeze instead.
+     */
+    wholeWords?: boolean;
+  }
+}
+
+/** Headers, and the cells of a wholeWords column, break between words only. */
+const wholeWords: CSSProperties = { overflowWrap: 'normal' };
 
 export interface DataTableSelection {
   value: RowSelectionState;
@@ -111,7 +128,7 @@ export function DataTable<T>({ data, columns, label, getRowId, initialSorting = 
           type="search"
         />
       ) : null}
-      {/* Cells wrap long names anywhere; the header stays in view while a long list scrolls. */}
+      {/* Cells wrap long names anywhere (headers and wholeWords columns keep their words); the header stays in view while a long list scrolls. */}
       <Table striped highlightOnHover withTableBorder aria-label={label} stickyHeader stickyHeaderOffset={SHELL_HEADER_HEIGHT} style={{ overflowWrap: 'anywhere' }}>
         <Table.Thead>
           {table.getHeaderGroups().map((headerGroup) => (
@@ -122,6 +139,7 @@ export function DataTable<T>({ data, columns, label, getRowId, initialSorting = 
                 return (
                   <Table.Th
                     key={header.id}
+                    style={wholeWords}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                   >
                     {header.column.getCanSort() ? (
@@ -150,7 +168,9 @@ export function DataTable<T>({ data, columns, label, getRowId, initialSorting = 
                 <Fragment key={row.id}>
                   <Table.Tr aria-selected={selection ? row.getIsSelected() : undefined}>
                     {row.getVisibleCells().map((cell) => (
-                      <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+                      <Table.Td key={cell.id} style={cell.column.columnDef.meta?.wholeWords ? wholeWords : undefined}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </Table.Td>
                     ))}
                   </Table.Tr>
                   {detail === null ? null : (

@@ -1,7 +1,7 @@
 import type { OrganisationSchemaListItem } from '@afd/contracts';
 import { Anchor, Button, Group, Switch } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, Fragment, use, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { config } from '@/lib/config';
@@ -37,16 +37,32 @@ function useRowActions(): SchemaRowActions {
   return actions;
 }
 
+/** A name with a break opportunity after each underscore: a long name wraps between its parts, not inside one. */
+function withBreaksAfterUnderscores(name: string): ReactNode {
+  const parts = name.split('_');
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        <>
+          _<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ));
+}
+
 function NameCell({ schema }: { schema: Schema }) {
   const { editing } = useRowActions();
   if (editing?.name === schema.name) return editing.editor;
   return (
-    <Group gap={6} wrap="nowrap">
-      <span>{schema.name}</span>
+    // Wraps: at 1024 px the certificate link goes under a long name rather than squeezing it.
+    <Group gap={6} wrap="wrap">
+      <span>{withBreaksAfterUnderscores(schema.name)}</span>
       {schema.isOpenApiDescription ? <OpenApiIcon /> : null}
       {schema.kenmerk ? (
         // Issue 18: the valid certificate's public page.
-        <Anchor component={Link} to={routeHref('certificate', { kenmerk: schema.kenmerk })} size="xs" aria-label={`Certificaat van ${schema.name}`}>
+        <Anchor component={Link} to={routeHref('certificate', { kenmerk: schema.kenmerk })} size="xs" aria-label={`Certificaat van ${schema.name}`} style={{ whiteSpace: 'nowrap' }}>
           certificaat
         </Anchor>
       ) : null}
@@ -88,8 +104,10 @@ function ActionsCell({ schema }: { schema: Schema }) {
   const { editing, onDownload, testHref, onEdit, onDelete } = useRowActions();
   // An OpenAPI description describes an API, not a message: there is nothing to test against it.
   const testTo = schema.isOpenApiDescription ? null : testHref(schema);
+  // The buttons wrap onto a second line where the table is narrow (1024 px), so the table fits the
+  // page and no other column has to break its words to make room for them.
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap="wrap">
       <Button size="xs" variant="light" aria-label={`Download ${schema.name}.zip`} onClick={() => onDownload(schema)}>
         Download
       </Button>
@@ -111,9 +129,10 @@ function ActionsCell({ schema }: { schema: Schema }) {
 const text = (value: string | null) => value ?? '';
 
 const columns: ColumnDef<Schema>[] = [
-  { id: 'certificationArea', accessorFn: (schema) => text(schema.certificationArea), header: `${config.productName} Community` },
-  { id: 'messageType', accessorFn: (schema) => text(schema.messageType), header: 'Berichtsoort' },
-  { id: 'applicationArea', accessorFn: (schema) => text(schema.applicationArea), header: 'Domein' },
+  // The baseline's parts are words; the schema's name (long, with underscores) wraps anywhere instead.
+  { id: 'certificationArea', accessorFn: (schema) => text(schema.certificationArea), header: `${config.productName} Community`, meta: { wholeWords: true } },
+  { id: 'messageType', accessorFn: (schema) => text(schema.messageType), header: 'Berichtsoort', meta: { wholeWords: true } },
+  { id: 'applicationArea', accessorFn: (schema) => text(schema.applicationArea), header: 'Domein', meta: { wholeWords: true } },
   { accessorKey: 'name', header: 'Naam schema', cell: ({ row }) => <NameCell schema={row.original} /> },
   {
     id: 'publishDate',
