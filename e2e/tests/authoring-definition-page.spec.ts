@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { createDefinition } from '../support/definitions.ts';
+import { attributeList, chooseAttribute, setPresence, tree, treeItem } from '../support/definition-page.ts';
 import { saveLine, toast } from '../support/navigation.ts';
 import { signInAs } from '../support/sign-in.ts';
 
@@ -18,9 +19,6 @@ const run = Date.now().toString().slice(-6);
 const afd1Product = `Woonhuis Editor ${run}`;
 const afd2Product = `Auto Editor ${run}`;
 
-const tree = (page: Page) => page.getByRole('tree', { name: 'Entiteiten' });
-const treeItem = (page: Page, name: string) => tree(page).getByRole('treeitem', { name, exact: true });
-const attributeList = (page: Page, entity: string) => page.getByRole('list', { name: `Attributen van ${entity}` });
 // A save is said in the page's status line, not in a toast (ADR 0062).
 const updated = (page: Page) => expect(saveLine(page, 'Opgeslagen')).toBeVisible();
 
@@ -29,15 +27,6 @@ async function createAndOpen(page: Page, listPath: string, product: string): Pro
   await page.getByRole('link', { name: `Open ${product}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'AFD Online Samenstellen' })).toBeVisible();
   await expect(tree(page)).toBeVisible();
-}
-
-async function chooseAttribute(page: Page, entity: string, attribute: string): Promise<void> {
-  await attributeList(page, entity).getByRole('button', { name: new RegExp(`^${attribute}`) }).click();
-  await expect(page.getByText(attribute, { exact: true }).last()).toBeVisible();
-}
-
-async function setPresence(usage: Locator, functionName: string, presence: 'V' | 'O' | 'N'): Promise<void> {
-  await usage.getByRole('row', { name: new RegExp(`^${functionName}`) }).getByText(presence, { exact: true }).click();
 }
 
 test.describe.serial('AFD Online Samenstellen: the definition page', () => {

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { createDefinition } from '../support/definitions.ts';
+import { chooseAttribute, setPresence, tree, treeItem } from '../support/definition-page.ts';
 import { saveLine, toast } from '../support/navigation.ts';
 import { signInAs } from '../support/sign-in.ts';
 
@@ -17,20 +18,8 @@ const listPath = '/productdefinities/Schade/Contractbericht/Particulier?organiza
 const definitionPath = `/productdefinitie/Polderzeker/Schade-Contractbericht-Particulier/${encodeURIComponent(product)}`;
 const formatMessage = 'Invoer voldoet niet aan formaat: punt-komma (;) gescheiden subset van codewaarden';
 
-const tree = (page: Page) => page.getByRole('tree', { name: 'Entiteiten' });
-const treeItem = (page: Page, name: string) => tree(page).getByRole('treeitem', { name, exact: true });
-const attributeList = (page: Page, entity: string) => page.getByRole('list', { name: `Attributen van ${entity}` });
 const usage = (page: Page) => page.getByRole('table', { name: 'Gebruik binnen functie: PB_PREMIE' });
 const saved = (page: Page) => expect(saveLine(page, 'Opgeslagen')).toBeVisible();
-
-async function chooseAttribute(page: Page, entity: string, attribute: string): Promise<void> {
-  await attributeList(page, entity).getByRole('button', { name: new RegExp(`^${attribute}`) }).click();
-  await expect(page.getByText(attribute, { exact: true }).last()).toBeVisible();
-}
-
-async function setPresence(table: Locator, functionName: string, presence: 'V' | 'O' | 'N'): Promise<void> {
-  await table.getByRole('row', { name: new RegExp(`^${functionName}`) }).getByText(presence, { exact: true }).click();
-}
 
 async function openPremie(page: Page): Promise<void> {
   await page.goto(definitionPath);

@@ -41,6 +41,18 @@ async function openFacets(user: ReturnType<typeof backend>['user'], attribute: s
   return screen.findByRole('dialog', { name: `Attribuut wijzigen: ${attribute}` });
 }
 
+/** 'aantal' with a minimum of -5 the server objects to, saved: the objection shows in the modal. */
+async function refusedMinimum({ user, object }: ReturnType<typeof backend>) {
+  const dialog = await openFacets(user, 'aantal');
+  object(['minimum -5 is ruimer dan de baseline (0).']);
+  const minimum = within(dialog).getByRole('textbox', { name: 'minimum Actueel' });
+  await user.clear(minimum);
+  await user.type(minimum, '-5');
+  await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+  expect(await within(dialog).findByText('minimum -5 is ruimer dan de baseline (0).')).toBeInTheDocument();
+  return { dialog, minimum };
+}
+
 describe('definition page (AFD 2.0)', () => {
   it("'Attribuut wijzigen' shows the baseline next to the actual facets and accepts digits only, a sign only for bounds", async () => {
     const { user } = backend();
@@ -63,14 +75,9 @@ describe('definition page (AFD 2.0)', () => {
   });
 
   it("sends the facets to the server first: its objections show in the modal and nothing is saved; an empty answer saves only what narrows", async () => {
-    const { user, saves, facetChecks, object } = backend();
-    const dialog = await openFacets(user, 'aantal');
-    object(['minimum -5 is ruimer dan de baseline (0).']);
-    const minimum = within(dialog).getByRole('textbox', { name: 'minimum Actueel' });
-    await user.clear(minimum);
-    await user.type(minimum, '-5');
-    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
-    expect(await within(dialog).findByText('minimum -5 is ruimer dan de baseline (0).')).toBeInTheDocument();
+    const context = backend();
+    const { user, saves, facetChecks, object } = context;
+    const { dialog, minimum } = await refusedMinimum(context);
     expect(facetChecks).toEqual([{ facets: { minimum: -5, maximum: 100 }, arrayFacets: {}, organisation, productName, attributePath: 'Pakket-PakketType@aantal' }]);
     expect(saves).toHaveLength(0);
 
@@ -96,14 +103,9 @@ describe('definition page (AFD 2.0)', () => {
   });
 
   it('a changed value clears the server\'s objections to the values as they were', async () => {
-    const { user, object } = backend();
-    const dialog = await openFacets(user, 'aantal');
-    object(['minimum -5 is ruimer dan de baseline (0).']);
-    const minimum = within(dialog).getByRole('textbox', { name: 'minimum Actueel' });
-    await user.clear(minimum);
-    await user.type(minimum, '-5');
-    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
-    expect(await within(dialog).findByText('minimum -5 is ruimer dan de baseline (0).')).toBeInTheDocument();
+    const context = backend();
+    const { user } = context;
+    const { dialog } = await refusedMinimum(context);
     await user.type(within(dialog).getByRole('textbox', { name: 'maximum Actueel' }), '0');
     expect(within(dialog).queryByText('minimum -5 is ruimer dan de baseline (0).')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
