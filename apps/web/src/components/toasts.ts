@@ -27,3 +27,8 @@ export function showFailure(text: string, failure: unknown): void {
 export function showInfo(text: string): void {
   notifications.show({ color: 'blue', message: text, autoClose: 5_000 });
 }
+
+/** A neutral toast that says why the user is not where they asked to go: a title, the reason, and time to read it. */
+export function showNotice(title: string, text: string): void {
+  notifications.show({ color: 'blue', title, message: text, autoClose: 10_000 });
+}

@@ -34,6 +34,18 @@ describe('route guards', () => {
     expect(await screen.findByText("U heeft geen toegang tot 'Beheer gebruikers'.")).toBeInTheDocument();
   });
 
+  it.each([
+    ['/userlist', demoUsers.certifier, 'Beheer gebruikers'],
+    ['/validationbaselines', demoUsers.validator, 'Validatie baseline beheer'],
+    ['/studio-afd-element-usage-report', demoUsers.certifier, 'Studio AFD-elementen gebruik'],
+  ])("says 'Geen toegang' on the register when %s is refused (issue 30)", async (path, user, title) => {
+    const { router } = renderApp(path, { user });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Geen toegang');
+    expect(notice).toHaveTextContent(`U heeft geen toegang tot '${title}'.`);
+    expect(router.state.location.pathname).toBe('/published-schema-overview');
+  });
+
   it('opens certifier routes to a certifier but not to a validator', async () => {
     const certifier = renderApp('/organisationschemas', { user: demoUsers.certifier });
     expect(await screen.findByRole('heading', { name: "Beheer schema's" })).toBeInTheDocument();

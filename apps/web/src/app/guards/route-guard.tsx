@@ -4,7 +4,7 @@ import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { useSignIn } from '@/lib/auth/use-sign-in';
 import { useFeatureFlagsState } from '@/lib/feature-flags/use-feature-flag';
 import { useSession } from '@/lib/session/use-session';
-import { showInfo } from '@/components/toasts';
+import { showNotice } from '@/components/toasts';
 import { appRoutes, homePath, routeTitle, type RouteDefinition, type RouteKey } from '@/lib/paths';
 import { decideAccess } from './access';
 
@@ -21,7 +21,7 @@ export function RouteGuard({ routeKey, children }: { routeKey: RouteKey; childre
   if (session.status === 'anonymous') return <StartSignIn />;
   if (session.status !== 'signed-in') return <FullScreenSpinner />;
   const title = routeTitle(routeKey, session.user);
-  if (decideAccess(route.access, session.user) !== 'allowed') return <GoHome because={accessRefusedText(title)} />;
+  if (decideAccess(route.access, session.user) !== 'allowed') return <GoHome title="Geen toegang" because={accessRefusedText(title)} />;
   if (route.featureFlag) {
     return (
       <FeatureFlagGate flag={route.featureFlag} title={title}>
@@ -47,20 +47,23 @@ function StartSignIn() {
 function FeatureFlagGate({ flag, title, children }: { flag: string; title: string; children: ReactNode }) {
   const flags = useFeatureFlagsState();
   if (!flags.settled) return <FullScreenSpinner />;
-  return flags.enabled.includes(flag) ? children : <GoHome because={unavailableText(title)} />;
+  return flags.enabled.includes(flag) ? children : <GoHome title="Niet beschikbaar" because={unavailableText(title)} />;
 }
 
 export const accessRefusedText = (title: string) => `U heeft geen toegang tot '${title}'.`;
 export const unavailableText = (title: string) => `'${title}' is op dit moment niet beschikbaar.`;
 
-/** To the register, saying why: a user who typed or followed a link learns it was refused. */
-function GoHome({ because }: { because: string }) {
+/**
+ * To the register, saying why: a user who typed or followed a link learns it was refused, under a
+ * title that says so ('Geen toegang', as the server's refusals are titled) and long enough to read.
+ */
+function GoHome({ title, because }: { title: string; because: string }) {
   const said = useRef(false);
   useEffect(() => {
     // Effects run twice in development; one toast is enough.
     if (said.current) return;
     said.current = true;
-    showInfo(because);
-  }, [because]);
+    showNotice(title, because);
+  }, [title, because]);
   return <Navigate to={homePath} replace />;
 }
