@@ -50,6 +50,8 @@ export function startEarly(location: Pick<Location, 'pathname' | 'search'>, stor
   startEarlyGet(apiUrl('/api/featureflags/enabled'), headers);
   const route = routeAt(location.pathname);
   if (!route) return;
-  preloadScreen(route.key);
+  // The data first: the screen's chunks are many small requests, and the browser queues what goes
+  // beyond its six connections to the server in the order asked.
   for (const path of earlyCalls[route.key]?.(route.params) ?? []) startEarlyGet(apiUrl(path), headers);
+  preloadScreen(route.key);
 }
