@@ -11,9 +11,15 @@ export async function createDefinition(page: Page, listPath: string, product: st
   await expect(toast(page, 'Definitie is aangemaakt')).toBeVisible();
 }
 
-/** The row of the 'Baselines' table on 'AFD Online Samenstellen' with this certification area, message type and domain. */
+/**
+ * The row of the 'Baselines' table on 'AFD Online Samenstellen' with this certification area, message
+ * type and domain: the row whose one link is named after the whole baseline ('Schade – Contractbericht – Particulier').
+ */
 export function baselineRow(page: Page, area: string, messageType: string, domain: string): Locator {
-  let rows = page.getByRole('table', { name: 'Baselines' }).getByRole('row');
-  for (const cell of [area, messageType, domain]) rows = rows.filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
-  return rows;
+  return page.getByRole('table', { name: 'Baselines' }).getByRole('row').filter({ has: baselineLink(page, area, messageType, domain) });
+}
+
+/** The row's link, whose click area covers the whole row. */
+export function baselineLink(page: Page, area: string, messageType: string, domain: string): Locator {
+  return page.getByRole('link', { name: `${area} – ${messageType} – ${domain}`, exact: true });
 }

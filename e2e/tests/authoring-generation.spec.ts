@@ -9,8 +9,9 @@ import { saveLine, toast } from '../support/navigation.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 // Issue 13: a certificeerder duplicates the demo definition 'Reis Compleet', downloads one
-// function's schema set, certifies and publishes the definition with download on, finds a
-// function's schema in the register and downloads it; then exports the definition as CSV, edits it
+// function's schema set, certifies and publishes the definition with download on, follows the
+// result's links to the schema's certificate and (publishing again) to its place in the register,
+// and downloads it there; then exports the definition as CSV, edits it
 // as a spreadsheet (Excel's .xlsx) and imports it back. Axe on every modal. A copy with this run's
 // time in its name keeps the demo definitions as they are for the other journeys.
 
@@ -65,13 +66,24 @@ test.describe.serial('AFD Online Samenstellen: generate, certify and publish, im
     await expect(publish.getByText(`${product}-${functionName} (versie 1)`)).toBeVisible();
     await expect(publish.getByRole('checkbox', { name: 'Zichtbaar in register' })).toBeDisabled();
     await expectNoAxeViolations(page);
-    await publish.getByRole('button', { name: 'Sluiten' }).last().click();
-
-    await page.goto('/published-schema-overview');
-    await page.getByRole('button', { name: 'Polderzeker', exact: true }).click();
-    await page.getByRole('button', { name: 'Schade-Contractbericht-Particulier', exact: true }).click();
-    await waitForLoaders(page);
+    // Issue 30: the result links each schema to its certificate page and to its place in the register.
     const schemaName = `${product}-${functionName}`;
+    await publish.getByRole('link', { name: `Certificaat van ${schemaName}` }).click();
+    await expect(page).toHaveURL(/\/certificaat\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Certificaat / })).toBeVisible();
+    await expect(page.getByTestId('certificate-status')).toHaveText('Geldig');
+    await expect(page.getByRole('table', { name: 'Gegevens van het certificaat' })).toContainText(schemaName);
+    await expectNoAxeViolations(page);
+    await page.goBack();
+
+    // The same link from a new publication (version 2) opens the register at the organisation and baseline.
+    await rowMenu(page, product, 'Certificeer en publiceer');
+    await publish.getByRole('checkbox', { name: 'Ook aanbieden als download' }).check();
+    await publish.getByRole('button', { name: 'Publiceren' }).click();
+    await expect(publish.getByText(`${schemaName} (versie 2)`)).toBeVisible({ timeout: 60_000 });
+    await publish.getByRole('link', { name: `${schemaName} in het register` }).click();
+    await expect(page).toHaveURL(/\/published-schema-overview\?organization=Polderzeker&baselineid=/);
+    await waitForLoaders(page);
     const registerDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: schemaName, exact: true }).click();
     const registered = await registerDownload;
