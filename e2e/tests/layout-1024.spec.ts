@@ -43,7 +43,7 @@ async function textProblems(scope: Locator): Promise<TextProblem[]> {
       const whole = document.createRange();
       whole.selectNodeContents(node);
       const box = whole.getBoundingClientRect();
-      for (let ancestor = parent; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+      for (let ancestor: HTMLElement | null = parent; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
         if (!clips(ancestor)) continue;
         const clip = ancestor.getBoundingClientRect();
         // An ellipsis at the end is meant (the full text is in a tooltip); a cut at the top or bottom never is.
