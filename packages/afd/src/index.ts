@@ -57,6 +57,7 @@ export * from './authoring/generate/json-schema/generate-afd2-function.ts';
 export * from './reports/index.ts';
 export * from './authoring/generate/generate-function.ts';
 export * from './authoring/generate/json-schema/read-afd2-function-schema.ts';
+export { isCodeListFileName } from './authoring/generate/json-schema/companion-files.ts';
 export * from './authoring/business-rules/rule-problems.ts';
 export * from './authoring/business-rules/rule-engine-reasons.ts';
 // Server-only: it compiles each rule (fontoxpath, JMESPath), which the browser-safe entry must not load.

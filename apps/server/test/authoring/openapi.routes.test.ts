@@ -170,21 +170,24 @@ describe.each(testEngines)('OpenAPI descriptions (%s)', (engine) => {
     }
   });
 
-  it('exports the stored description as a YAML (default) or JSON OpenAPI 3.1 document that validates', async () => {
+  it('exports the stored description as a ZIP with a YAML (default) or JSON OpenAPI 3.1 document that validates, and the schemas it refers to', async () => {
+    const unzipped = (body: Buffer) => Object.fromEntries(Object.entries(unzipSync(new Uint8Array(body))).map(([name, bytes]) => [name, strFromU8(bytes)]));
     const yamlResponse = await exportAs();
     expect(yamlResponse.statusCode, yamlResponse.body).toBe(200);
-    expect(yamlResponse.headers['content-type']).toMatch(/^application\/yaml/);
-    expect(decodeURIComponent(String(yamlResponse.headers['content-disposition']))).toContain(`${afd2}-OpenAPI.yaml`);
-    const fromYaml = parse(yamlResponse.body) as { openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, { $ref: string }> } };
-    const jsonResponse = await exportAs('json');
-    expect(decodeURIComponent(String(jsonResponse.headers['content-disposition']))).toContain(`${afd2}-OpenAPI.json`);
-    expect(jsonResponse.json()).toEqual(fromYaml);
+    expect(yamlResponse.headers['content-type']).toBe('application/zip');
+    expect(decodeURIComponent(String(yamlResponse.headers['content-disposition']))).toContain(`${afd2}-OpenAPI.zip`);
+    const yamlFiles = unzipped(yamlResponse.rawPayload);
+    const fromYaml = parse(yamlFiles[`${afd2}-OpenAPI.yaml`] ?? '') as { openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, { $ref: string }> } };
+    const jsonFiles = unzipped((await exportAs('json')).rawPayload);
+    expect(JSON.parse(jsonFiles[`${afd2}-OpenAPI.json`] ?? '')).toEqual(fromYaml);
+    expect(Object.keys(jsonFiles)).not.toContain(`${afd2}-OpenAPI.yaml`);
     expect(fromYaml.openapi).toBe('3.1.0');
     expect(Object.keys(fromYaml.paths)).toEqual(['/schades', '/schades/{schadenummer}']);
     // The function's generated schema, by its file name (ADR 0037).
     const component = fromYaml.components.schemas[`${afd2.replaceAll(' ', '_')}-${fn}`];
     expect(decodeURI(component?.$ref ?? '')).toMatch(new RegExp(`${fn}\\.json$`));
-    expect(await validateOpenApiDocument(fromYaml, null)).toEqual([]);
+    expect(Object.keys(yamlFiles)).toContain(decodeURI(component?.$ref ?? ''));
+    expect(await validateOpenApiDocument(fromYaml, new Map(Object.entries(yamlFiles)))).toEqual([]);
   });
 
   it('lets only certifiers and administrators of the organisation register, and refuses download without the register', async () => {

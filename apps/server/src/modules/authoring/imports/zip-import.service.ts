@@ -3,6 +3,7 @@ import {
   afd2SchemaFunctionName,
   checkNewFunctionName,
   importValidationRules,
+  isCodeListFileName,
   MAX_STANDARD_FUNCTION_NAME_LENGTH,
   readAfd2FunctionSchema,
   readCsvTable,
@@ -31,7 +32,8 @@ import { importTable } from './table-import.service.ts';
 // the function it names, with the rules of its -validationRules.json.
 
 const isCsv = (name: string) => /\.csv$/i.test(name);
-const isFunctionSchema = (name: string) => /\.json$/i.test(name) && !/-(afdCodelists|validationRules)\.json$/i.test(name);
+// The set's `{LIST}.json` code list files (issue 35) are not the function schema.
+const isFunctionSchema = (name: string) => /\.json$/i.test(name) && !/-(afdCodelists|validationRules)\.json$/i.test(name) && !isCodeListFileName(name);
 const isValidationRules = (name: string) => /-validationRules\.json$/i.test(name);
 const isXPathLibrary = (name: string) => /afdXPathLibrary\.xml$/i.test(name);
 const baseName = (name: string) => name.slice(name.lastIndexOf('/') + 1);

@@ -6,10 +6,12 @@ import { generateOnPool } from '../generation/generate-on-pool.ts';
 import { generationInputOf, generationSourceOf, type GenerationSource } from '../generation/generation-source.ts';
 import { activeFunctionNames, refuseUnlessAfd2 } from './openapi-definition.ts';
 import { validateOpenApiDocumentInDutch } from './openapi-document-validation.ts';
+import { openApiJsonSchemaDialect } from './openapi-package.ts';
 
 // A description made into its OpenAPI 3.1 document with what it refers to: the generated AFD 2.0
 // schema set (schema, code lists, rules) of every function its active operations use, generated
-// as 'Download per functie' generates them. The document refers to each schema by its file name.
+// as 'Download per functie' generates them, in JSON Schema 2020-12. The document refers to each schema
+// by its file name and declares its dialect.
 
 export interface BuiltDescription {
   source: GenerationSource;
@@ -26,13 +28,16 @@ export async function buildDescription(db: Db, pool: CertificationPool, principa
   await refuseUnlessAfd2(db, source.row);
   const functions = activeFunctionNames(source.row);
   const sets = new Map<string, GeneratedSchemaSet>();
-  for (const name of referencedFunctions(request.description, functions)) sets.set(name, await generateOnPool(pool, generationInputOf(source, name)));
-  const document = buildOpenApiDocument(request.description, {
+  // OpenAPI 3.1's schemas are JSON Schema 2020-12: the function schemas are written in it too (ADR 0067).
+  for (const name of referencedFunctions(request.description, functions)) sets.set(name, await generateOnPool(pool, generationInputOf(source, name, '2020-12')));
+  const built = buildOpenApiDocument(request.description, {
     definitionName: source.row.name,
     functions,
     // A file name is a relative URI reference: spaces and the like are percent-encoded.
     schemaRefFor: (name) => encodeURI(sets.get(name)?.schema.name ?? `${name}.json`),
   });
+  const { openapi, ...rest } = built;
+  const document = { openapi, jsonSchemaDialect: openApiJsonSchemaDialect, ...rest };
   const files = new Map([...sets.values()].flatMap((set) => [set.schema, ...set.companions]).map((file) => [file.name, file.content]));
   return { source, functions, document, sets, files };
 }

@@ -15,6 +15,7 @@ import { generationProblems } from '../generation/generation-texts.ts';
 import { functionSchemaName } from '../generation/publish.service.ts';
 import { buildDescription, problemsOf } from './openapi-build.ts';
 import { openApiDefinition } from './openapi-definition.ts';
+import { openApiReadMe, referredFiles } from './openapi-package.ts';
 import { openApiHttpProblems, openApiSchemaName } from './openapi-texts.ts';
 
 // Registering an OpenAPI description (001 §7 `POST /api/OpenApi/openApiDescriptions/register/...`,
@@ -63,10 +64,15 @@ export async function registerOpenApiDescription(
     certificate: certificate.kenmerk,
     certificatePage: certificate.address,
   };
-  // The referred schemas as certified (enriched), under the names the document refers to.
+  // One document in two serialisations: the YAML in the download carries the certification as the
+  // JSON (the enriched copy) does; the mark is the hash of the document as registered, without it.
+  // The referred schemas as certified (enriched), under the names the document refers to, with their code lists.
+  const certifiedDocument = { ...built.document, 'x-afd-certification': annotation };
+  const enrichedOf = new Map(certified.map(({ set, result }) => [set.schema.name, result.enriched]));
   const companionFiles = [
-    { name: `${schemaName}.yaml`, content: yamlText },
-    ...certified.flatMap(({ set, result }) => [{ name: set.schema.name, content: result.enriched }, ...set.companions]),
+    { name: `${schemaName}.yaml`, content: stringify(certifiedDocument, { lineWidth: 0 }) },
+    ...referredFiles(certified.map(({ set }) => set), (set) => enrichedOf.get(set.schema.name) ?? set.schema.content),
+    openApiReadMe([`${schemaName}.json`, `${schemaName}.yaml`]),
   ];
 
   return db.transaction(async (tx) => {
@@ -87,7 +93,7 @@ export async function registerOpenApiDescription(
       fileName: `${schemaName}.yaml`,
       contentBlobId: blob.id,
       // The enriched copy is the document as JSON with its certification: what the download names {schema}.json.
-      enrichedXsd: `${JSON.stringify({ ...built.document, 'x-afd-certification': annotation }, null, 2)}\n`,
+      enrichedXsd: `${JSON.stringify(certifiedDocument, null, 2)}\n`,
       certificationMark,
       publish: request.isPublished,
       downloadable: request.isDownloadable,

@@ -92,10 +92,10 @@ const openApiRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
       config: { access: authors },
       schema: {
         tags,
-        summary: 'De opgeslagen OpenAPI Description als OpenAPI 3.1-document ({definitie}-OpenAPI.yaml of .json)',
+        summary: 'De opgeslagen OpenAPI Description als ZIP ({definitie}-OpenAPI.zip): het OpenAPI 3.1-document ({definitie}-OpenAPI.yaml of .json) met de functieschema’s en codelijsten waarnaar het verwijst, en LEESMIJ.txt',
         querystring: exportOpenApiDescriptionQuerySchema,
         response: {
-          200: { description: 'Het document (YAML of JSON)', content: { 'application/yaml': { schema: z.any() }, 'application/json': { schema: z.any() } } },
+          200: { description: '{definitie}-OpenAPI.zip', content: { 'application/zip': { schema: z.any() } } },
           ...errors,
           400: problemResponse('Ongeldige invoer'),
         },
@@ -104,7 +104,7 @@ const openApiRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
     async (request, reply) => {
       const { organization, afdDefinitionName, format } = request.query;
       const file = await exportOpenApiDescription(db, pool, principalOf(request), { organisationName: organization, name: afdDefinitionName, format });
-      return reply.type(file.contentType).header('content-disposition', attachmentDisposition(file.fileName)).send(file.content);
+      return reply.type('application/zip').header('content-disposition', attachmentDisposition(file.fileName)).send(Buffer.from(file.zip));
     },
   );
 

@@ -1,6 +1,6 @@
 import { functionSelection } from '../function-selection.ts';
 import { generatedFileStem, type GeneratedFile, type GenerationInput } from '../generated-file.ts';
-import { codeListsFile, validationRulesFile } from './companion-files.ts';
+import { codeListFiles, codeListsFile, readMeFile, validationRulesFile } from './companion-files.ts';
 import { withDefinitionVersion } from './definition-version.ts';
 import { draftShapes, type Afd2Draft } from './draft-shape.ts';
 import { mergedTreeOnce, readBaselineDocument } from './generation-cache.ts';
@@ -8,7 +8,8 @@ import { restrictedDocument } from './restricted-document.ts';
 
 // AFD 2.0 generation for one function (AUTHORING.md 'Generation', ADR 0029): the baseline's JSON
 // Schema restricted to the function, in the draft asked for, and the code lists and validation
-// rules that go with it, named `{stem}.json`, `{stem}-afdCodelists.json`, `{stem}-validationRules.json`.
+// rules that go with it, named `{stem}.json`, `{stem}-afdCodelists.json`, `{stem}-validationRules.json`,
+// and each referred code list as `{LIST}.json` with its address as `$id`, and LEESMIJ.txt (ADR on self-contained downloads).
 
 /** The file names of a function's set, after `{stem}`. */
 export const afd2GeneratedSuffixes = { schema: '.json', codeLists: '-afdCodelists.json', validationRules: '-validationRules.json' } as const;
@@ -43,9 +44,12 @@ export function generateAfd2Function(input: GenerationInput): GeneratedFile[] {
     ...restricted.root,
   };
   const stem = generatedFileStem(definition, functionName);
+  const perList = codeListFiles(restricted.codeListNames, codeLists, draft);
   return [
     { name: `${stem}${afd2GeneratedSuffixes.schema}`, content: `${JSON.stringify(schema, null, 2)}\n` },
     { name: `${stem}${afd2GeneratedSuffixes.codeLists}`, content: codeListsFile(restricted.codeListNames, codeLists, draft) },
     { name: `${stem}${afd2GeneratedSuffixes.validationRules}`, content: validationRulesFile(definition, functionName, input.businessRules) },
+    ...perList,
+    readMeFile(`${stem}${afd2GeneratedSuffixes.schema}`, perList.map((file) => file.name)),
   ];
 }
