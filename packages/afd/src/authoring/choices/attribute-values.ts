@@ -8,13 +8,24 @@ import { isMultiple } from './facet-narrowing.ts';
 // against the attribute as the baseline has it (001 §5 'Attributes and option lists'). The
 // definition page checks as the user types; the server checks the same on save (choice-problems).
 
-/** What a value is checked against: the AFD 1.0 format or the AFD 2.0 type, and the baseline's facets. */
+/** What a value is checked against: the AFD 1.0 format or the AFD 2.0 type, and the facets (the baseline's, with the definition's own over them: withOwnFacets). */
 export interface ValueRules {
   /** AFD 1.0 format notation ('AN..35'); null for AFD 2.0. */
   format: string | null;
   /** AFD 2.0 type (string, integer, number, decimal...); null for AFD 1.0. */
   type: string | null;
   facets: Facets;
+}
+
+/**
+ * The rules with the definition's own facets over the baseline's: an option or a bound must fit
+ * what the definition itself says (its maxLength 40 where the baseline allows 80). Whether those
+ * facets narrow the baseline's is the facet check's concern; a facet the definition leaves open
+ * stays the baseline's.
+ */
+export function withOwnFacets(rules: ValueRules, own: Facets | null | undefined): ValueRules {
+  const defined = Object.fromEntries(Object.entries(own ?? {}).filter(([, value]) => value !== undefined && value !== null));
+  return { ...rules, facets: { ...rules.facets, ...defined } };
 }
 
 const integerText = /^-?[0-9]+$/;

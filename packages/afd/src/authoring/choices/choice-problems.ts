@@ -2,7 +2,7 @@ import type { ArrayFacets, BaselineAttribute, BaselineEntityNode, BaselineLibrar
 import type { AttributeChoice, EntityChoice } from '../definition.ts';
 import { entityOccursIn, entityPresenceOf, type EntityBounds } from '../entity-presence.ts';
 import { choiceTexts } from './choice-texts.ts';
-import { optionListProblems, valueRangeProblems, type ValueRules } from './attribute-values.ts';
+import { optionListProblems, valueRangeProblems, withOwnFacets } from './attribute-values.ts';
 import { compositionProblems } from './composition-problems.ts';
 import { arrayFacetConsistencyProblems, facetConsistencyProblems } from './facet-consistency.ts';
 import { arrayFacetProblems, facetProblems } from './facet-narrowing.ts';
@@ -126,7 +126,7 @@ function codeListProblems(attribute: BaselineAttribute, choice: AttributeChoice,
 
 /** Every reason why an attribute's choice is not a narrowing of the baseline attribute. */
 export function attributeChoiceProblems(attribute: BaselineAttribute, choice: AttributeChoice, functionNames: readonly string[], library: BaselineLibrary): string[] {
-  const rules: ValueRules = { format: attribute.format, type: attribute.dataType?.type ?? null, facets: attribute.facets };
+  const rules = withOwnFacets({ format: attribute.format, type: attribute.dataType?.type ?? null, facets: attribute.facets }, choice.facets);
   const range = valueRangeProblems(rules, choice.minimum, choice.maximum);
   return [
     ...presenceProblems(attribute, choice, functionNames),

@@ -1,4 +1,4 @@
-import type { AttributeChoice, ValueRules } from '@afd/afd/authoring';
+import { withOwnFacets, type AttributeChoice, type ValueRules } from '@afd/afd/authoring';
 import type { Codelist } from '@afd/contracts';
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -31,7 +31,8 @@ type OpenModal = 'range' | 'helpText' | 'options' | 'subset' | 'facets' | null;
 export function AttributeDetails({ attribute, choice, afdVersion, functionNames, codeLists, onChange, validateFacets }: AttributeDetailsProps) {
   const [modal, setModal] = useState<OpenModal>(null);
   const close = () => setModal(null);
-  const rules: ValueRules = { format: attribute.format, type: attribute.type, facets: attribute.facets.baseline };
+  // Options and bounds fit the definition's own facets, where it has them, not only the baseline's.
+  const rules: ValueRules = withOwnFacets({ format: attribute.format, type: attribute.type, facets: attribute.facets.baseline }, choice.facets);
   const codeList = attribute.codeList === null ? undefined : codeLists?.find((list) => list.name === attribute.codeList);
   return (
     // Names and descriptions without spaces break anywhere rather than push the panel wider (issue 16).
