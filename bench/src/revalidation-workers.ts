@@ -12,7 +12,7 @@ import { createTestDatabase } from '../../apps/server/test/helpers/test-database
 import type { Afd1Baseline } from '../../apps/server/src/shared/certification/recertify-stored-schema.ts';
 import { reportGoal } from './support/goals.ts';
 import { runStoredChecks, type StoredCheck } from './support/stored-checks.ts';
-import { measure, ms, ratio } from './support/timing.ts';
+import { measure, measureSideBySide, ms, ratio } from './support/timing.ts';
 
 // Revalidation (POST /api/OrganisationSchemas/Revalidate) of 500 certified AFD 1.0 schemas: the
 // server's own service and certification pool, on an embedded database holding the corpus'
@@ -22,6 +22,7 @@ import { measure, ms, ratio } from './support/timing.ts';
 // worker each, alone and both at once, which share nothing but the machine: their rate together
 // against one alone is how far this work scales on these cores at all (a CPU profile showed each
 // check taking about 1.5 times as long with two running).
+// The pool of one worker and the pool of one per core are timed run for run side by side.
 // Run: npm run bench:revalidation -w bench
 
 /**
@@ -92,16 +93,24 @@ try {
     }
   });
 
-  const timeWith = async (size: number) => {
-    const pool = new CertificationPool({ size });
+  /**
+   * Revalidation on a pool of one worker and on one of `cores`, run for run side by side (after a
+   * first, cold run of each), so that both see the same machine: measured one after the other,
+   * minutes apart on two shared cores, the load of others' work decided the ratio.
+   */
+  const timeSideBySide = async () => {
+    const pools = [new CertificationPool({ size: 1 }), new CertificationPool({ size: cores })];
     try {
-      let invalid = -1;
-      const cold = await measure(async () => (invalid = (await revalidateAll(database.db, pool)).length), { runs: 1, warmups: 0 });
-      const warm = await measure(() => revalidateAll(database.db, pool), { runs, warmups: 0 });
-      if (invalid !== 0) throw new Error(`${invalid} schemas no longer validate; the benchmark expects all ${schemaCount} to`);
-      return { cold: cold.median, warm: warm.median };
+      const colds: number[] = [];
+      for (const pool of pools) {
+        let invalid = -1;
+        colds.push((await measure(async () => (invalid = (await revalidateAll(database.db, pool)).length), { runs: 1, warmups: 0 })).median);
+        if (invalid !== 0) throw new Error(`${invalid} schemas no longer validate; the benchmark expects all ${schemaCount} to`);
+      }
+      const warm = await measureSideBySide(pools.map((pool) => () => revalidateAll(database.db, pool)), { runs, warmup: false });
+      return pools.map((_, index) => ({ cold: colds[index] ?? Number.NaN, warm: warm[index]?.median ?? Number.NaN }));
     } finally {
-      await pool.close();
+      await Promise.all(pools.map((pool) => pool.close()));
     }
   };
 
@@ -139,8 +148,7 @@ try {
   };
 
   console.log(`Hervalidatie van ${schemaCount} schema's; ${runs} metingen na een eerste (koude) run, mediaan.`);
-  const single = await timeWith(1);
-  const parallel = await timeWith(cores);
+  const [single, parallel] = (await timeSideBySide()) as [{ cold: number; warm: number }, { cold: number; warm: number }];
   const singleInMemory = await timeInMemoryWith(1);
   const parallelInMemory = await timeInMemoryWith(cores);
   const processes = await inSeparateProcesses(checks, runs);

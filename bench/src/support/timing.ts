@@ -17,11 +17,11 @@ export async function measure(task: () => unknown, { runs = 5, warmups = 1 } = {
 }
 
 /**
- * Like `measure`, for several tasks taken in turn within each run (after one unmeasured turn), so
- * that all see the same machine; answers each task's median and runs, in order.
+ * Like `measure`, for several tasks taken in turn within each run (after one unmeasured turn unless
+ * `warmup` is false), so that all see the same machine; answers each task's median and runs, in order.
  */
-export async function measureSideBySide(tasks: readonly (() => unknown)[], { runs = 5 } = {}): Promise<{ median: number; all: number[] }[]> {
-  for (const task of tasks) await task();
+export async function measureSideBySide(tasks: readonly (() => unknown)[], { runs = 5, warmup = true } = {}): Promise<{ median: number; all: number[] }[]> {
+  if (warmup) for (const task of tasks) await task();
   const all = tasks.map(() => [] as number[]);
   for (let run = 0; run < runs; run++) {
     for (const [index, task] of tasks.entries()) {
