@@ -15,6 +15,14 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+// Every server a test file starts is stopped when its test process ends, whatever the test did: a
+// test that timed out waiting for an exit (a server that should have refused to start, on a
+// loaded machine) otherwise leaves a running server behind, in its own process group, for hours.
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /**
  * Spawns the server with exactly this environment (plus PATH/HOME), nothing inherited; `args`
  * runs another program of apps/server in its place (the supervised server of restart.test.ts).
@@ -26,6 +34,8 @@ export function startServerProcess(env: Record<string, string>, args = ['--impor
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let out = '';
   let err = '';
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));

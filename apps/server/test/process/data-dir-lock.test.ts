@@ -43,6 +43,8 @@ describe('the PGlite data-directory lock', () => {
     const dataDir = tempDataDir();
     await open(dataDir);
     const server = startServerProcess({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO_DATA: 'false' });
+    // Should it start after all (the lock released when a timed-out test cleans up), stop it.
+    cleanups.add(() => void server.child.kill('SIGKILL'));
     const exitCode = await server.exited;
     expect(exitCode).toBe(1);
     expect(server.stderr()).toMatch(lockedMessage);
