@@ -1,6 +1,6 @@
 import type { CodeList } from '@afd/afd';
 
-// A large synthetic AFD 2.0 baseline in the standard's shape (DOMAIN.md): the root's entity arrays,
+// A large synthetic AFD 2.0 baseline in the standard's shape (docs/domain.md): the root's entity arrays,
 // each entity type an allOf item {minContains, maxContains, contains: {$ref}}, definitions with
 // `entityType` const and attributes of every kind (text with maxLength, integer with bounds,
 // decimal, date, a code list by reference). Deterministic.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The data catalogue (spec 000 §2 screen 1, §7 POST/GET /api/Datacatalogs; DOMAIN.md 'Data
+// The data catalogue (spec 000 §2 screen 1, §7 POST/GET /api/Datacatalogs; docs/domain.md 'Data
 // catalogue upload'): one model whether it came from the AFD 1.0 XSD set, the AFD 2.0 JSON pair
 // or both. Mirrors packages/afd's Catalogue.
 

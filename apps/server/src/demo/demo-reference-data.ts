@@ -4,7 +4,7 @@ import { dimensionCombinations, dimensions, xpathRules } from '../db/schema/inde
 import type { DemoSeedPart } from './demo-seed-part.ts';
 
 // Demo reference data: communities ('1' = AFD 1.0 XSD, '2' = AFD 2.0 JSON), message types,
-// domains, the combinations a standards body would allow, and XPath rules in DOMAIN.md's style
+// domains, the combinations a standards body would allow, and XPath rules in docs/domain.md's style
 // (selection XPath 1.0 on the XSD, predicate XPath 2.0). Fictional, but shaped like the real thing.
 
 export const demoCommunities = [

@@ -12,7 +12,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { createRoleMatrix, type RoleMatrix } from '../helpers/role-matrix.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 
-// ARCHITECTURE.md 'Scale beyond one machine', issue 15 point 2: two app instances on one
+// docs/platform.md 'Scale beyond one machine', issue 15 point 2: two app instances on one
 // PostgreSQL run a report job and a Hervalideer job exactly once; a job whose instance is killed
 // (SIGKILL, mid-run) is picked up by another instance and completed once — never lost, never
 // completed twice.

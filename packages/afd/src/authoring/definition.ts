@@ -1,7 +1,7 @@
 import type { ArrayFacets, Facets, MaxOccurs } from '../model/baseline-library.ts';
 import type { DefinitionProperties } from './properties/definition-properties.ts';
 
-// An AFD definition is a set of choices over an immutable baseline library (AUTHORING.md): the
+// An AFD definition is a set of choices over an immutable baseline library (docs/authoring.md): the
 // library says what may exist, the choices say what this product uses. Choices are keyed by node
 // path, so the same choices apply to a newer library of the same baseline (synchronisation).
 // Everything here is plain data: it is stored as JSON and crosses to the worker pool as it is.

@@ -2,7 +2,7 @@ import type { CodeList, DataType } from './catalogue.ts';
 
 // A baseline parsed into an entity tree: what certification checks against, and what the
 // authoring tool will later edit. Complete and stable: every node has a deterministic id derived
-// from its path, so the same baseline always yields the same ids (DOMAIN.md 'Baseline upload').
+// from its path, so the same baseline always yields the same ids (docs/domain.md 'Baseline upload').
 
 export type MaxOccurs = number | 'unbounded';
 

@@ -1,5 +1,5 @@
 // The standard's data catalogue (Datacatalogus) as one model, whether it came from the AFD 1.0 XSD
-// set or the AFD 2.0 JSON pair (DOMAIN.md). Pure data: no behaviour, serialisable as JSON
+// set or the AFD 2.0 JSON pair (docs/domain.md). Pure data: no behaviour, serialisable as JSON
 // (`GET /api/Datacatalogs` returns it).
 
 /** AFD 2.0 scalar data types; an attribute may also be an array of one (`[string]`). */

@@ -1,6 +1,6 @@
 import { isSameOrganisationName } from './organisation-name.ts';
 
-// Download authorisation (spec 000 §2 screen 16, 001 §6, DOMAIN.md): an organisation may restrict
+// Download authorisation (spec 000 §2 screen 16, 001 §6, docs/domain.md): an organisation may restrict
 // the download of its SUIV-tagged published definitions to organisations it selects. Until it
 // saves a choice, everybody may download them. The standards body's own organisation is always
 // allowed and cannot be un-authorised.

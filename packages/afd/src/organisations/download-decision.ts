@@ -1,6 +1,6 @@
 import { mayDownloadDefinition } from './download-authorisation.ts';
 
-// The download rule (issue 5, DOMAIN.md 'Organisation schemas, register and downloads') as one
+// The download rule (issue 5, docs/domain.md 'Organisation schemas, register and downloads') as one
 // pure decision, so the register's per-schema answer and the download calls can never disagree:
 // only an active signed-in user downloads; the schema must be published and downloadable; a
 // SUIV-tagged schema of an owner that restricted downloads goes only to the organisations it

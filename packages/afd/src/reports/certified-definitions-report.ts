@@ -1,7 +1,7 @@
 import { compareDutch, dutchDateTime, yesNo, type ReportContent } from './report-content.ts';
 import { definitionPath, matchesPathFilter } from './definition-path.ts';
 
-// CertifiedAfdDefinitionsReport (spec 000 §2 screen 18, AUTHORING.md 'Reports'): every certified
+// CertifiedAfdDefinitionsReport (spec 000 §2 screen 18, docs/authoring.md 'Reports'): every certified
 // organisation schema (the register's 'Gecertificeerde AFD-definities') with its publication data,
 // and whether it still certifies against the current library of its baseline. Failures are those
 // that no longer do. The server certifies; this decides what the report says.

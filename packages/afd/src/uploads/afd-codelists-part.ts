@@ -5,7 +5,7 @@ import { entryFileName, type ZipEntry } from './zip-entry.ts';
 // SIVI's own `-afdCodelists.json` files (one per published definition) as a part of a catalogue
 // upload: what members have of the AFD 2.0 code lists. The VB-PUO files share most of their lists,
 // so a list that several files hold is taken once; a list they hold with different codes or labels
-// is two versions of it, refused like two versions of the catalogue (DOMAIN.md).
+// is two versions of it, refused like two versions of the catalogue (docs/domain.md).
 
 const afdCodelistsSuffix = '-afdcodelists.json';
 const decoder = new TextDecoder('utf-8', { fatal: true });

@@ -8,7 +8,7 @@ import { entryFileName, type ZipEntry } from './zip-entry.ts';
 
 export { supplementCatalogue } from './merge-catalogues.ts';
 
-// The files of a catalogue ZIP into one catalogue model (DOMAIN.md 'Data catalogue upload'): the
+// The files of a catalogue ZIP into one catalogue model (docs/domain.md 'Data catalogue upload'): the
 // AFD 1.0 XSD set, the AFD 2.0 JSON pair (datacat.json + codelist.json), or both; and SIVI's own
 // `-afdCodelists.json` files, which is what members have of the AFD 2.0 code lists: their lists
 // join the catalogue's. Alone they are `codeListsOnly`: the server adds them to the current

@@ -6,7 +6,7 @@ import { xpathPredicateNamespaces } from './xpath-rule-namespaces.ts';
 import { parseXPathSyntaxTree } from './xpath-syntax-tree.ts';
 
 // A predicate XPath tests one selected node (its context) and is true when the node complies.
-// Rules are written in XPath 2.0 ('if (A) then B else true()', DOMAIN.md), so fontoxpath
+// Rules are written in XPath 2.0 ('if (A) then B else true()', docs/domain.md), so fontoxpath
 // compiles them; it implements XPath 3.1, of which 2.0 is nearly all a subset (docs/adr/0006).
 
 function resolvePrefix(prefix: string): string | null {

@@ -6,7 +6,7 @@ import { createdAt } from './columns.ts';
 import { organisations } from './organisations.ts';
 import { users } from './users.ts';
 
-// AFD Online Samenstellen (AUTHORING.md): a definition is a set of choices over an immutable
+// AFD Online Samenstellen (docs/authoring.md): a definition is a set of choices over an immutable
 // baseline library. The row holds what identifies it, its properties and functions, and the
 // choices keyed by node path; every save adds a revision (who, when, what changed, the whole
 // definition as saved), so a stale save is refused and the changelog is true.

@@ -31,7 +31,7 @@ export const baselineSchemaXpathRules = pgTable(
   (t) => [primaryKey({ columns: [t.baselineSchemaId, t.xpathRuleId] })],
 );
 
-/** Uploaded data catalogue versions (DOMAIN.md 'Data catalogue upload'); the newest is current. */
+/** Uploaded data catalogue versions (docs/domain.md 'Data catalogue upload'); the newest is current. */
 export const datacatalogs = pgTable(
   'datacatalogs',
   {
@@ -51,7 +51,7 @@ export const datacatalogs = pgTable(
 );
 
 /**
- * Immutable snapshots of a baseline: every upload makes one (DOMAIN.md). The newest of a baseline
+ * Immutable snapshots of a baseline: every upload makes one (docs/domain.md). The newest of a baseline
  * is 'actueel'; older ones are 'in gebruik' while a definition uses them, else 'vervallen'.
  */
 export const baselineLibraries = pgTable(

@@ -11,7 +11,7 @@ import tasksRoutes from './tasks/tasks.routes.ts';
 import variantsRoutes from './variants/variants.routes.ts';
 import workbenchRoutes from './workbench/workbench.routes.ts';
 
-/** AFD Online Samenstellen: one module, a folder per slice (ARCHITECTURE.md 'Authoring'). */
+/** AFD Online Samenstellen: one module, a folder per slice (docs/platform.md 'Authoring'). */
 const authoringRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
   await app.register(definitionsRoutes, options);
   await app.register(baselineLibrariesRoutes, options);

@@ -16,7 +16,7 @@ import { checkManualConstructs } from './check-5-manual-constructs.ts';
 import { afd1CheckIds, type Afd1CheckId } from './check-ids.ts';
 import { error, type Finding } from './finding.ts';
 
-// Certification of an uploaded AFD 1.0 schema (DOMAIN.md, checks 1-5 in order). Check 1 gates
+// Certification of an uploaded AFD 1.0 schema (docs/domain.md, checks 1-5 in order). Check 1 gates
 // the rest: a file that is not safe, well-formed XSD that compiles against the catalogue has no
 // structure to compare. Checks 2 to 5 all run, so one upload shows every problem at once.
 

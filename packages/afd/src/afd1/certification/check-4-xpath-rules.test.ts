@@ -44,7 +44,7 @@ describe('certifyXsd: check 4 (XPath rules)', () => {
     expect(certify(motorOrganisationXsd, [quantified]).messages).toEqual([]);
   });
 
-  it('runs the literal example of DOMAIN.md, which holds on an XSD (it has no PP elements)', () => {
+  it('runs the literal example of docs/domain.md, which holds on an XSD (it has no PP elements)', () => {
     const example = rule({ predicateXPath: 'if (fn:exists(//PP/PB)) then fn:exists(//PP/VP) else true()' });
     expect(certify(motorOrganisationXsd, [example]).messages).toEqual([]);
   });

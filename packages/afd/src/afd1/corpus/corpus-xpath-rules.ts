@@ -16,7 +16,7 @@ export const corpusXPathRules: readonly CorpusXPathRule[] = [
     errorMessage: 'Bij een betalingstermijn (PB_BETTERM) hoort een premie (PB_PREMIE).',
   },
   {
-    // The business-rule form 'if (A) then B else true()' of DOMAIN.md, asked of the whole schema.
+    // The business-rule form 'if (A) then B else true()' of docs/domain.md, asked of the whole schema.
     name: 'VerzekeringnemerBijPremiebetaling',
     selectionXPath: '/xs:schema',
     predicateXPath: "if (fn:exists(//xs:element[@name = 'PB'])) then fn:exists(//xs:element[@name = 'VN']) else true()",

@@ -10,7 +10,7 @@ import { checkManualConstructs } from './check-manual-constructs.ts';
 import { error, resultOf } from './finding.ts';
 import { requestTexts } from './texts.ts';
 
-// Certification of an uploaded AFD 2.0 JSON Schema (DOMAIN.md 'v2 (JSON Schema)', rules in
+// Certification of an uploaded AFD 2.0 JSON Schema (docs/domain.md 'v2 (JSON Schema)', rules in
 // check-ids.ts): valid against its declared draft with only local references, in the AFD 2.0
 // shape, and a restriction of the baseline library. The first gates the rest, as AFD 1.0's
 // check 1 does: a document that is no usable JSON Schema has no tree to compare.

@@ -9,7 +9,7 @@ import { readAttribute } from './read-attribute.ts';
 import { defaultReadLimits, ReadBudgetExceeded, ReadContext, type ReadLimits } from './read-context.ts';
 import type { SchemaAttribute, SchemaEntity, UnsupportedKeyword } from './schema-tree.ts';
 
-// Reads the AFD 2.0 shape (DOMAIN.md): the root's properties are entity arrays; each allowed
+// Reads the AFD 2.0 shape (docs/domain.md): the root's properties are entity arrays; each allowed
 // entity type is an allOf item {minContains, maxContains, contains: {$ref}}; the referenced
 // definition names its type in `entityType.const`, lists V attributes in `required` and holds
 // attributes and nested entity arrays in `properties`.

@@ -2,7 +2,7 @@ import { compile, search, type JSONValue } from '@jmespath-community/jmespath';
 import { expressionNestingProblem, isStackOverflow, nestingProblemMessage, tooComplexExpression } from '../../xpath/expression-nesting.ts';
 
 // AFD 2.0 verbandscontroles are JMESPath expressions that say true or false of a message
-// (AUTHORING.md 'Business rules', the `-validationRules.json` of the standards body's files).
+// (docs/authoring.md 'Business rules', the `-validationRules.json` of the standards body's files).
 // Compiled with the real engine on save; evaluated on messages in the tests and by consumers.
 
 export type JmesPathCheck = { valid: true } | { valid: false; error: string };

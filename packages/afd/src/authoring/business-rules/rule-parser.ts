@@ -2,7 +2,7 @@ import { maxExpressionNesting, tooDeeplyNested } from '../../xpath/expression-ne
 import { RuleSyntaxError, type ComparisonOperator, type PseudoFieldSpan, type RuleExpression, type RuleSyntax } from './rule-syntax.ts';
 import { tokenize, TokenStream, type Token } from './rule-tokens.ts';
 
-// A recursive-descent parser for both spellings of a verbandscontrole (AUTHORING.md). Precedence,
+// A recursive-descent parser for both spellings of a verbandscontrole (docs/authoring.md). Precedence,
 // loosest first: OF/or, EN/and, NIET/not, a comparison, an operand (brackets, count(), exists(),
 // an attribute, a text or a number). The pseudo code names attributes bare (PP_BRANCHE), the
 // XPath form as a descendant path (//PP_BRANCHE); `NIET x` is `not(x)`; `<>` is `!=`.

@@ -1,4 +1,4 @@
-// The shared syntax tree of a verbandscontrole (AUTHORING.md 'Business rules'): the pseudo code
+// The shared syntax tree of a verbandscontrole (docs/authoring.md 'Business rules'): the pseudo code
 // `Indien {conditie} DAN {dan} ANDERS {true|false}` and its XPath 2.0 form
 // `if (...) then ... else true()` are two spellings of this one tree, so each translates into the
 // other through it and nothing is lost either way.

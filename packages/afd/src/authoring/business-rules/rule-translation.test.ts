@@ -3,7 +3,7 @@ import { compilePredicateXPath } from '../../xpath/compile-predicate-xpath.ts';
 import { nextRuleName } from './rule-names.ts';
 import { pseudoToXPath, xpathToPseudo, xpathToPseudoParts } from './rule-translation.ts';
 
-// The verbandscontrole's two spellings (AUTHORING.md, 001 §4/§5): pseudo → XPath → pseudo gives
+// The verbandscontrole's two spellings (docs/authoring.md, 001 §4/§5): pseudo → XPath → pseudo gives
 // the rule back for every operator and function; what is not a rule is refused with its position.
 
 const roundTrips: [string, string][] = [

@@ -3,7 +3,7 @@ import { printPseudoRule, printXPathRule, pseudoExpression } from './rule-printe
 import { attributeReferencesOf, RuleSyntaxError, type PseudoField, type PseudoFieldSpan } from './rule-syntax.ts';
 import { businessRuleTexts } from './rule-texts.ts';
 
-// Pseudo code ↔ XPath 2.0 (AUTHORING.md 'Business rules'): what the editor shows and what the
+// Pseudo code ↔ XPath 2.0 (docs/authoring.md 'Business rules'): what the editor shows and what the
 // definition stores and generates (afdXPathLibrary.xml). Browser-safe: the editor uses the same
 // translation to open a stored rule in pseudo mode; compiling the XPath is the server's.
 

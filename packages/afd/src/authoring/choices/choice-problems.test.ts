@@ -5,7 +5,7 @@ import { definitionChoiceProblems } from './choice-problems.ts';
 import { choicesForFunctions } from './drop-function-choices.ts';
 import { arrayFacetProblems, facetProblems } from './facet-narrowing.ts';
 
-// A definition's choices must narrow its baseline library (AUTHORING.md). One row per rule: the
+// A definition's choices must narrow its baseline library (docs/authoring.md). One row per rule: the
 // choice, and the Dutch reason it is refused; and the narrowings that are accepted.
 
 const attribute = (name: string, fields: Partial<BaselineAttribute>): BaselineAttribute => ({

@@ -7,7 +7,7 @@ import { compositionProblems } from './composition-problems.ts';
 import { arrayFacetConsistencyProblems, facetConsistencyProblems } from './facet-consistency.ts';
 import { arrayFacetProblems, facetProblems } from './facet-narrowing.ts';
 
-// A definition's choices checked against its baseline library (AUTHORING.md: "a choice must always
+// A definition's choices checked against its baseline library (docs/authoring.md: "a choice must always
 // be a narrowing of the library"): what a save of the definition page may hold. The server refuses
 // a save with these messages as field errors; the editor can show the same before it sends.
 // Paths the library does not have are the caller's first check (they have no baseline to compare).

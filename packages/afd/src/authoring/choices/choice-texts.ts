@@ -1,5 +1,5 @@
 // The Dutch answers when a definition's choices are not a narrowing of its baseline library
-// (AUTHORING.md: "a choice must always be a narrowing of the library"). The spec's own texts
+// (docs/authoring.md: "a choice must always be a narrowing of the library"). The spec's own texts
 // (001 §5 'Attributes and option lists', §8) are quoted to the letter; the rest are ours.
 
 export const choiceTexts = {

@@ -2,7 +2,7 @@ import type { Facets } from '../../model/baseline-library.ts';
 import { entityPresenceOf, type EntityBounds } from '../entity-presence.ts';
 import type { TreeAttributeView, TreeEntityView } from '../merged-tree.ts';
 
-// The definition as a table (AUTHORING.md 'CSV of the whole definition'): one row per attribute of
+// The definition as a table (docs/authoring.md 'CSV of the whole definition'): one row per attribute of
 // every entity in the definition, with its path, entity, attribute, format or type, code list, the
 // definition's restriction and its presence per function; and a row per entity with counts of its
 // own (ADR 0056). The XLSX import reads the same layout, so the restriction cell is written as

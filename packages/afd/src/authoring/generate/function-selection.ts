@@ -1,7 +1,7 @@
 import type { MaxOccurs } from '../../model/baseline-library.ts';
 import { isExcludedFromFunction, isShownInTree, type TreeAttributeView, type TreeEntityView } from '../merged-tree.ts';
 
-// What one function keeps of the merged tree (AUTHORING.md 'Generation'): the entities in the
+// What one function keeps of the merged tree (docs/authoring.md 'Generation'): the entities in the
 // definition that the function does not exclude, below kept parents only, each with the function's
 // maximum and minimum (ADR 0056); and of those entities the selected attributes with presence V
 // or O. N is absent.

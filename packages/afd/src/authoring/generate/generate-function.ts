@@ -2,7 +2,7 @@ import { generateAfd1Function } from './afd1/generate-afd1-function.ts';
 import { generateAfd2Function } from './json-schema/generate-afd2-function.ts';
 import type { GeneratedFile, GenerationInput } from './generated-file.ts';
 
-// One function's schema set, by the library's AFD version (AUTHORING.md 'Generation'). The schema
+// One function's schema set, by the library's AFD version (docs/authoring.md 'Generation'). The schema
 // itself comes first: it is what certification checks and the enriched copy is made of; the other
 // files (formats, code lists, rules, CSV) travel with it.
 

@@ -1,7 +1,7 @@
 import type { BaselineLibrary } from '../../model/baseline-library.ts';
 import type { Definition } from '../definition.ts';
 
-// What generation (AUTHORING.md 'Generation') takes and gives, shared by the AFD 1.0 and AFD 2.0
+// What generation (docs/authoring.md 'Generation') takes and gives, shared by the AFD 1.0 and AFD 2.0
 // generators and the server that zips, certifies and publishes their output. Pure data: the
 // server reads the baseline document and the catalogue's XSD files from the database and hands
 // them in, so generation itself never does I/O and runs the same in the worker pool.
@@ -39,7 +39,7 @@ export interface GenerationInput {
 }
 
 /**
- * `Branchecode-PORcode-Definitienaam-Versie(nnn.nn)-Functie` (AUTHORING.md), the stem of every file
+ * `Branchecode-PORcode-Definitienaam-Versie(nnn.nn)-Functie` (docs/authoring.md), the stem of every file
  * name in a function's set; parts that are empty (no branche or POR code) are left out.
  */
 export function generatedFileStem(definition: Pick<Definition, 'properties'>, functionName: string): string {

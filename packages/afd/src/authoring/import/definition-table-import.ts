@@ -7,7 +7,7 @@ import { importTexts } from './import-texts.ts';
 import { parseRestriction } from './restriction-parse.ts';
 
 // 'Importeer XLSX' (and the lapsed CSV import): the definition table of 'Exporteer CSV' read back
-// into choices (AUTHORING.md 'Imports and exports'). The table is the whole definition: its rows
+// into choices (docs/authoring.md 'Imports and exports'). The table is the whole definition: its rows
 // are the attributes in it, everything else is left out. Entities follow their attributes (with
 // their ancestors); an entity row (path without '@') gives an entity's presence and counts per
 // function (ADR 0056); what the table cannot say — an older table's entity counts, oneOf

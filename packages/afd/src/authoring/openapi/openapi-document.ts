@@ -1,7 +1,7 @@
 import type { OpenApiDescriptionModel, OpenApiOperationModel, OpenApiParameterModel, OpenApiServerModel } from './openapi-model.ts';
 import { activeOperations } from './openapi-model.ts';
 
-// The OpenAPI 3.1 document of a description (AUTHORING.md 'OpenAPI descriptions', ADR 0037). Only
+// The OpenAPI 3.1 document of a description (docs/authoring.md 'OpenAPI descriptions', ADR 0037). Only
 // active operations are written; a path parameter is always required. A request body or response
 // with an AFD function gets `application/json` content whose schema is a reference to
 // `#/components/schemas/{definitie}-{functie}`, and that component refers to the function's

@@ -1,4 +1,4 @@
-// The lines of the synchronisation report (AUTHORING.md 'Synchronisation with a newer baseline
+// The lines of the synchronisation report (docs/authoring.md 'Synchronisation with a newer baseline
 // library'): per choice kept, dropped (its path is gone) or clipped (no longer inside the new
 // baseline). Ours: the spec gives no texts for them.
 

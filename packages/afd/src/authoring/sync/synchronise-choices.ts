@@ -6,7 +6,7 @@ import { arrayFacetProblems, facetProblems } from '../choices/facet-narrowing.ts
 import type { AttributeChoice, EntityChoice } from '../definition.ts';
 import { syncTexts } from './sync-texts.ts';
 
-// Synchronisation (AUTHORING.md): the definition's choices, keyed by path, re-applied to the newest
+// Synchronisation (docs/authoring.md): the definition's choices, keyed by path, re-applied to the newest
 // library of its baseline. A choice whose path is gone is dropped; a choice no longer inside the new
 // baseline is clipped to it; everything else is kept as it was. Every drop and clip is a warning
 // (the user confirms before it is written); the report lists every choice with what happened.

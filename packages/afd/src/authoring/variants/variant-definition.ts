@@ -6,7 +6,7 @@ import type { SnippetMapItem } from './variant-model.ts';
 import { variantTexts as texts } from './variant-texts.ts';
 import { entityLabel } from './variant-tree.ts';
 
-// A variant schema is the function's schema with the variant's snippets inserted (AUTHORING.md,
+// A variant schema is the function's schema with the variant's snippets inserted (docs/authoring.md,
 // ADR 0039). A certified schema must stay a restriction of the baseline, so a snippet is inserted
 // as a choice of the definition rather than as foreign XSD: its entity is kept in the function on
 // the anchor's level (where the baseline has it; the baseline's order decides its place among the

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { definitionProblems } from './definition-texts.ts';
 import { listBaseFunctions, replaceBaseFunctions } from './definitions.repository.ts';
 
-// The standards body's base functions (AUTHORING.md 'Functions'): reference data that
+// The standards body's base functions (docs/authoring.md 'Functions'): reference data that
 // administrators manage. A new definition starts with the list as it is then; a definition keeps
 // its own copy, so changing the list never changes an existing definition.
 

@@ -214,7 +214,7 @@ describe.each(testEngines)('definition rules (%s)', (engine) => {
     });
   });
 
-  describe('choices of the definition page narrow its library (AUTHORING.md)', () => {
+  describe('choices of the definition page narrow its library (docs/authoring.md)', () => {
     const updateUrl = (name: string) => `${base}/${org()}/${encodeURIComponent(name)}/${encodeURIComponent('Iemand')}/${encodeURIComponent('24-11-2026 10:00')}`;
     const attribute = (fields: object) => ({ selected: true, presenceByFunction: {}, customOptionList: null, codeListSubset: null, useUpToDateCodeList: false, minimum: null, maximum: null, facets: {}, arrayFacets: {}, helpText: null, ...fields });
 

@@ -25,7 +25,7 @@ export const definitionProblems = {
       'Definitie gewijzigd',
       `De definitie is intussen door ${savedBy} gewijzigd. Laad de definitie opnieuw en breng uw wijziging opnieuw aan.`,
     ),
-  /** A choice that widens the library (AUTHORING.md: every choice narrows it), per 'entities.<path>', 'attributes.<path>' / 'compositions.<key>'. */
+  /** A choice that widens the library (docs/authoring.md: every choice narrows it), per 'entities.<path>', 'attributes.<path>' / 'compositions.<key>'. */
   choicesWiden: (errors: Record<string, string[]>) => {
     const [field, messages] = Object.entries(errors)[0] ?? ['', []];
     const path = field.slice(field.indexOf('.') + 1);
@@ -40,7 +40,7 @@ export const definitionProblems = {
     new HttpProblem(400, 'Ongeldige invoer', 'Er is minstens één standaardfunctie nodig.', { functions: ['Er is minstens één standaardfunctie nodig.'] }),
 } as const;
 
-/** The tasks the system derives for a definition (AUTHORING.md 'Tasks'), with their Dutch descriptions. */
+/** The tasks the system derives for a definition (docs/authoring.md 'Tasks'), with their Dutch descriptions. */
 export const taskDescriptions: Record<string, string> = {
   'newer-baseline-library': 'Er is een nieuwere baseline library van de baseline: synchroniseer de definitie om die te gebruiken.',
   'baseline-library-gone': 'De baseline library van de definitie bestaat niet meer: synchroniseer de definitie met de baseline.',

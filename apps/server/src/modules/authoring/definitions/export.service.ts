@@ -9,7 +9,7 @@ import { findBaselineById, libraryTree } from './definitions.repository.ts';
 import { existingDefinition } from './definitions.service.ts';
 
 // 'Exporteer CSV' (001 §2, §7 `GET /Generate/{org}/{name}`): the whole definition as a table, one
-// row per attribute with its presence per function (AUTHORING.md), for Excel as Dutch users open it.
+// row per attribute with its presence per function (docs/authoring.md), for Excel as Dutch users open it.
 
 export async function definitionCsv(db: Db, principal: Principal, organisationName: string, name: string): Promise<{ fileName: string; content: string }> {
   const organisation = await authoringOrganisation(db, principal, organisationName);

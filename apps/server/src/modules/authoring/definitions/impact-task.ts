@@ -8,7 +8,7 @@ import { libraryTree, type DefinitionRow, type LibraryInfo } from './definitions
 
 // The task 'baseline-library-impact' (issue 18, point 4; ADR 0046): a definition whose
 // synchronisation with the baseline's newest library would drop or clip choices. Derived, as every
-// task is (AUTHORING.md 'Tasks'): it exists from the moment the new library is committed, in the
+// task is (docs/authoring.md 'Tasks'): it exists from the moment the new library is committed, in the
 // upload's own transaction, and goes when the definition is synchronised. The answer depends only
 // on the definition's revision and the two libraries, which never change under their ids, so it is
 // kept per process under those.

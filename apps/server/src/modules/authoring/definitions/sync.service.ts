@@ -10,7 +10,7 @@ import { choicesOf } from './definition-wire.ts';
 import { findBaselineById, latestLibraryOf, libraryInfo, libraryTree } from './definitions.repository.ts';
 import { existingDefinition, inTransaction, saveChange } from './definitions.service.ts';
 
-// Synchronisation with the baseline's newest library (AUTHORING.md; 001 §4 sync phases). One
+// Synchronisation with the baseline's newest library (docs/authoring.md; 001 §4 sync phases). One
 // transaction locks the definition, re-applies its choices to the newest library and writes them
 // with the library, unless choices are lost and the caller did not say to go on: then nothing is
 // written and the warnings go back for the user to confirm ('Doorgaan' sends saveOnWarnings).

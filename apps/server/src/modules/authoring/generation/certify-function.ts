@@ -16,7 +16,7 @@ import { certifyAgainst } from '../../../shared/certification/certify-against.ts
 import { newKenmerk } from '../../../shared/certification/certificate-record.ts';
 import type { GenerationSource } from './generation-source.ts';
 
-// One generated function schema through the same checks an uploaded schema goes through (AUTHORING.md:
+// One generated function schema through the same checks an uploaded schema goes through (docs/authoring.md:
 // 'A generated schema must certify against the definition's own baseline with the same checker'):
 // AFD 1.0 on the certification pool with the baseline's XPath rules and catalogue, AFD 2.0 with the
 // JSON Schema checker. Then the enriched copy with the certification mark, as for uploads.

@@ -26,7 +26,7 @@ import { importProblems } from './import-texts.ts';
 import { importTable } from './table-import.service.ts';
 
 // Importeer AFD-definitie (ZIP) (001 §7 `POST /schema-import/{org}/{product}/{user}/{time}`): a
-// function's own generated set read back into the definition's choices (AUTHORING.md: the reverse
+// function's own generated set read back into the definition's choices (docs/authoring.md: the reverse
 // of generation; ADR 0035). An AFD 1.0 set carries the definition table as CSV: that is read, with
 // the business rules of its afdXPathLibrary.xml. An AFD 2.0 set is read from its JSON Schema, for
 // the function it names, with the rules of its -validationRules.json.

@@ -5,7 +5,7 @@ import { definitionListTexts as texts } from './definition-list-texts';
 
 /**
  * In 'Nieuwe definitie': the standards body's base functions a new definition starts with
- * (AUTHORING.md 'Functions'), read from `GET /api/Productdefinities/BaseFunctions`. If they cannot
+ * (docs/authoring.md 'Functions'), read from `GET /api/Productdefinities/BaseFunctions`. If they cannot
  * be read, 001 §8 says 'Ophalen standaard functies is mislukt'; the server still gives the new
  * definition the base functions, so creating stays possible.
  */

@@ -26,7 +26,7 @@ export const definitionListTexts = {
   /** 001 §8: the active functions of 'Exporteer ... per functie' could not be read; the list is then empty. */
   activeFunctionsUnknown: 'Actieve functies kunnen niet worden bepaald.',
   baseFunctionsLoadFailed: 'Ophalen standaard functies is mislukt',
-  /** What 'Nieuwe definitie' says about the functions a new definition starts with (AUTHORING.md 'Functions'). */
+  /** What 'Nieuwe definitie' says about the functions a new definition starts with (docs/authoring.md 'Functions'). */
   baseFunctionsIntro: 'De nieuwe definitie begint met de standaardfuncties:',
   functionAlreadyAdded: 'Er is al een functie met deze naam',
   confirmDelete: 'Weet u zeker dat u dit item wilt verwijderen?',

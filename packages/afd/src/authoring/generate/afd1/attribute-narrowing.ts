@@ -2,7 +2,7 @@ import type { ResolvedSimpleType } from '../../../afd1/schema/simple-type-resolu
 import type { Facets } from '../../../model/baseline-library.ts';
 import type { TreeAttributeView } from '../../merged-tree.ts';
 
-// The facets a definition adds to an attribute's baseline type (AUTHORING.md 'Generation'): its
+// The facets a definition adds to an attribute's baseline type (docs/authoring.md 'Generation'): its
 // own option list, else a code-list subset, as xs:enumeration; its minimum and maximum as
 // xs:minInclusive / xs:maxInclusive. 'Actuele codelijst' and an untouched list keep the plain
 // reference to the catalogue's code list, so the schema follows the list as it changes.

@@ -6,7 +6,7 @@ import { functionSelection } from '../function-selection.ts';
 import { writeRestrictedSchema } from './restricted-schema.ts';
 import { xpathLibraryXml } from './xpath-library.ts';
 
-// AFD 1.0 generation for one function (AUTHORING.md 'Generation', ADR 0030): the baseline XSD
+// AFD 1.0 generation for one function (docs/authoring.md 'Generation', ADR 0030): the baseline XSD
 // restricted to the function's selection, the catalogue files it imports, the business rules
 // and the definition as CSV, every name starting with the definition's file stem.
 

@@ -5,7 +5,7 @@ import type { Facets } from '../../../model/baseline-library.ts';
 import type { TreeAttributeView } from '../../merged-tree.ts';
 
 // One attribute of a function's schema: the baseline's attribute schema narrowed by the
-// definition's choice (AUTHORING.md 'Generation'). An option list or code-list subset becomes
+// definition's choice (docs/authoring.md 'Generation'). An option list or code-list subset becomes
 // `oneOf` consts (as the standards body's files write them); a full code list stays its `$ref`;
 // facets become keywords on the value schema (the `items` of an array attribute); the
 // organisation's own help text becomes `customDescription`.

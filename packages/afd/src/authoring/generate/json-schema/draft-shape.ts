@@ -1,7 +1,7 @@
 import { isJsonArray, isJsonObject, type JsonObject, type JsonValue } from '../../../afd2/json/json-value.ts';
 import { parseCodeListRef } from '../../../afd2/schema/code-list-ref.ts';
 
-// The two drafts an AFD 2.0 definition is written in (AUTHORING.md, 001 §3): 2019-09 with
+// The two drafts an AFD 2.0 definition is written in (docs/authoring.md, 001 §3): 2019-09 with
 // `definitions`, spelt as the standards body's own files spell it, and 2020-12 with `$defs`. The
 // standard publishes its code lists in both drafts too, so a schema refers to the lists of its own
 // draft, and its -afdCodelists.json is written as the standards body writes it next to such a

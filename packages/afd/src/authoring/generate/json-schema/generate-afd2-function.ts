@@ -6,7 +6,7 @@ import { draftShapes, type Afd2Draft } from './draft-shape.ts';
 import { mergedTreeOnce, readBaselineDocument } from './generation-cache.ts';
 import { restrictedDocument } from './restricted-document.ts';
 
-// AFD 2.0 generation for one function (AUTHORING.md 'Generation', ADR 0029): the baseline's JSON
+// AFD 2.0 generation for one function (docs/authoring.md 'Generation', ADR 0029): the baseline's JSON
 // Schema restricted to the function, in the draft asked for, and the code lists and validation
 // rules that go with it, named `{stem}.json`, `{stem}-afdCodelists.json`, `{stem}-validationRules.json`,
 // and each referred code list as `{LIST}.json` with its address as `$id`, and LEESMIJ.txt (ADR on self-contained downloads).

@@ -12,7 +12,7 @@ import { childPointer } from '../../../afd2/json/json-pointer.ts';
 import { isDefinitionVersionAttribute } from './definition-version.ts';
 import { entityArrayWarnings } from '../../import/entity-array-warnings.ts';
 
-// 'Importeer AFD-definitie (ZIP)' for AFD 2.0 (AUTHORING.md: the reverse of generation): one
+// 'Importeer AFD-definitie (ZIP)' for AFD 2.0 (docs/authoring.md: the reverse of generation): one
 // function's JSON Schema read back into the definition's choices for that function. What the
 // file keeps is selected there — entities with their maximum and minimum (an entity array in
 // `required` with minContains 1 or more is V, ADR 0056), attributes V when required, O
