@@ -1,4 +1,4 @@
-import type { Inclusion } from './simple-type-inclusion.ts';
+import type { Inclusion } from './inclusion.ts';
 
 // Can a value an XSD pattern admits contain a space? Read atom by atom: a literal space, '.', \s,
 // a negated or complemented class, a class or range that holds a space says yes; letters, digits,

@@ -1,3 +1,4 @@
+import type { Inclusion } from './inclusion.ts';
 import type { Facets } from '../../model/baseline-library.ts';
 import type { CodeList } from '../../model/catalogue.ts';
 import { whiteSpaceStrength, type SimpleTypeStructure } from '../schema/simple-type-structure.ts';
@@ -12,7 +13,7 @@ import { typeDifferences } from './type-narrowing.ts';
 // Whatever else (a pattern against a pattern, types of different families inside a union, facets
 // on a union as a whole) is 'unknown' and goes to manual validation.
 
-export type Inclusion = 'yes' | 'no' | 'unknown';
+export type { Inclusion } from './inclusion.ts';
 
 const hasFacets = (facets: Facets) => Object.keys(facets).length > 0;
 
