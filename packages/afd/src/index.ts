@@ -75,6 +75,7 @@ export * from './offline-certification/certification-verdict.ts';
 export * from './workbench/message-finding.ts';
 export * from './workbench/check-json-message.ts';
 export * from './workbench/check-xml-message.ts';
+export * from './workbench/message-identity.ts';
 export * from './workbench/conformance-kit/index.ts';
 export * from './impact/library-difference.ts';
 export * from './impact/compare-libraries.ts';

@@ -56,6 +56,19 @@ describe.each(testEngines)('the test-message workbench (%s)', (engine) => {
     expect(expected.findings).toContainEqual({ kind: 'schema', path: 'onbekend', message: "'onbekend' is hier niet toegestaan.", source: 'additionalProperties' });
   });
 
+  it("adds a Dutch finding when the message says it is another definition's (issue 35)", async () => {
+    const functionName = await firstActive(demoDefinitionNames.auto);
+    const message = JSON.stringify({ commonFunctional: [{ entityType: 'default', afdDefinitionName: 'Reis Compleet' }] });
+    const response = await check('validator', demoDefinitionNames.auto, functionName, message);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ findings: unknown[] }>().findings).toContainEqual({
+      kind: 'schema',
+      path: 'commonFunctional[0].afdDefinitionName',
+      message: `Het bericht is voor definitie 'Reis Compleet', maar getest wordt definitie '${demoDefinitionNames.auto}'.`,
+      source: 'afdDefinitionName',
+    });
+  });
+
   it("answers the domain's findings on the files 'Download per functie' gives (AFD 1.0)", async () => {
     const functionName = await firstActive(demoDefinitionNames.reis);
     const files = await downloadedFiles(demoDefinitionNames.reis, functionName);

@@ -93,6 +93,14 @@ describe.each(['2019-09', '2020-12'] as const)('the conformance kit of the AFD 2
   });
 });
 
+describe("the AFD 2.0 valid message's commonFunctional", () => {
+  it.each(['melding', 'herstel'])('function %s: afdDefinitionName is the definition, afdDefinitionVersion its version', (functionName) => {
+    const generation = input({ functionName });
+    const valid = JSON.parse(functionKit({ library: generation.library, definition: generation.definition, functionName, files: generateAfd2Function(generation) }).examples[0]?.content ?? '{}') as { commonFunctional: Record<string, unknown>[] };
+    expect(valid.commonFunctional[0]).toMatchObject({ afdDefinitionName: generation.definition.properties.name, afdDefinitionVersion: generation.definition.properties.definitionVersion });
+  });
+});
+
 describe('the work of the verbandscontrole search', () => {
   it('stops at the limit for one function, and says which rules it did not try', () => {
     // A rule that always holds cannot be broken: each one costs its whole search.
@@ -121,6 +129,16 @@ describe('the conformance kit of the AFD 1.0 motor definition', () => {
     const kit = functionKit(kitInput);
     expectEveryLabelHolds(kit, checkerOf(kitInput));
     expect(kit.extension).toBe('xml');
+  });
+
+  // Issue 35: every valid message said '01' (Aanvraag), whatever its function.
+  it.each(definition.functions.map((fn) => fn.name))("function %s: the valid message carries the function's own code", (functionName) => {
+    const code = library.codeLists.find((list) => list.name === 'ADNFUN')?.values.find((value) => value.label.toLowerCase() === functionName.toLowerCase())?.code;
+    expect(code, `a code for '${functionName}'`).toBeDefined();
+    const valid = functionKit(kitInputOf(functionName)).examples[0]?.content ?? '';
+    const functionCodes = [...valid.matchAll(/<[A-Za-z_:]*FUNCTIE>([^<]*)</g)].map((match) => match[1]);
+    expect(functionCodes.length).toBeGreaterThan(0);
+    expect(new Set(functionCodes)).toEqual(new Set([code]));
   });
 
   it('function polis holds every kind, each facet kind of its formats and bounds, and both verbandscontroles', () => {

@@ -9,7 +9,8 @@ import { prepareXmlMessageCheck } from '../check-xml-message.ts';
 import type { MessageCheck, MessageFinding } from '../message-finding.ts';
 import { constraintCandidates, ruleTweaks, type Candidate, type CandidateContext, type KitConstraint, type Tweak } from './kit-candidates.ts';
 import { kitTexts as texts } from './kit-texts.ts';
-import { copyPlan, kitSelection, planJson, plannedEntity, planXml, validPlan, type MessagePlan } from './message-plan.ts';
+import { messageIdentity } from '../message-identity.ts';
+import { copyPlan, fillIdentity, kitSelection, planJson, plannedEntity, planXml, validPlan, type MessagePlan } from './message-plan.ts';
 
 // The conformance kit of one function (issue 18, point 5): a valid example message and one invalid
 // example per constraint the function has — a V attribute missing, an N attribute present, a code
@@ -169,7 +170,8 @@ export function functionKit(input: KitFunctionInput): FunctionKit {
   try {
     const write = (plan: MessagePlan) => (library.afdVersion === 2 ? planJson(plan) : planXml(plan, library.targetNamespace ?? ''));
     const selection = kitSelection(library, definition, functionName);
-    const context: CandidateContext = { library, selection, views: viewsOf(mergedTree(library, definition)), valid: validPlan(library, selection) };
+    const valid = fillIdentity(validPlan(library, selection), library, selection, messageIdentity(library, definition, functionName));
+    const context: CandidateContext = { library, selection, views: viewsOf(mergedTree(library, definition)), valid };
 
     // The valid example; where only verbandscontroles refuse it, a change that satisfies them is looked for.
     const validCheck = checker.check(write(context.valid));

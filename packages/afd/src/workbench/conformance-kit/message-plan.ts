@@ -4,7 +4,8 @@ import { functionSelection, type FunctionSelection } from '../../authoring/gener
 import type { Definition } from '../../authoring/definition.ts';
 import { mergedTree } from '../../authoring/merged-tree.ts';
 import type { BaselineEntityNode, BaselineLibrary } from '../../model/baseline-library.ts';
-import { afd1SampleValue, afd2SampleValue } from './sample-values.ts';
+import { identityValue, type MessageIdentity } from '../message-identity.ts';
+import { afd1SampleValue, afd2SampleValue, narrowedValues } from './sample-values.ts';
 
 // A message of the conformance kit as a tree of entities with their attribute values, written as
 // JSON (AFD 2.0) or XML (AFD 1.0) only at the end: the invalid examples are the valid one with one
@@ -51,6 +52,26 @@ function plannedEntities(library: BaselineLibrary, selection: FunctionSelection,
 /** The valid example: every kept entity as often as the function needs (at least once), with every kept attribute. */
 export function validPlan(library: BaselineLibrary, selection: FunctionSelection): MessagePlan {
   return { roots: plannedEntities(library, selection, library.roots) };
+}
+
+/**
+ * The plan with the fields that say what the message is filled from the definition and the
+ * function (its function code, AFD 2.0's afdDefinitionName), where the function keeps them and
+ * its own narrowing allows the value; in place.
+ */
+export function fillIdentity(plan: MessagePlan, library: BaselineLibrary, selection: FunctionSelection, identity: MessageIdentity): MessagePlan {
+  for (const { entity } of planEntities(plan)) {
+    for (const attribute of entity.node.attributes) {
+      const kept = selection.attributes.get(attribute.path);
+      const value = kept && entity.values.has(attribute.name) ? identityValue(attribute, library.afdVersion, identity) : undefined;
+      if (value === undefined || !kept) continue;
+      const narrowed = narrowedValues(kept.view);
+      if (narrowed !== null && !narrowed.includes(value)) continue;
+      if (kept.view.facets.actual.maxLength !== undefined && value.length > kept.view.facets.actual.maxLength) continue;
+      entity.values.set(attribute.name, attribute.dataType?.isArray ? [value] : value);
+    }
+  }
+  return plan;
 }
 
 /** A deep copy, so each example changes its own. */
