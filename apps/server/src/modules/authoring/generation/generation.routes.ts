@@ -46,7 +46,7 @@ const generationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { con
         summary: 'Het schema van één actieve functie als ZIP ({product}-{function}.zip)',
         description:
           'AFD 1.0: het schema (XSD), afdFormats.xsd, afdCodelists.xsd, afdXPathLibrary.xml en de definitie als CSV. ' +
-          'AFD 2.0: het JSON Schema (draft 2019-09, of 2020-12 met jsonSchemaVersion=202012 en feature JsonSchema202012), -afdCodelists.json en -validationRules.json. ' +
+          'AFD 2.0: het JSON Schema (draft 2019-09, of 2020-12 met jsonSchemaVersion=202012 en feature JsonSchema202012), -afdCodelists.json, -validationRules.json, elke codelijst waarnaar het schema verwijst als {LIJST}.json met dat adres als $id, en LEESMIJ.txt. ' +
           'De bestandsnaam staat in content-disposition.',
         params: functionParamsSchema,
         querystring: generateQuerySchema,
