@@ -1,4 +1,4 @@
-import type { BaselineEntityNode, BaselineLibrary } from './baseline-library.ts';
+import type { BaselineAttribute, BaselineEntityNode, BaselineLibrary } from './baseline-library.ts';
 import { nodeId } from './node-id.ts';
 
 // Hand-built libraries for tests: an entity node from its path, optional with 0..5 and no
@@ -15,6 +15,21 @@ export const testEntity = (path: string, extra: Partial<BaselineEntityNode> = {}
   maxOccurs: 5,
   attributes: [],
   children: [],
+  ...extra,
+});
+
+/** An attribute of a test library (named after what follows '@' in its path): optional AN..35; `extra` overrides any field. */
+export const testAttribute = (path: string, extra: Partial<BaselineAttribute> = {}): BaselineAttribute => ({
+  id: nodeId(path),
+  path,
+  name: path.slice(path.indexOf('@') + 1),
+  description: `Omschrijving ${path}`,
+  format: 'AN..35',
+  dataType: null,
+  codeList: null,
+  facets: { maxLength: 35 },
+  arrayFacets: null,
+  required: false,
   ...extra,
 });
 

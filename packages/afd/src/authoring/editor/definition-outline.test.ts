@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BaselineAttribute, BaselineEntityNode, BaselineLibrary } from '../../model/baseline-library.ts';
-import { nodeId } from '../../model/node-id.ts';
+import type { BaselineEntityNode, BaselineLibrary } from '../../model/baseline-library.ts';
+import { testAttribute, testEntity } from '../../model/baseline-library.testing.ts';
 import { untouchedAttribute, untouchedEntity, type Definition } from '../definition.ts';
 import { mergedTree } from '../merged-tree.ts';
 import { choicesFromTree } from './choices-from-tree.ts';
@@ -11,32 +11,8 @@ import { attributeOwnerPath, compactOutlineChoices, definitionOutline, entityAtt
 // the same entities in the same order, the same choices (untouched ones left out), and per entity
 // the same attribute views; saving from it must compact as saving from the whole tree did.
 
-const attribute = (path: string, extra: Partial<BaselineAttribute> = {}): BaselineAttribute => ({
-  id: nodeId(path),
-  path,
-  name: path.slice(path.indexOf('@') + 1),
-  description: `Omschrijving ${path}`,
-  format: 'AN..35',
-  dataType: null,
-  codeList: null,
-  facets: { maxLength: 35 },
-  arrayFacets: null,
-  required: false,
-  ...extra,
-});
-
-const entity = (path: string, extra: Partial<BaselineEntityNode> = {}): BaselineEntityNode => ({
-  id: nodeId(path),
-  path,
-  name: path.split('/').pop() as string,
-  entityTypeName: null,
-  description: `Entiteit ${path}`,
-  minOccurs: 0,
-  maxOccurs: 5,
-  attributes: [],
-  children: [],
-  ...extra,
-});
+const attribute = testAttribute;
+const entity = (path: string, extra: Partial<BaselineEntityNode> = {}) => testEntity(path, { description: `Entiteit ${path}`, ...extra });
 
 const library: BaselineLibrary = {
   afdVersion: 1,
