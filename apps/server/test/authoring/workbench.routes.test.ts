@@ -69,6 +69,20 @@ describe.each(testEngines)('the test-message workbench (%s)', (engine) => {
     });
   });
 
+  it("finds a polis message tested as offerte by its function code (AFD 1.0, issue 35), and none tested as polis", async () => {
+    const kit = await matrix.as('validator', { method: 'GET', url: `${base}/Voorbeeldberichten/${[matrix.ownOrganisation.name, demoDefinitionNames.reis].map(encodeURIComponent).join('/')}` });
+    expect(kit.statusCode, kit.body).toBe(200);
+    const polis = strFromU8(unzipSync(new Uint8Array(kit.rawPayload))['polis/geldig.xml'] ?? new Uint8Array());
+    expect(polis).toContain('<');
+    const asOfferte = await check('validator', demoDefinitionNames.reis, 'offerte', polis);
+    expect(asOfferte.statusCode, asOfferte.body).toBe(200);
+    expect(asOfferte.json<{ findings: { source: string; message: string }[] }>().findings).toContainEqual(
+      expect.objectContaining({ source: 'function', message: "Het bericht is voor functie '03', maar getest wordt functie 'offerte' (code '02')." }),
+    );
+    const asPolis = await check('validator', demoDefinitionNames.reis, 'polis', polis);
+    expect(asPolis.json<{ findings: unknown[] }>().findings).toEqual([]);
+  });
+
   it("answers the domain's findings on the files 'Download per functie' gives (AFD 1.0)", async () => {
     const functionName = await firstActive(demoDefinitionNames.reis);
     const files = await downloadedFiles(demoDefinitionNames.reis, functionName);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BASELINES, libraryOf, motorDefinition } from '../authoring/generate/afd1/afd1-generation.fixture.ts';
-import { identityFindings, messageIdentity, messageTextIdentityFindings } from './message-identity.ts';
+import { functionAttributeNames, identityFindings, messageIdentity, messageTextIdentityFindings, xmlIdentityFindings } from './message-identity.ts';
 
 // 'Bericht testen' (issue 35): a message says which function and definition it is for; a polis
 // message tested as offerte, or another definition's message, gets a Dutch finding at that field.
@@ -38,5 +38,19 @@ describe('the identity of a message', () => {
 
   it('says nothing of the function code when no label names the function', () => {
     expect(identityFindings(common({ function: '03' }), messageIdentity(library, definition, 'eigen functie'))).toEqual([]);
+  });
+});
+
+describe('the function code of an AFD 1.0 message', () => {
+  const elements = functionAttributeNames(library);
+
+  it('finds a polis message tested as offerte at its function element, and accepts the offerte code', () => {
+    expect(elements.size).toBeGreaterThan(0);
+    const [element] = [...elements];
+    const message = (code: string) => `<?xml version="1.0"?>\n<b:Contractbericht xmlns:b="urn:x"><b:AL><b:${element}>${code}</b:${element}></b:AL></b:Contractbericht>`;
+    expect(xmlIdentityFindings(message('03'), offerte, elements)).toEqual([
+      { kind: 'schema', path: element, message: "Het bericht is voor functie '03', maar getest wordt functie 'offerte' (code '02').", source: 'function' },
+    ]);
+    expect(xmlIdentityFindings(message('02'), offerte, elements)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { Definition } from '../authoring/definition.ts';
 import { generatedFileStem } from '../authoring/generate/generated-file.ts';
 import { isJsonArray, isJsonObject, type JsonValue } from '../afd2/json/json-value.ts';
 import { parseJsonText } from '../afd2/json/parse-json.ts';
-import type { BaselineAttribute, BaselineLibrary } from '../model/baseline-library.ts';
+import type { BaselineAttribute, BaselineEntityNode, BaselineLibrary } from '../model/baseline-library.ts';
 import type { MessageFinding } from './message-finding.ts';
 
 // What a message says it is: its function code (the code list of message functions) and, in AFD
@@ -85,4 +85,32 @@ export function identityFindings(message: JsonValue, identity: MessageIdentity):
 export function messageTextIdentityFindings(messageText: string, identity: MessageIdentity): MessageFinding[] {
   const parsed = parseJsonText(messageText, { maxDepth: 200, maxLength: 20_000_000 });
   return parsed.ok ? identityFindings(parsed.value, identity) : [];
+}
+
+/** The names of the library's attributes that hold the function code (AFD 1.0: `AL_FUNCTIE` and the like). */
+export function functionAttributeNames(library: BaselineLibrary): Set<string> {
+  const names = new Set<string>();
+  const visit = (nodes: readonly BaselineEntityNode[]) => {
+    for (const node of nodes) {
+      for (const attribute of node.attributes) if (attribute.codeList?.name === functionCodeListName) names.add(attribute.name);
+      visit(node.children);
+    }
+  };
+  visit(library.roots);
+  return names;
+}
+
+/** An element with text only: its local name and its text. */
+const textElement = /<(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)(?:\s[^>]*)?>([^<]*)<\//g;
+
+/** Findings where an AFD 1.0 message's function code (each element of `functionElements`) is not the tested function's; the place is the element's name. */
+export function xmlIdentityFindings(messageText: string, identity: MessageIdentity, functionElements: ReadonlySet<string>): MessageFinding[] {
+  if (identity.functionCode === null) return [];
+  const findings: MessageFinding[] = [];
+  for (const [, name = '', text = ''] of messageText.matchAll(textElement)) {
+    const code = text.trim();
+    if (!functionElements.has(name) || code === '' || code === identity.functionCode) continue;
+    findings.push({ kind: 'schema', path: name, message: `Het bericht is voor functie '${code}', maar getest wordt functie '${identity.functionName}' (code '${identity.functionCode}').`, source: 'function' });
+  }
+  return findings;
 }

@@ -1,4 +1,4 @@
-import { afd2FunctionFiles, messageIdentity, messageTextIdentityFindings } from '@afd/afd';
+import { afd2FunctionFiles, functionAttributeNames, messageIdentity, messageTextIdentityFindings, xmlIdentityFindings } from '@afd/afd';
 import type { MessageCheckResult } from '@afd/contracts';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db } from '../../../db/client.ts';
@@ -33,7 +33,9 @@ export async function checkTestMessage(db: Db, pool: CertificationPool, principa
       : { afdVersion: 2, files: afd2FunctionFiles(schema.content, companions), message: request.message },
   );
   if (!checked.ok) throw workbenchProblems.notCheckable(checked.problem);
-  // The message's own function and definition must be the ones tested (AFD 2.0's commonFunctional).
-  const identity = source.library.afdVersion === 2 ? messageTextIdentityFindings(request.message, messageIdentity(source.library, source.definition, fn.name)) : [];
+  // The message's own function and definition must be the ones tested (AFD 2.0's commonFunctional, AFD 1.0's function code element).
+  const tested = messageIdentity(source.library, source.definition, fn.name);
+  const identity =
+    source.library.afdVersion === 2 ? messageTextIdentityFindings(request.message, tested) : xmlIdentityFindings(request.message, tested, functionAttributeNames(source.library));
   return { function: fn.name, findings: [...checked.findings, ...identity] };
 }
