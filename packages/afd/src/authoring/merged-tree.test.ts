@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BaselineAttribute, BaselineEntityNode, BaselineLibrary } from '../model/baseline-library.ts';
 import { nodeId } from '../model/node-id.ts';
+import { testAttribute } from '../model/baseline-library.testing.ts';
 import { untouchedAttribute, untouchedEntity, type Definition } from './definition.ts';
 import { isExcludedFromFunction, isShownInTree, mergedTree } from './merged-tree.ts';
 
-function attribute(path: string, extra: Partial<BaselineAttribute> = {}): BaselineAttribute {
-  return {
-    id: nodeId(path),
-    path,
-    name: path.slice(path.indexOf('@') + 1),
-    description: `Omschrijving ${path}`,
-    format: 'AN..35',
-    dataType: null,
-    codeList: null,
-    facets: { maxLength: 35 },
-    arrayFacets: null,
-    required: false,
-    ...extra,
-  };
-}
+const attribute = (path: string, extra: Partial<BaselineAttribute> = {}) => testAttribute(path, { description: `Omschrijving ${path}`, ...extra });
 
 function entity(path: string, extra: Partial<BaselineEntityNode> = {}): BaselineEntityNode {
   return { id: nodeId(path), path, name: path.split('/').pop() as string, entityTypeName: null, description: path, minOccurs: 0, maxOccurs: 1, attributes: [], children: [], ...extra };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BaselineAttribute, BaselineLibrary } from '../../model/baseline-library.ts';
-import { nodeId } from '../../model/node-id.ts';
-import { testEntity as entity } from '../../model/baseline-library.testing.ts';
+import { testAttribute, testEntity as entity } from '../../model/baseline-library.testing.ts';
 import { untouchedAttribute, untouchedEntity, type Definition } from '../definition.ts';
 import { testDefinition } from '../definition.testing.ts';
 import { mergedTree } from '../merged-tree.ts';
@@ -11,19 +10,7 @@ import { compactChoices } from './compact-choices.ts';
 // The definition page edits choices over the server's merged tree: reading the choices back out of
 // a tree must give what was stored (nothing more), and compacting must drop what cannot occur.
 
-const attribute = (path: string, extra: Partial<BaselineAttribute> = {}): BaselineAttribute => ({
-  id: nodeId(path),
-  path,
-  name: path.slice(path.indexOf('@') + 1),
-  description: '',
-  format: 'AN..35',
-  dataType: null,
-  codeList: null,
-  facets: { maxLength: 35 },
-  arrayFacets: null,
-  required: false,
-  ...extra,
-});
+const attribute = (path: string, extra: Partial<BaselineAttribute> = {}) => testAttribute(path, { description: '', ...extra });
 
 const library: BaselineLibrary = {
   afdVersion: 1,

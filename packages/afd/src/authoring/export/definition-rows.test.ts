@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BaselineAttribute, BaselineLibrary } from '../../model/baseline-library.ts';
-import { nodeId } from '../../model/node-id.ts';
+import { testAttribute } from '../../model/baseline-library.testing.ts';
 import { untouchedAttribute, type Definition } from '../definition.ts';
 import { mergedTree } from '../merged-tree.ts';
 import { definitionTable } from './definition-rows.ts';
@@ -8,19 +8,7 @@ import { definitionTable } from './definition-rows.ts';
 // The definition as a table: one row per attribute of the entities it has, its own narrowing in
 // readable key=value parts, presence per function (N where not chosen, V where required).
 
-const attribute = (path: string, extra: Partial<BaselineAttribute> = {}): BaselineAttribute => ({
-  id: nodeId(path),
-  path,
-  name: path.slice(path.indexOf('@') + 1),
-  description: '',
-  format: 'AN..35',
-  dataType: null,
-  codeList: null,
-  facets: { maxLength: 35 },
-  arrayFacets: null,
-  required: false,
-  ...extra,
-});
+const attribute = (path: string, extra: Partial<BaselineAttribute> = {}) => testAttribute(path, { description: '', ...extra });
 
 const library: BaselineLibrary = {
   afdVersion: 1,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BaselineAttribute, BaselineEntityNode, BaselineLibrary } from '../../model/baseline-library.ts';
 import { nodeId } from '../../model/node-id.ts';
+import { testAttribute } from '../../model/baseline-library.testing.ts';
 import { untouchedAttribute, type Definition } from '../definition.ts';
 import { definitionTable } from '../export/definition-rows.ts';
 import { mergedTree } from '../merged-tree.ts';
@@ -10,19 +11,7 @@ import { importTexts } from './import-texts.ts';
 // The XLSX/CSV import reads what 'Exporteer CSV' writes: the round trip keeps the definition, and a
 // table that is wrong anywhere changes nothing and says where.
 
-const attribute = (path: string, extra: Partial<BaselineAttribute> = {}): BaselineAttribute => ({
-  id: nodeId(path),
-  path,
-  name: path.slice(path.indexOf('@') + 1),
-  description: path,
-  format: 'AN..35',
-  dataType: null,
-  codeList: null,
-  facets: { maxLength: 35 },
-  arrayFacets: null,
-  required: false,
-  ...extra,
-});
+const attribute = (path: string, extra: Partial<BaselineAttribute> = {}) => testAttribute(path, { description: path, ...extra });
 const entity = (path: string, extra: Partial<BaselineEntityNode> = {}): BaselineEntityNode => ({
   id: nodeId(path),
   path,

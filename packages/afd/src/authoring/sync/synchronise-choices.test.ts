@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { BaselineAttribute, BaselineLibrary } from '../../model/baseline-library.ts';
-import { nodeId } from '../../model/node-id.ts';
-import { testEntity as entity } from '../../model/baseline-library.testing.ts';
+import { testAttribute, testEntity as entity } from '../../model/baseline-library.testing.ts';
 import { untouchedAttribute } from '../definition.ts';
 import { synchroniseChoices } from './synchronise-choices.ts';
 
 // Synchronisation keeps every choice the newer library still allows, drops what lost its path,
 // and clips what is no longer inside the new baseline, each with a warning (issue 13, point 3).
 
-const attribute = (path: string, extra: Partial<BaselineAttribute> = {}): BaselineAttribute => ({
-  id: nodeId(path),
-  path,
-  name: path.slice(path.indexOf('@') + 1),
-  description: '',
-  format: 'AN..35',
-  dataType: null,
-  codeList: null,
-  facets: { maxLength: 35 },
-  arrayFacets: null,
-  required: false,
-  ...extra,
-});
+const attribute = (path: string, extra: Partial<BaselineAttribute> = {}) => testAttribute(path, { description: '', ...extra });
 
 const codeLists = (codes: string[]) => [{ name: 'ADNBRA', description: 'Branche', values: codes.map((code) => ({ code, label: code })) }];
 
