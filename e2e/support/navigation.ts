@@ -24,7 +24,7 @@ export function toast(page: Page, text: string | RegExp) {
   return page.getByRole('alert').filter({ hasText: text });
 }
 
-/** The page's quiet save line (a polite live region: 'Opgeslagen', 'Verbandscontrole BR1 opgeslagen'), with exactly this text. */
+/** The page's quiet save line (a polite live region: 'Productdefinitie bijgewerkt', 'Verbandscontrole BR1 opgeslagen'), with exactly this text. */
 export function saveLine(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 }

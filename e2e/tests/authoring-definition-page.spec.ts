@@ -20,7 +20,7 @@ const afd1Product = `Woonhuis Editor ${run}`;
 const afd2Product = `Auto Editor ${run}`;
 
 // A save is said in the page's status line, not in a toast (ADR 0062).
-const updated = (page: Page) => expect(saveLine(page, 'Opgeslagen')).toBeVisible();
+const updated = (page: Page) => expect(saveLine(page, 'Productdefinitie bijgewerkt')).toBeVisible();
 
 async function createAndOpen(page: Page, listPath: string, product: string): Promise<void> {
   await createDefinition(page, listPath, product);

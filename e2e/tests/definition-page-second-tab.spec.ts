@@ -19,7 +19,7 @@ const definitionPath = `/productdefinitie/Polderzeker/Schade-Contractbericht-Par
 const formatMessage = 'Invoer voldoet niet aan formaat: punt-komma (;) gescheiden subset van codewaarden';
 
 const usage = (page: Page) => page.getByRole('table', { name: 'Gebruik binnen functie: PB_PREMIE' });
-const saved = (page: Page) => expect(saveLine(page, 'Opgeslagen')).toBeVisible();
+const saved = (page: Page) => expect(saveLine(page, 'Productdefinitie bijgewerkt')).toBeVisible();
 
 async function openPremie(page: Page): Promise<void> {
   await page.goto(definitionPath);

@@ -22,7 +22,7 @@ const usage = (page: Page) => page.getByRole('table', { name: 'Gebruik binnen fu
 const presence = (page: Page, functionName: string, value: 'V' | 'O' | 'N') =>
   usage(page).getByRole('row', { name: new RegExp(`^${functionName}`) }).getByRole('radio', { name: value, exact: true });
 // A save is said in the page's status line, not in a toast (ADR 0062).
-const updated = (page: Page) => expect(saveLine(page, 'Opgeslagen')).toBeVisible();
+const updated = (page: Page) => expect(saveLine(page, 'Productdefinitie bijgewerkt')).toBeVisible();
 
 /** Presses `key` on the focused control and waits until the save it starts is answered (each change in the page saves itself). */
 async function pressAndAwaitSave(page: Page, key: string): Promise<void> {

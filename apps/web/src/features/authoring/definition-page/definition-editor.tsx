@@ -134,7 +134,7 @@ export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps
         </Alert>
       ) : null}
       {noLibrary ? <Alert color="yellow">{texts.noLibrary}</Alert> : null}
-      <SaveState state={draft.saveState} />
+      <SaveState state={draft.saveState} savedText={texts.saved} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Card withBorder>

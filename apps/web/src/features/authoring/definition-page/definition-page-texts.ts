@@ -15,6 +15,8 @@ export const definitionPageTexts = {
   updateFailed: 'Productdefinitie bijwerken is mislukt',
   staleTitle: 'De definitie is intussen gewijzigd',
   reload: 'Definitie opnieuw laden',
+  /** The spec's confirmation of a save, said quietly in the page's save line rather than as a toast (ADR 0062). */
+  saved: 'Productdefinitie bijgewerkt',
   noLibrary: 'De baseline library van deze definitie bestaat niet meer; synchroniseer de definitie eerst met de baseline.',
   changeSelection: 'Wijzig selectie',
   changeComposition: 'Wijzig compositie',
