@@ -214,6 +214,19 @@ describe('definition page (AFD 1.0)', () => {
     expect(within(screen.getByRole('table', { name: 'Optielijst' })).getAllByRole('row').map((row) => row.textContent)).toEqual(['Waarde', '200', '100']);
   });
 
+  it("'Definieer optielijst' holds values to the definition's own facets, not only the baseline's (issue 35)", async () => {
+    const { user } = backend(definitionOn(afd1Library, { attributes: { 'PP@PP_BEDRAG': selectedAttribute({ facets: { maxLength: 2 }, customOptionList: [] }), 'PP@PP_BRANCHE': selectedAttribute() } }));
+    await openAttribute(user, 'PP', 'PP_BEDRAG');
+    await user.click(await screen.findByRole('button', { name: 'Definieer optielijst' }));
+    const dialog = await screen.findByRole('dialog');
+    // '100' fits the baseline's format, but is longer than the definition's maxLength 2.
+    await user.type(within(dialog).getByRole('textbox', { name: 'Waarde' }), '100');
+    expect(within(dialog).getByRole('button', { name: 'Toevoegen' })).toBeDisabled();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Waarde' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Waarde' }), '10');
+    expect(within(dialog).getByRole('button', { name: 'Toevoegen' })).toBeEnabled();
+  });
+
   it("'Selecteer opties': imports a subset with one duplicate and one unknown code, and the switches exclude each other", async () => {
     const { user, saves } = backend(definitionOn(afd1Library, { attributes: { 'PP@PP_BRANCHE': selectedAttribute({ codeListSubset: ['020'] }) } }));
     await openAttribute(user, 'PP', 'PP_BRANCHE');
