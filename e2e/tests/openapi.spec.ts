@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { createDefinition } from '../support/definitions.ts';
 import { toast } from '../support/navigation.ts';
@@ -92,9 +94,17 @@ test.describe.serial('OpenAPI description', () => {
     await expect(page.getByRole('table', { name: 'Parameters' }).getByRole('cell', { name: 'schadenummer', exact: true })).toBeVisible();
     await expect(errorsCard(page)).toHaveCount(0);
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Exporteer YAML' }).click();
-    expect((await download).suggestedFilename()).toMatch(/\.ya?ml$/);
+    // The export carries what the description refers to (ADR 0067): one ZIP with the YAML document,
+    // the function schemas its paths name, and a LEESMIJ.txt.
+    const download = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporteer YAML' }).click()]).then(([d]) => d);
+    expect(download.suggestedFilename()).toMatch(/-OpenAPI\.zip$/);
+    const files = unzipSync(new Uint8Array(await readFile(await download.path())));
+    const names = Object.keys(files);
+    const document = names.find((name) => /\.ya?ml$/.test(name));
+    expect(document).toBeDefined();
+    expect(strFromU8(files[document as string] as Uint8Array)).toContain(path);
+    expect(names).toContain('LEESMIJ.txt');
+    expect(names.filter((name) => name.endsWith('.json')).length).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
   });
 
