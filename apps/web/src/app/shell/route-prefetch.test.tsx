@@ -4,10 +4,12 @@ import { FetchStub, json } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/test-utils';
 import { demoUsers } from '@/testing/users';
 
-// Opening a definition page cold: the definition (megabytes for a large library) is asked for as
-// soon as the visitor's token is there, not after the user's record and the page's code.
+// Opening a definition page cold: the definition's outline (what the page opens with, ADR 0065) is
+// asked for as soon as the visitor's token is there, not after the user's record and the page's code.
 
-const definitionPath = /\/api\/productdefinities\/definition\//i;
+const outlinePath = /\/api\/productdefinities\/definitionoutline\//i;
+/** Any of the definition's reading calls: the whole tree, the outline, an entity's attributes. */
+const anyDefinitionPath = /\/api\/productdefinities\/definition/i;
 
 // Whether the definition page's chunk has been imported: the mock's factory runs on the first import.
 const screenChunk = vi.hoisted(() => ({ loaded: false }));
@@ -41,10 +43,10 @@ describe('route prefetch', () => {
     answerUser();
   });
 
-  it("asks for the definition while the user's record is still on its way", async () => {
+  it("asks for the definition's outline while the user's record is still on its way", async () => {
     const { server, answerUser } = openWithUserHeldBack();
     // The prefetch loads its feature's query first (a lazy chunk): slow on a loaded machine.
-    await waitFor(() => expect(server.requests.filter((request) => definitionPath.test(request.url.pathname))).toHaveLength(1), { timeout: 5_000 });
+    await waitFor(() => expect(server.requests.filter((request) => outlinePath.test(request.url.pathname))).toHaveLength(1), { timeout: 5_000 });
     expect(screen.queryByRole('tree', { name: 'Entiteiten' })).not.toBeInTheDocument();
     answerUser();
   });
@@ -53,13 +55,13 @@ describe('route prefetch', () => {
     const server = new FetchStub();
     renderApp('/published-schema-overview', { user: demoUsers.validator, server });
     await screen.findByRole('heading', { name: 'Gecertificeerde AFD-definities' }, { timeout: 5_000 });
-    expect(server.requests.filter((request) => definitionPath.test(request.url.pathname))).toEqual([]);
+    expect(server.requests.filter((request) => anyDefinitionPath.test(request.url.pathname))).toEqual([]);
   });
 
   it('asks for nothing ahead for an anonymous visitor', async () => {
     const server = new FetchStub();
     renderApp('/productdefinitie/Polderzeker/Schade-Contractbericht-Particulier/Reis%20Compleet', { user: null, server });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(server.requests.filter((request) => definitionPath.test(request.url.pathname))).toEqual([]);
+    expect(server.requests.filter((request) => anyDefinitionPath.test(request.url.pathname))).toEqual([]);
   });
 });
