@@ -7,6 +7,9 @@ import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { createRoleMatrix, type RoleMatrix } from './role-matrix.ts';
 import type { TestEngine } from './test-database.ts';
 
+/** The demo definitions' names, for tests of a module (which may not import the demo data itself). */
+export { demoDefinitionNames } from '../../src/demo/demo-definitions.ts';
+
 // A test app with the demo definitions (two AFD 1.0 ones on the current library, one on an older
 // library, one AFD 2.0) all in the role matrix's own organisation, which its validator and
 // certifier compose for: one set of actors meets every definition.
