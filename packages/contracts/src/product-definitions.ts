@@ -248,15 +248,9 @@ export const updateDefinitionParamsSchema = definitionParamsSchema.extend({
 });
 
 /** An entity of the definition page's outline: the tree row's and the entity settings' fields, no attributes (ADR 0065). */
-export interface OutlineEntity {
-  path: string;
-  name: string;
-  entityTypeName: string | null;
-  shortDescription: string;
-  minOccurs: number;
-  maxOccurs: number | 'unbounded';
+export type OutlineEntity = Pick<TreeEntity, 'path' | 'name' | 'entityTypeName' | 'shortDescription' | 'minOccurs' | 'maxOccurs'> & {
   children: OutlineEntity[];
-}
+};
 export const outlineEntitySchema: z.ZodType<OutlineEntity> = z.lazy(() =>
   z.object({
     path: z.string(),
