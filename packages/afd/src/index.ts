@@ -87,3 +87,6 @@ export * from './certificates/certificate-address.ts';
 export * from './certificates/certificate-facts.ts';
 export * from './certificates/verify-file.ts';
 export * from './certificates/checker-version.ts';
+export * from './compatibility/version-compatibility.ts';
+export * from './compatibility/decide-compatibility.ts';
+export { compatibilityTexts } from './compatibility/compatibility-texts.ts';

@@ -41,9 +41,14 @@ export interface Afd1CertificationResult extends CertificationResult {
 }
 
 /** Runs checks 1-5 on an uploaded XSD against its baseline library and XPath rules. */
-export function certifyXsd({ xsd, fileName = 'afdSchema.xsd', baseline, baselineXsd, catalogueResolver, xpathRules }: Afd1CertificationInput): Afd1CertificationResult {
+export function certifyXsd(input: Afd1CertificationInput): Afd1CertificationResult {
+  return resultOf(certifyXsdFindings(input));
+}
+
+/** The findings of checks 1-5, each with its check (compatibility between versions reads check 3 and 5 only). */
+export function certifyXsdFindings({ xsd, fileName = 'afdSchema.xsd', baseline, baselineXsd, catalogueResolver, xpathRules }: Afd1CertificationInput): Finding[] {
   const load = loadSchemaSet(xsd, fileName, catalogueResolver);
-  if (!load.ok) return resultOf(load.problems.map((problem) => error('xml-schema', problem)));
+  if (!load.ok) return load.problems.map((problem) => error('xml-schema', problem));
   // Check 4 reads the upload's libxml2 document that compiling parses anyway, before its
   // references are rewritten (a parse of 5.7 MB less); its findings count only if the set compiles.
   let xpathFindings: Finding[] | null = null;
@@ -54,7 +59,7 @@ export function certifyXsd({ xsd, fileName = 'afdSchema.xsd', baseline, baseline
       // Left to the check's own parse below, which runs only when the set compiles, as before.
     }
   });
-  if (compileProblems.length > 0) return resultOf(compileProblems.map((problem) => error('xml-schema', problem)));
+  if (compileProblems.length > 0) return compileProblems.map((problem) => error('xml-schema', problem));
 
   const components = new SchemaComponents(load.set);
   const tree = buildEntityTree(components, { descriptions: false });
@@ -64,12 +69,12 @@ export function certifyXsd({ xsd, fileName = 'afdSchema.xsd', baseline, baseline
   const refusedPaths = new Set(restriction.filter((finding) => finding.severity === 1).map((finding) => finding.baselinePath));
   restriction.push(...contentModels.questionsUnlessRefused.filter((question) => !refusedPaths.has(question.baselinePath)));
   const explained = withCounterexamples(restriction, { upload: components, baseline: baselineSchema, codeLists: baseline.codeLists });
-  return resultOf([
+  return [
     ...checkAfdComponents(load.set.main),
     ...(baselineSchema === null ? explained : withBaselineLines(explained, baselineSchema.lines)),
     ...(xpathFindings ?? checkXPathRules(load.set.main, xpathRules)),
     ...checkManualConstructs(load.set, tree.roots, contentModels),
-  ]);
+  ];
 }
 
 /** Adds 'Zie de baseline, regel N.' to findings measured against a baseline path. */

@@ -7,7 +7,7 @@ import { readSchemaTree } from '../schema/read-entity-tree.ts';
 import { withJsonCounterexamples } from '../counterexamples/attach-json-counterexamples.ts';
 import { checkEntityTree } from './check-entities.ts';
 import { checkManualConstructs } from './check-manual-constructs.ts';
-import { error, resultOf } from './finding.ts';
+import { error, resultOf, type Finding } from './finding.ts';
 import { requestTexts } from './texts.ts';
 
 // Certification of an uploaded AFD 2.0 JSON Schema (docs/domain.md 'v2 (JSON Schema)', rules in
@@ -25,16 +25,21 @@ export interface CertifyJsonSchemaInput {
 }
 
 /** Certifies an AFD 2.0 JSON Schema against a baseline library; Dutch messages name JSON pointers. */
-export function certifyJsonSchema({ schemaText, baseline, codeLists, baselineSchemaText }: CertifyJsonSchemaInput): CertificationResult {
-  if (baseline.afdVersion !== 2) return { messages: [requestTexts.notAfd2Baseline()], manualValidation: false };
+export function certifyJsonSchema(input: CertifyJsonSchemaInput): CertificationResult {
+  if (input.baseline.afdVersion !== 2) return { messages: [requestTexts.notAfd2Baseline()], manualValidation: false };
+  return resultOf(certifyJsonSchemaFindings(input));
+}
+
+/** The findings of every rule, each with its rule (compatibility between versions reads the restriction rules only). */
+export function certifyJsonSchemaFindings({ schemaText, baseline, codeLists, baselineSchemaText }: CertifyJsonSchemaInput): Finding[] {
   const lookup = new CodeListLookup(codeLists, baseline.codeLists);
   const loaded = loadSchemaDocument(schemaText, lookup);
-  if (!loaded.ok) return resultOf(loaded.messages.map((message) => error('json-schema', message)));
+  if (!loaded.ok) return loaded.messages.map((message) => error('json-schema', message));
 
   const tree = readSchemaTree(loaded.loaded.schema);
   const shape = tree.errors.map((message) => error('afd-shape', message));
   // A tree too large to read is refused as such; comparing its empty remains would only add noise.
-  if (!tree.complete) return resultOf(shape);
+  if (!tree.complete) return shape;
   const refusals = withJsonCounterexamples(checkEntityTree(lookup, tree.roots, baseline.roots), {
     schema: loaded.loaded.schema,
     validate: loaded.loaded.validate,
@@ -44,5 +49,5 @@ export function certifyJsonSchema({ schemaText, baseline, codeLists, baselineSch
     },
     codeLists: lookup,
   });
-  return resultOf([...shape, ...checkManualConstructs(tree.unsupported), ...refusals]);
+  return [...shape, ...checkManualConstructs(tree.unsupported), ...refusals];
 }
