@@ -181,10 +181,10 @@ export const certificationTexts = {
     at('De waarden zijn ruimer dan in de baseline.', place, `${path}: ${construct} staat waarden toe die de baseline niet toestaat.`),
 
   // Check 3 cannot decide these; each sets manual validation.
-  /** A refusal no example message confirms (the checker refuses only with one). */
-  manualUnwitnessed: (problem: XmlProblem): XmlProblem => ({
+  /** A refusal no example message confirms (the checker refuses only with one); `reason` says why there is none. */
+  manualUnwitnessed: (problem: XmlProblem, reason = 'Er kon geen voorbeeldbericht worden gemaakt dat dit schema goedkeurt en de baseline afkeurt.'): XmlProblem => ({
     message: 'Handmatige validatie nodig: geen voorbeeldbericht bij een mogelijke verruiming.',
-    description: `${problem.description} Er kon geen voorbeeldbericht worden gemaakt dat dit schema goedkeurt en de baseline afkeurt; beoordeel handmatig of dit een verruiming is.`,
+    description: `${problem.description} ${reason} Beoordeel handmatig of dit een verruiming is.`,
   }),
   manualNoBaselineXsd: (place: Place) =>
     at(

@@ -109,6 +109,11 @@ class ContentModelWalk {
   private readonly declarationContext: DeclarationContext = {
     placeOf: (element) => this.place(element),
     baselineAdmitsEmpty: (baseline, content) => (content ? contentAdmitsEmpty(content) : emptyValueAdmitted(simpleTypeStructureOf(this.baseline, baseline))),
+    derivedTypeFor: (upload, type, methods) => {
+      const blocked = blockedBy(upload, type);
+      const found = this.derivedFrom().get(type)?.find(({ method }) => methods.has(method) && !blocked.has(method));
+      return found && { name: { namespace: this.uploadNamespace, localName: attributeValue(found.candidate, 'name') ?? '' }, definition: found.candidate };
+    },
   };
 
   result(): ContentModelComparison {
@@ -164,7 +169,7 @@ class ContentModelWalk {
     const uploadContent = uploadType.kind === 'complex' ? uploadType.content : null;
     const baselineContent = baselineType.kind === 'complex' ? baselineType.content : null;
     const findingsBefore = this.findings.length;
-    for (const finding of declarationPropertyFindings({ upload, baseline, uploadContent, baselineContent, path, site }, this.declarationContext)) this.report({ ...finding, exampleTarget: { path } });
+    for (const finding of declarationPropertyFindings({ upload, baseline, uploadContent, baselineContent, path, site }, this.declarationContext)) this.report({ ...finding, exampleTarget: finding.exampleTarget ?? { path } });
     if (uploadContent && baselineContent) this.compareComplex(upload, uploadContent, baselineContent, path, site);
     else if (!uploadContent && !baselineContent) this.compareSimple(upload, baseline, path, site);
     else if (baselineContent) this.simpleForComplex(baselineContent, path, site);

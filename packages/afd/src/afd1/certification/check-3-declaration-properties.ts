@@ -4,6 +4,7 @@ import type { PlainElement } from '../xml/plain-dom.ts';
 import type { Place } from '../xml/xml-problem.ts';
 import { certificationTexts } from './certification-texts.ts';
 import { error, manual, type Finding } from './finding.ts';
+import type { ExampleTarget } from '../counterexamples/example-candidates.ts';
 import type { Inclusion } from './simple-type-inclusion.ts';
 
 // Check 3, what an element declaration allows besides its content: xsi:nil (nillable), a value for
@@ -28,6 +29,8 @@ export interface DeclarationContext {
   placeOf(element: PlainElement): Place;
   /** Whether the baseline's element may be empty (asked only when the upload adds fixed or default). */
   baselineAdmitsEmpty(baseline: PlainElement, baselineContent: ContentType | null): Inclusion;
+  /** A type of the upload derived from `type` by one of `methods` that the element does not block: what a message names with xsi:type. */
+  derivedTypeFor(upload: PlainElement, type: PlainElement, methods: ReadonlySet<string>): ExampleTarget['xsiType'];
 }
 
 /** The widenings of the upload's element declaration against the baseline's. */
@@ -65,7 +68,12 @@ export function declarationPropertyFindings(pair: DeclarationPair, context: Decl
   if (baselineBlocked.size > 0) {
     const blocked = blockedBy(upload, uploadType);
     const missing = [...baselineBlocked].filter((method) => !blocked.has(method)).sort();
-    if (missing.length > 0) findings.push(error('baseline-restriction', certificationTexts.blockReduced(place(), path, missing)));
+    if (missing.length > 0) {
+      // The witness: the element naming, with xsi:type, a derived type the baseline blocks. Without
+      // one (no such type in the upload) no message shows the difference, and a person is asked.
+      const xsiType = uploadType ? context.derivedTypeFor(upload, uploadType, new Set(missing)) : undefined;
+      findings.push({ ...error('baseline-restriction', certificationTexts.blockReduced(place(), path, missing)), exampleTarget: { path, xsiType } });
+    }
   }
   return findings.map((finding) => ({ ...finding, baselinePath: path }));
 }

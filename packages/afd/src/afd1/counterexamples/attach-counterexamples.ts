@@ -1,10 +1,10 @@
 import { XmlDocument, type XsdValidator } from 'libxml2-wasm';
 import type { CodeList } from '../../model/catalogue.ts';
-import type { MessageExample } from '../../model/certification.ts';
 import type { NamespaceName } from '../schema/namespace-constraint.ts';
 import type { SchemaComponents } from '../schema/schema-components.ts';
 import { withSchemaSetValidator } from '../xml/xsd-compile.ts';
 import type { BaselineSchema } from '../certification/baseline-schema.ts';
+import { certificationTexts } from '../certification/certification-texts.ts';
 import { manual, type Finding } from '../certification/finding.ts';
 import { counterexampleTexts } from '../../model/message-example-texts.ts';
 import { exampleCandidates, type ExampleTarget } from './example-candidates.ts';
@@ -13,11 +13,16 @@ import { exampleXml, type ExampleElement } from './example-document.ts';
 
 // Each refusal of check 3 gets an example message: the first candidate (example-candidates.ts)
 // that libxml2 finds valid against the organisation schema and invalid against the baseline, the
-// organisation's namespace read as the baseline's. Nothing unconfirmed is shown: without such a
-// candidate the refusal says that no example could be made.
+// organisation's namespace read as the baseline's. A refusal stands only on such a witness (issue
+// 34, ADR 0066): without one it becomes manual validation, asking a person its question (the
+// finding's own, or the refusal's text with the reason no example was made).
 
-/** Refusals that get an example; the rest say so (an upload with hundreds of refusals stays quick). */
+/**
+ * Refusals that get an example at most, and refusals tried at most: the rest go to a person with
+ * that reason (an upload with hundreds of refusals stays quick, and those witnessed refuse it).
+ */
 const MAX_EXAMPLES = 25;
+const MAX_TRIED = 4 * MAX_EXAMPLES;
 /** Candidates validated per refusal at most. */
 const MAX_CANDIDATES = 60;
 
@@ -32,9 +37,8 @@ const isRefusal = (finding: Finding) => finding.check === 'baseline-restriction'
 /** The findings, each refusal of check 3 with its example message or the reason it has none. */
 export function withCounterexamples(findings: readonly Finding[], context: CounterexampleContext): Finding[] {
   if (!findings.some(isRefusal)) return [...findings];
-  const none = (reason: string): MessageExample => ({ kind: 'none', reason });
   const baseline = context.baseline;
-  if (!baseline) return findings.map((finding) => (isRefusal(finding) ? unlessUnwitnessed({ ...finding, example: none(counterexampleTexts.noBaselineSchema) }) : finding));
+  if (!baseline) return findings.map((finding) => (isRefusal(finding) ? unwitnessed(finding, counterexampleTexts.noBaselineSchema) : finding));
   const uploadNamespace = context.upload.set.main.targetNamespace;
   const baselineNamespace = baseline.components.set.main.targetNamespace;
   const rename = (namespace: NamespaceName): NamespaceName => (namespace === uploadNamespace ? baselineNamespace : namespace);
@@ -42,24 +46,29 @@ export function withCounterexamples(findings: readonly Finding[], context: Count
   const attached = withSchemaSetValidator(context.upload.set, (organisation) =>
     withSchemaSetValidator(baseline.components.set, (refusing) => {
       let tried = 0;
+      let witnessed = 0;
       return findings.map((finding): Finding => {
         if (!isRefusal(finding)) return finding;
         tried += 1;
-        if (tried > MAX_EXAMPLES) return unlessUnwitnessed({ ...finding, example: none(counterexampleTexts.tooMany(MAX_EXAMPLES)) });
+        if (witnessed >= MAX_EXAMPLES || tried > MAX_TRIED) return unwitnessed(finding, counterexampleTexts.tooMany(MAX_EXAMPLES));
         const target: ExampleTarget | undefined = finding.exampleTarget ?? (finding.baselinePath === undefined ? undefined : { path: finding.baselinePath });
         const content = target && confirmedExample(exampleCandidates(builder, target, rename), rename, organisation, refusing);
+        if (content) witnessed += 1;
         if (content) return { ...finding, example: { kind: 'built', fileName: counterexampleTexts.fileName('xml'), mediaType: 'application/xml', content } };
-        return unlessUnwitnessed({ ...finding, example: none(counterexampleTexts.noneBuilt) });
+        return unwitnessed(finding, counterexampleTexts.noneBuilt);
       });
     }),
   );
-  return attached ?? findings.map((finding) => (isRefusal(finding) ? unlessUnwitnessed({ ...finding, example: none(counterexampleTexts.noneBuilt) }) : finding));
+  return attached ?? findings.map((finding) => (isRefusal(finding) ? unwitnessed(finding, counterexampleTexts.noneBuilt) : finding));
 }
 
-/** A refusal that stands only with a witness becomes its question for a person when it has none. */
-function unlessUnwitnessed(finding: Finding): Finding {
-  if (!finding.unwitnessed || finding.example?.kind === 'built') return finding;
-  return { ...manual('manual-constructs', finding.unwitnessed), baselinePath: finding.baselinePath };
+/**
+ * A refusal without a confirmed witness becomes its question for a person: the one the check
+ * wrote for it, or the refusal's own text with `reason` (why no example message stands).
+ */
+function unwitnessed(finding: Finding, reason: string): Finding {
+  const question = finding.unwitnessed ?? certificationTexts.manualUnwitnessed(finding.problem, reason);
+  return { ...manual('manual-constructs', question), baselinePath: finding.baselinePath };
 }
 
 /** The first candidate (as the organisation writes it) that the organisation schema accepts and the baseline refuses. */
@@ -68,13 +77,13 @@ function confirmedExample(candidates: Iterable<ExampleElement>, rename: (namespa
   for (const candidate of candidates) {
     if (++count > MAX_CANDIDATES) return null;
     const written = exampleXml(candidate);
-    if (accepts(organisation, written) && !accepts(baseline, exampleXml(candidate, rename))) return written;
+    if (validatorAccepts(organisation, written) && !validatorAccepts(baseline, exampleXml(candidate, rename))) return written;
   }
   return null;
 }
 
 /** True when the validator finds the document valid; a document libxml2 cannot even read counts as refused. */
-function accepts(validator: XsdValidator, xml: string): boolean {
+export function validatorAccepts(validator: XsdValidator, xml: string): boolean {
   let doc: XmlDocument;
   try {
     doc = XmlDocument.fromString(xml);

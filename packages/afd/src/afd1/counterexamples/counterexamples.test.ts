@@ -75,20 +75,26 @@ describe('example messages for refusals (AFD 1.0)', () => {
     expect(refusal?.example?.kind === 'built' && refusal.example.content.replace(/\s+/g, '')).toContain('<B/><A/>');
   });
 
-  it('says so when no example can be built (a required element of a type no value is known for)', () => {
+  // Issue 34: a refusal stands only on a witness. Without one it becomes manual validation with
+  // the refusal's text and the reason no example stands (both cases below were refusals before).
+  const questions = (result: ReturnType<typeof certifyPair>) => result.messages.filter((message) => message.message === 'Handmatige validatie nodig: geen voorbeeldbericht bij een mogelijke verruiming.');
+
+  it('asks a person, with the reason, when no example can be built (a required element of a type no value is known for)', () => {
     // The pattern admits no value the builder tries: the organisation schema accepts no message it can write.
     const pattern = restricted('xs:string', '<xs:pattern value="Q{3}Z"/>');
     const result = certifyPair({ baseline: sequence('A'), upload: `<xs:sequence>${element('A')}<xs:element name="V">${pattern}</xs:element>${element('B')}</xs:sequence>` });
-    const refusals = result.messages.filter((message) => message.severity === 1);
-    expect(refusals.length).toBeGreaterThan(0);
-    for (const refusal of refusals) expect(refusal.example).toEqual({ kind: 'none', reason: counterexampleTexts.noneBuilt });
+    expect(result.messages.filter((message) => message.severity === 1)).toEqual([]);
+    expect(result.manualValidation).toBe(true);
+    expect(questions(result).length).toBeGreaterThan(0);
+    for (const question of questions(result)) expect(question.description).toContain(counterexampleTexts.noneBuilt);
   });
 
-  it('says so when there is no baseline XSD to confirm an example with', () => {
+  it('asks a person, with the reason, when there is no baseline XSD to confirm an example with', () => {
     const result = certifyPair({ baseline: sequence('A'), upload: sequence('A', 'B') }, { withBaselineXsd: false });
-    const refusals = result.messages.filter((message) => message.severity === 1);
-    expect(refusals.length).toBeGreaterThan(0);
-    for (const refusal of refusals) expect(refusal.example).toEqual({ kind: 'none', reason: counterexampleTexts.noBaselineSchema });
+    expect(result.messages.filter((message) => message.severity === 1)).toEqual([]);
+    expect(result.manualValidation).toBe(true);
+    expect(questions(result).length).toBeGreaterThan(0);
+    for (const question of questions(result)) expect(question.description).toContain(counterexampleTexts.noBaselineSchema);
   });
 
   it('gives warnings and certified schemas no example', () => {
