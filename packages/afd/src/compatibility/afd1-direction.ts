@@ -1,7 +1,8 @@
-import { XmlDocument, type XsdValidator } from 'libxml2-wasm';
+import type { XsdValidator } from 'libxml2-wasm';
 import { parseAfd1BaselineXsd } from '../afd1/baseline/parse-afd1-baseline.ts';
 import { catalogueResolverFromFiles } from '../afd1/catalogue/catalogue-resolver-from-files.ts';
 import { certifyXsdFindings } from '../afd1/certification/certify-xsd.ts';
+import { validatorAccepts } from '../afd1/counterexamples/attach-counterexamples.ts';
 import type { Finding } from '../afd1/certification/finding.ts';
 import type { CatalogueResolver } from '../afd1/xml/catalogue-resolver.ts';
 import { loadSchemaSet } from '../afd1/xml/schema-set.ts';
@@ -34,7 +35,7 @@ export function afd1VersionChecker(catalogueXsdFiles: Record<string, string>, re
       return { ok: true, findings: findings.flatMap(compatibilityFinding), baselineWarnings: parsed.warnings.map(problemText) };
     },
     confirms(message, accepting, refusing) {
-      const verdicts = withValidators(accepting, refusing, catalogueResolver, (yes, no) => accepts(yes, message) && !accepts(no, message));
+      const verdicts = withValidators(accepting, refusing, catalogueResolver, (yes, no) => validatorAccepts(yes, message) && !validatorAccepts(no, message));
       return verdicts === true;
     },
   };
@@ -54,22 +55,4 @@ function withValidators<T>(first: NamedVersion, second: NamedVersion, resolver: 
   const secondSet = loadSchemaSet(second.file.content, second.file.fileName, resolver);
   if (!firstSet.ok || !secondSet.ok) return null;
   return withSchemaSetValidator(firstSet.set, (firstValidator) => withSchemaSetValidator(secondSet.set, (secondValidator) => use(firstValidator, secondValidator)));
-}
-
-/** True when libxml2 finds the message valid; a message it cannot read counts as refused. */
-function accepts(validator: XsdValidator, xml: string): boolean {
-  let doc: XmlDocument;
-  try {
-    doc = XmlDocument.fromString(xml);
-  } catch {
-    return false;
-  }
-  try {
-    validator.validate(doc);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    doc.dispose();
-  }
 }
