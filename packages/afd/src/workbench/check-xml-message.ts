@@ -5,6 +5,7 @@ import { toPlainDocument, type PlainDocument } from '../afd1/xml/plain-dom.ts';
 import { parseSafeXml } from '../afd1/xml/safe-xml.ts';
 import { readAfd1XPathLibrary, type Afd1XPathLibrary } from '../authoring/generate/afd1/read-xpath-library.ts';
 import { afd1GeneratedSuffixes } from '../authoring/generate/afd1/generate-afd1-function.ts';
+import { isImportedInSet, servedAsReferenced } from '../authoring/generate/afd1/set-file-references.ts';
 import { evaluateXPath, evaluateXPathToBoolean } from '../xpath/fontoxpath-engine.ts';
 import { xpathPredicateNamespaces } from '../xpath/xpath-rule-namespaces.ts';
 import type { MessageCheck, MessageFinding } from './message-finding.ts';
@@ -31,12 +32,12 @@ const messageFileName = 'bericht';
 function schemaNameOf(files: Readonly<Record<string, string>>): string | null {
   // The function's own schema imports the catalogue's: it is the one no other file imports.
   const schemas = Object.keys(files).filter((name) => name.endsWith(afd1GeneratedSuffixes.schema));
-  return schemas.find((name) => !Object.entries(files).some(([other, text]) => other !== name && text.includes(`schemaLocation="${name}"`))) ?? null;
+  return schemas.find((name) => !isImportedInSet(files, name)) ?? null;
 }
 
 /** The function's schema compiled by libxml2 with its imports served from the files only, or why it is unusable. */
 function compileSchema(schemaName: string, files: Readonly<Record<string, string>>): { ok: true; validator: XsdValidator; served: Map<string, string> } | { ok: false; problem: string } {
-  const served = new Map(Object.entries(files).filter(([name]) => name !== schemaName));
+  const served = servedAsReferenced(Object.entries(files).filter(([name]) => name !== schemaName));
   return withServedFiles(served, () => {
     const schema = parseSafeXml(files[schemaName] ?? '', schemaName);
     if (!schema.ok) return { ok: false as const, problem: schema.problem.description };

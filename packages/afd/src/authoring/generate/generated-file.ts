@@ -40,9 +40,22 @@ export interface GenerationInput {
 
 /**
  * `Branchecode-PORcode-Definitienaam-Versie(nnn.nn)-Functie` (docs/authoring.md), the stem of every file
- * name in a function's set; parts that are empty (no branche or POR code) are left out.
+ * name in a function's set; parts that are empty (no branche or POR code) are left out. One path
+ * segment: a slash, backslash or colon in a name becomes '_', so the name a file has in the ZIP is
+ * the name the set's files refer to it by.
  */
 export function generatedFileStem(definition: Pick<Definition, 'properties'>, functionName: string): string {
   const { brancheCode, porCode, name, definitionVersion } = definition.properties;
-  return [brancheCode, porCode, name, definitionVersion, functionName].filter((part) => part.trim() !== '').join('-');
+  return [brancheCode, porCode, name, definitionVersion, functionName]
+    .filter((part) => part.trim() !== '')
+    .join('-')
+    .replaceAll(/[\\/:]/g, '_');
 }
+
+/**
+ * How one file of a set refers to another beside it (an XSD's schemaLocation, an OpenAPI `$ref`):
+ * its name as a relative URI reference, a space as `%20` and so on. A validator resolves that to the
+ * file of exactly that name in the same folder; an unescaped space is no URI and xmllint does not
+ * find the file (issue 35).
+ */
+export const referenceToFile = (fileName: string): string => encodeURIComponent(fileName);

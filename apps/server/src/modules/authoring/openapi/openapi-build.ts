@@ -1,4 +1,4 @@
-import { buildOpenApiDocument, descriptionProblems, pathTemplateProblems, referencedFunctions, type GeneratedSchemaSet, type OpenApiDescriptionModel } from '@afd/afd';
+import { buildOpenApiDocument, descriptionProblems, pathTemplateProblems, referencedFunctions, referenceToFile, type GeneratedSchemaSet, type OpenApiDescriptionModel } from '@afd/afd';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db } from '../../../db/client.ts';
 import type { CertificationPool } from '../../../jobs/certification-pool.ts';
@@ -33,8 +33,8 @@ export async function buildDescription(db: Db, pool: CertificationPool, principa
   const built = buildOpenApiDocument(request.description, {
     definitionName: source.row.name,
     functions,
-    // A file name is a relative URI reference: spaces and the like are percent-encoded.
-    schemaRefFor: (name) => encodeURI(sets.get(name)?.schema.name ?? `${name}.json`),
+    // A file name is a relative URI reference: spaces and the like are percent-encoded, as in an AFD 1.0 set's schemaLocation.
+    schemaRefFor: (name) => referenceToFile(sets.get(name)?.schema.name ?? `${name}.json`),
   });
   const { openapi, ...rest } = built;
   const document = { openapi, jsonSchemaDialect: openApiJsonSchemaDialect, ...rest };

@@ -3,13 +3,13 @@ import { attributeValue, childElements, descendantElements, isXsd, resolveQName 
 import type { LoadedSchema } from '../../../afd1/xml/loaded-schema.ts';
 import type { PlainElement } from '../../../afd1/xml/plain-dom.ts';
 import { loadCatalogueSchemaFile } from '../../../afd1/xml/schema-set.ts';
-import type { GeneratedFile } from '../generated-file.ts';
+import { referenceToFile, type GeneratedFile } from '../generated-file.ts';
 import type { BaselineSource } from './baseline-source.ts';
 import { referenceKey, XsdWriter } from './xsd-writer.ts';
 
 // The catalogue's XSD files that the schema imports (directly or through each other), renamed for
 // the set (afdFormats.xsd, afdCodelists.xsd, ...) with their imports pointed at each other's new
-// names, so the ZIP validates a message on its own. The code-list file keeps only the lists the
+// names (as URI references: a space is %20), so the ZIP validates a message on its own. The code-list file keeps only the lists the
 // set uses: certification resolves imports from the stored catalogue, never from these files, so
 // the subset changes nothing there, and the consumer gets the lists that apply to the product.
 
@@ -54,7 +54,7 @@ export function catalogueFilePlan(source: BaselineSource, catalogueXsdFiles: Rea
 
 /** The catalogue files of the set; `references` are the QNames the schema uses ('namespace localName'). */
 export function catalogueFiles(plan: ReadonlyMap<string, CatalogueFilePlan>, references: ReadonlySet<string>): GeneratedFile[] {
-  const locations = new Map([...plan].map(([namespace, file]) => [namespace, file.name]));
+  const locations = new Map([...plan].map(([namespace, file]) => [namespace, referenceToFile(file.name)]));
   const used = new Set(references);
   const written = new Map<string, GeneratedFile>();
   for (const [namespace, file] of plan) {

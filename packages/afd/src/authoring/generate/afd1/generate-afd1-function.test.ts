@@ -97,7 +97,25 @@ describe('generateAfd1Function: the set of one function', () => {
   it('keeps the baseline target namespace and points the imports at the files of the set', () => {
     const xsd = functionSet(definition, BASELINES.motor, 'offerte').xsd;
     expect(xsd).toContain(`targetNamespace="${namespaceOf(BASELINES.motor)}"`);
-    expect(xsd).toContain(`<xs:import namespace="urn:afd1:formaten" schemaLocation="${stem}-afdFormats.xsd"/>`);
+    // A relative URI reference (issue 35): the space of the definition's name as %20, which xmllint resolves to the file.
+    expect(xsd).toContain('<xs:import namespace="urn:afd1:formaten" schemaLocation="021-P001-Autoverzekering%20Compleet-002.01-offerte-afdFormats.xsd"/>');
+  });
+
+  it('every schemaLocation of the set, decoded, is the name of a file of the set (issue 35)', () => {
+    const files = generate(definition, BASELINES.motor, 'offerte');
+    const locations = files.flatMap((file) => [...file.content.matchAll(/schemaLocation="([^"]*)"/g)].map((match) => match[1] ?? ''));
+    expect(locations.length).toBeGreaterThan(2);
+    for (const location of locations) {
+      expect(location).not.toMatch(/\s/);
+      expect(files.map((file) => file.name)).toContain(decodeURIComponent(location));
+    }
+  });
+
+  it('names every file as one path segment, so the ZIP holds the names the imports use', () => {
+    const odd = { ...definition, properties: { ...definition.properties, name: 'Auto/Motor: Plus' } };
+    const names = generate(odd, BASELINES.motor, 'offerte').map((file) => file.name);
+    expect(names[0]).toBe('021-P001-Auto_Motor_ Plus-002.01-offerte.xsd');
+    expect(names.every((name) => !/[\\/:]/.test(name))).toBe(true);
   });
 
   it('writes the same files for the same input', () => {

@@ -1,4 +1,4 @@
-import { generatedFileStem, type GeneratedFile, type GenerationInput } from '../generated-file.ts';
+import { generatedFileStem, referenceToFile, type GeneratedFile, type GenerationInput } from '../generated-file.ts';
 import { baselineSourceOf } from './baseline-source.ts';
 import { catalogueFilePlan, catalogueFiles } from './catalogue-set.ts';
 import { definitionViewOf } from './definition-view.ts';
@@ -29,7 +29,7 @@ export function generateAfd1Function(input: GenerationInput): GeneratedFile[] {
     source,
     selection: functionSelection(tree, functionName),
     fallbackNamespace: `urn:afd:definitie:${encodeURIComponent(definition.organisation)}:${encodeURIComponent(name)}`,
-    importLocations: new Map([...plan].map(([namespace, file]) => [namespace, file.name])),
+    importLocations: new Map([...plan].map(([namespace, file]) => [namespace, referenceToFile(file.name)])),
     codeListValues: (listName) => codeLists.get(listName) ?? null,
     description,
     version: definitionVersion,

@@ -1,5 +1,6 @@
 import { XmlDocument, XmlValidateError, XsdValidator } from 'libxml2-wasm';
 import { withServedFiles } from '../../../afd1/xml/input-gate.ts';
+import { servedAsReferenced } from './set-file-references.ts';
 import { parseSafeXml } from '../../../afd1/xml/safe-xml.ts';
 import { escapeXml } from '../../../afd1/xml/xml-escape.ts';
 import type { BaselineEntityNode, BaselineLibrary } from '../../../model/baseline-library.ts';
@@ -72,7 +73,7 @@ export function messageXml(library: BaselineLibrary, plan: MessagePlan, namespac
 export function messageValidator(schemaName: string, files: Readonly<Record<string, string>>): (message: string) => string[] {
   const schemaText = files[schemaName];
   if (schemaText === undefined) throw new Error(`no ${schemaName}`);
-  const served = new Map(Object.entries(files).filter(([name]) => name !== schemaName));
+  const served = servedAsReferenced(Object.entries(files).filter(([name]) => name !== schemaName));
   return (message) =>
     withServedFiles(served, () => {
       const parsed = parseSafeXml(schemaText, schemaName);

@@ -5,6 +5,7 @@ import { SchemaComponents } from '../../../afd1/schema/schema-components.ts';
 import { loadSchemaSet } from '../../../afd1/xml/schema-set.ts';
 import { compareMaps, type SemanticDifference } from '../json-schema/schema-semantics.testing.ts';
 import { afd1GeneratedSuffixes } from './generate-afd1-function.ts';
+import { isImportedInSet } from './set-file-references.ts';
 
 // Test support (issue 27): what two AFD 1.0 function XSDs admit, compared per element path with
 // the repository's own XSD reading (afd1/schema: the schema set with its catalogue imports served
@@ -20,7 +21,7 @@ export type Afd1SchemaFiles = Readonly<Record<string, string>>;
 /** The function's own schema: an .xsd no other file imports (the catalogue's are imported by it). */
 function functionSchemaName(files: Afd1SchemaFiles): string {
   const schemas = Object.keys(files).filter((name) => name.endsWith(afd1GeneratedSuffixes.schema));
-  const own = schemas.filter((name) => !Object.entries(files).some(([other, text]) => other !== name && text.includes(`schemaLocation="${name}"`)));
+  const own = schemas.filter((name) => !isImportedInSet(files, name));
   if (own.length !== 1 || own[0] === undefined) throw new Error(`no single function schema among ${schemas.join(', ')}`);
   return own[0];
 }
