@@ -13,6 +13,7 @@ import type { JsonObject } from '../afd2/json/json-value.ts';
 import { closeEntityArrays } from '../afd2/schema/entity-array.ts';
 import type { BaselinePackage } from '../offline-certification/baseline-package.ts';
 import { runAfdCertify } from './afd-certify.ts';
+import { runWithFiles } from './cli-io.testing.ts';
 
 // afd-certify's own behaviour with files in memory: the command line, the baseline it reads (a
 // package, or a bare XSD or JSON Schema with a catalogue ZIP), its Dutch refusals with exit code 2,
@@ -46,20 +47,7 @@ const schemaOf = (expectation: 'valid' | 'manual' | 'invalid') => {
   return found.xsd;
 };
 
-function run(argv: string[], files: Record<string, string | Uint8Array>) {
-  let stdout = '';
-  let stderr = '';
-  const exitCode = runAfdCertify(argv, {
-    readFile: (path) => {
-      const content = files[path];
-      if (content === undefined) throw new Error('ENOENT');
-      return typeof content === 'string' ? new TextEncoder().encode(content) : content;
-    },
-    out: (text) => (stdout += text),
-    err: (text) => (stderr += text),
-  });
-  return { exitCode, stdout, stderr };
-}
+const run = (argv: string[], files: Record<string, string | Uint8Array>) => runWithFiles(runAfdCertify, argv, files);
 
 const withPackage = (schema: string, extra: string[] = []) =>
   run(['--baseline', 'pakket.afdbaseline.json', ...extra, 'map/afdSchema.xsd'], { 'pakket.afdbaseline.json': JSON.stringify(afd1Package), 'map/afdSchema.xsd': schema });

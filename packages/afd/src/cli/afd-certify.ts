@@ -1,11 +1,10 @@
-import { readZip } from '../uploads/read-zip.ts';
-import { parseCatalogueUpload, type CatalogueUploadParse } from '../uploads/catalogue-upload.ts';
 import { certificationBaselineOf, type BaselinePackage } from '../offline-certification/baseline-package.ts';
 import { baselineFromFiles } from '../offline-certification/baseline-from-files.ts';
 import { certifyAgainstBaseline } from '../offline-certification/certify-against-baseline.ts';
 import type { CertificationBaseline } from '../offline-certification/certification-baseline.ts';
 import { looksLikeBaselinePackage, readBaselinePackage } from '../offline-certification/read-baseline-package.ts';
 import { parseCliArguments, usage, type CliArguments } from './cli-arguments.ts';
+import { baseName, InputProblem, readCatalogue, readInput, runCommand, type CliIo, type ReadCatalogue } from './cli-input.ts';
 import { cliReportOf, cliReportText } from './cli-report.ts';
 import { cliTexts } from './cli-texts.ts';
 
@@ -13,35 +12,13 @@ import { cliTexts } from './cli-texts.ts';
 // does the I/O through `io` (files, output); the verdict comes from certifyAgainstBaseline, the
 // same checkers the portal runs. Exit code 0 valid, 1 not valid or manual, 2 usage or input.
 
-export interface CliIo {
-  /** The file's bytes; throws when it cannot be read. */
-  readFile(path: string): Uint8Array;
-  out(text: string): void;
-  err(text: string): void;
-}
+export type { CliIo } from './cli-input.ts';
 
 export const exitCodes = { valid: 0, notValid: 1, usage: 2 } as const;
 
-class InputProblem extends Error {}
-
 /** Runs the command; answers the exit code. */
 export function runAfdCertify(argv: readonly string[], io: CliIo): number {
-  const parsed = parseCliArguments(argv);
-  if (!parsed.ok) {
-    if (parsed.problem === null) {
-      io.out(`${usage}\n`);
-      return exitCodes.valid;
-    }
-    io.err(`${parsed.problem}\n\n${usage}\n`);
-    return exitCodes.usage;
-  }
-  try {
-    return certifyWith(parsed.arguments, io);
-  } catch (error) {
-    if (!(error instanceof InputProblem)) throw error;
-    io.err(`${error.message}\n`);
-    return exitCodes.usage;
-  }
+  return runCommand(parseCliArguments(argv), io, { usage, usageExitCode: exitCodes.usage }, (args) => certifyWith(args, io));
 }
 
 function certifyWith(args: CliArguments, io: CliIo): number {
@@ -56,16 +33,6 @@ function certifyWith(args: CliArguments, io: CliIo): number {
   const report = cliReportOf(result, description, notes);
   io.out(args.json ? `${JSON.stringify(report, null, 2)}\n` : cliReportText(report, fileName));
   return report.verdict === 'valide' ? exitCodes.valid : exitCodes.notValid;
-}
-
-type ReadCatalogue = Extract<CatalogueUploadParse, { ok: true }>;
-
-function readCatalogue(io: CliIo, path: string): ReadCatalogue {
-  const zip = readZip(readInput(io, path), baseName(path));
-  if (!zip.ok) throw new InputProblem(zip.reason);
-  const parsed = parseCatalogueUpload(zip.entries);
-  if (!parsed.ok) throw new InputProblem([parsed.title, ...parsed.problems].join('\n'));
-  return parsed;
 }
 
 function readBaseline(io: CliIo, path: string, catalogue: ReadCatalogue | null): { baseline: CertificationBaseline; description: string; notes: string[] } {
@@ -93,16 +60,4 @@ function withCatalogue(baselinePackage: BaselinePackage, catalogue: ReadCatalogu
 function packageDescription(baselinePackage: BaselinePackage): string {
   const { key, afdVersion, libraryCreatedAt, catalogue, xpathRules } = baselinePackage;
   return cliTexts.packageBaseline(`${key.certificationArea} / ${key.messageType} / ${key.applicationArea}`, afdVersion, libraryCreatedAt, catalogue.version, xpathRules.length);
-}
-
-function readInput(io: CliIo, path: string): Uint8Array {
-  try {
-    return io.readFile(path);
-  } catch {
-    throw new InputProblem(cliTexts.unreadable(path));
-  }
-}
-
-function baseName(path: string): string {
-  return path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
 }

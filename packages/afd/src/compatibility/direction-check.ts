@@ -43,5 +43,6 @@ export function versionText(file: SchemaVersionFile): string | null {
   }
 }
 
-/** A checker's message as one line. */
-export const problemText = ({ message, description }: { message: string; description: string }) => `${message} ${description}`.trim();
+/** A checker's message as one line: the statement, then the explanation that names the place. */
+export const problemText = ({ message, description }: { message: string; description: string }) =>
+  description === '' ? message : `${message}${/[.!?:]$/.test(message) ? '' : '.'} ${description}`;
