@@ -75,7 +75,8 @@ export function checkBaselineRestriction(roots: readonly TreeEntity[], baseline:
     // A union or list type has no facets to compare: the content-model comparison or check 5 takes it.
     if (attribute.type.undecidable.length > 0) return;
     const uploaded = uploadedType(attribute.type);
-    const expected = baselineType(base);
+    // The stored library keeps bounds as numbers; the baseline XSD, where given, has them exactly.
+    const expected = { ...baselineType(base), exactBounds: contentModels?.baselineExactBounds(base.path) };
     for (const difference of typeDifferences(uploaded, expected, baseline.codeLists)) {
       own.push({ ...findingOf(difference, where(), attribute.path, uploaded.label, expected.label), baselinePath: base.path });
     }

@@ -1,6 +1,7 @@
 import type { CodeList } from '../../model/catalogue.ts';
 import { particleInclusion, type AlphabetSymbol, type Counterexample, type InclusionResult } from '../schema/content-inclusion.ts';
-import type { TreeEntity } from '../schema/entity-tree.ts';
+import { allEntities, type TreeEntity } from '../schema/entity-tree.ts';
+import type { ExactBounds } from '../schema/facet-collection.ts';
 import { admitsNamespace, describeNamespaces, mapNamespaces, namespacesIncluded, processStrength, type NamespaceName } from '../schema/namespace-constraint.ts';
 import { declarationName, derivationSet, elementTypeOf, type ContentType, type ElementTerm, type WildcardTerm } from '../schema/particle-tree.ts';
 import type { SchemaComponents } from '../schema/schema-components.ts';
@@ -52,6 +53,8 @@ export interface ContentModelComparison {
   decidedSimpleTypes: ReadonlySet<string>;
   /** False when there was no baseline XSD to compare with: check 5 then asks about every construct. */
   compared: boolean;
+  /** The bounds of a baseline attribute as its XSD writes them, where the stored library's numbers do not hold them. */
+  baselineExactBounds(path: string): ExactBounds | undefined;
 }
 
 export interface ContentModelInput {
@@ -66,7 +69,7 @@ export interface ContentModelInput {
 export function compareContentModels(input: ContentModelInput): ContentModelComparison {
   if (input.baseline === null) {
     const finding = manual('manual-constructs', certificationTexts.manualNoBaselineXsd({ fileName: input.fileName }));
-    return { findings: [finding], questionsUnlessRefused: [], verdicts: new Map(), covered: new Set(), settled: new Set(), unsettled: new Set(), decidedSimpleTypes: new Set(), compared: false };
+    return { findings: [finding], questionsUnlessRefused: [], verdicts: new Map(), covered: new Set(), settled: new Set(), unsettled: new Set(), decidedSimpleTypes: new Set(), compared: false, baselineExactBounds: () => undefined };
   }
   const walk = new ContentModelWalk(input, input.baseline);
   const baselineRoots = new Map(input.baseline.tree.roots.map((root) => [root.path, root]));
@@ -129,7 +132,18 @@ class ContentModelWalk {
       const blocking = heads.map((head) => this.upload.find('element', member, head)?.element);
       if (heads.length > 0 && blocking.every((head) => head !== undefined && (derivationSet(head, 'block').has('substitution') || neverStands(head)))) settled.add(member);
     }
-    return { findings: this.findings, questionsUnlessRefused: this.questions, verdicts: this.verdicts, covered: this.covered, settled, unsettled: this.unsettled, decidedSimpleTypes: this.decidedSimpleTypes, compared: true };
+    const exact = exactBoundsOf(this.input.baseline);
+    return {
+      findings: this.findings,
+      questionsUnlessRefused: this.questions,
+      verdicts: this.verdicts,
+      covered: this.covered,
+      settled,
+      unsettled: this.unsettled,
+      decidedSimpleTypes: this.decidedSimpleTypes,
+      compared: true,
+      baselineExactBounds: (path) => exact().get(path),
+    };
   }
 
   /** The global elements the upload's content models name with ref. */
@@ -479,6 +493,22 @@ class ContentModelWalk {
       return derivation.localName === method && base !== undefined && this.baseline.find('complexType', derivation, base)?.element === baselineType;
     });
   }
+}
+
+const exactBoundsByBaseline = new WeakMap<BaselineSchema, ReadonlyMap<string, ExactBounds>>();
+
+/** The baseline attributes whose bounds only their text holds exactly, by path: read once per baseline XSD, and only when asked. */
+function exactBoundsOf(baseline: BaselineSchema | null): () => ReadonlyMap<string, ExactBounds> {
+  return () => {
+    if (!baseline) return new Map();
+    let known = exactBoundsByBaseline.get(baseline);
+    if (!known) {
+      const found = new Map<string, ExactBounds>();
+      for (const entity of allEntities(baseline.tree.roots)) for (const attribute of entity.attributes) if (attribute.type.exactBounds) found.set(attribute.path, attribute.type.exactBounds);
+      exactBoundsByBaseline.set(baseline, (known = found));
+    }
+    return known;
+  };
 }
 
 /** The children of a counterexample's example message: where the upload stops early, or its wrong child and the shortest way on. */

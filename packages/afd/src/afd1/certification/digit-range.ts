@@ -1,10 +1,13 @@
 import type { Facets } from '../../model/baseline-library.ts';
+import { boundOf, ceilingOf, floorOf, type BoundFacet, type Decimal } from '../schema/exact-decimal.ts';
+import type { ExactBounds } from '../schema/facet-collection.ts';
 
 // totalDigits and fractionDigits limit a number's digits; value bounds can limit them just as
 // well. An integer between 0 and 999,999,999,999 has at most 12 digits whether or not its type
 // says totalDigits 12, so the comparison with a baseline's digit facets looks at the values the
 // upload admits, not at the facets' names. Only whole numbers are read this way (an integer type,
-// or fractionDigits 0): their largest digit count follows from the bounds alone.
+// or fractionDigits 0): their largest digit count follows from the bounds alone, read as exact
+// decimals (a bound above 2^53 is not rounded to the nearest double first).
 
 /** The bounds XML Schema gives its integer types. */
 const builtinRanges: Readonly<Record<string, readonly [bigint | null, bigint | null]>> = {
@@ -36,9 +39,9 @@ export interface DigitLimit {
   widestValue?: string;
 }
 
-export function digitLimit(builtin: string | null, facets: Facets): DigitLimit {
+export function digitLimit(builtin: string | null, facets: Facets, exact?: ExactBounds): DigitLimit {
   if (!isIntegral(builtin, facets)) return { totalDigits: facets.totalDigits, fractionDigits: facets.fractionDigits };
-  const [low, high] = integerRange(builtin, facets);
+  const [low, high] = integerRange(builtin, facets, exact);
   if (low === null || high === null) return { totalDigits: facets.totalDigits, fractionDigits: 0 };
   const widest = abs(low) > abs(high) ? low : high;
   const digits = abs(widest).toString().length;
@@ -46,11 +49,15 @@ export function digitLimit(builtin: string | null, facets: Facets): DigitLimit {
   return { totalDigits: digits, fractionDigits: 0, widestValue: widest.toString() };
 }
 
-/** The smallest and largest whole number the facets and the built-in type admit (null: unbounded). */
-function integerRange(builtin: string | null, facets: Facets): [bigint | null, bigint | null] {
+/** The smallest and largest whole number the facets and the built-in type admit (null: unbounded), read exactly. */
+function integerRange(builtin: string | null, facets: Facets, exact: ExactBounds | undefined): [bigint | null, bigint | null] {
   const [builtinLow, builtinHigh] = builtinRanges[builtin ?? ''] ?? [null, null];
-  const low = tightest([builtinLow, ceiling(facets.minimum), offset(floor(facets.exclusiveMinimum), 1n)], (a, b) => a > b);
-  const high = tightest([builtinHigh, floor(facets.maximum), offset(ceiling(facets.exclusiveMaximum), -1n)], (a, b) => a < b);
+  const bound = (facet: BoundFacet, round: (value: Decimal) => bigint) => {
+    const value = boundOf(facets, facet, exact);
+    return value === undefined ? null : round(value);
+  };
+  const low = tightest([builtinLow, bound('minimum', ceilingOf), offset(bound('exclusiveMinimum', floorOf), 1n)], (a, b) => a > b);
+  const high = tightest([builtinHigh, bound('maximum', floorOf), offset(bound('exclusiveMaximum', ceilingOf), -1n)], (a, b) => a < b);
   return [low, high];
 }
 
@@ -58,14 +65,6 @@ function tightest(values: readonly (bigint | null | undefined)[], tighter: (a: b
   let best: bigint | null = null;
   for (const value of values) if (value !== null && value !== undefined && (best === null || tighter(value, best))) best = value;
   return best;
-}
-
-function floor(value: number | undefined): bigint | null {
-  return value === undefined || !Number.isFinite(value) ? null : BigInt(Math.floor(value));
-}
-
-function ceiling(value: number | undefined): bigint | null {
-  return value === undefined || !Number.isFinite(value) ? null : BigInt(Math.ceil(value));
 }
 
 const offset = (value: bigint | null, by: bigint) => (value === null ? null : value + by);

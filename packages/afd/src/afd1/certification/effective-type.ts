@@ -1,6 +1,7 @@
 import type { BaselineAttribute, Facets } from '../../model/baseline-library.ts';
 import { afd1Format } from '../formats/format-notation.ts';
 import { xsdShapeOfAfd1Format } from '../formats/format-facets.ts';
+import type { ExactBounds } from '../schema/facet-collection.ts';
 import type { ResolvedSimpleType } from '../schema/simple-type-resolution.ts';
 
 // An attribute's type as certification compares it: its format's facets with its own narrowing
@@ -15,6 +16,8 @@ export interface EffectiveType {
   /** The built-in type itself ('int', 'decimal'); absent or null when unknown. */
   builtin?: string | null;
   facets: Facets;
+  /** Bounds as the schema writes them where the numbers in `facets` do not hold them. */
+  exactBounds?: ExactBounds | undefined;
   codeList: { name: string; values: string[] | null } | null;
 }
 
@@ -54,5 +57,5 @@ export function baselineType(attribute: BaselineAttribute): EffectiveType {
 /** The effective type of an attribute of the uploaded schema. */
 export function uploadedType(type: ResolvedSimpleType): EffectiveType {
   const { facets, builtin } = withFormat(type.format, type.facets);
-  return { label: labelOf(type.format, type.codeList, type.builtin), family: familyOf(type.builtin), builtin: type.builtin ?? builtin, facets, codeList: type.codeList };
+  return { label: labelOf(type.format, type.codeList, type.builtin), family: familyOf(type.builtin), builtin: type.builtin ?? builtin, facets, exactBounds: type.exactBounds, codeList: type.codeList };
 }

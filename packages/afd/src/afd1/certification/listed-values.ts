@@ -1,4 +1,6 @@
 import type { Facets } from '../../model/baseline-library.ts';
+import { boundOf, compareDecimals, parseDecimal, type BoundFacet, type Decimal } from '../schema/exact-decimal.ts';
+import type { ExactBounds } from '../schema/facet-collection.ts';
 import type { FacetLabel } from './certification-texts.ts';
 
 // A type that lists its values (xs:enumeration) admits exactly those: a baseline facet it does not
@@ -7,11 +9,16 @@ import type { FacetLabel } from './certification-texts.ts';
 // as XML Schema does) is not taken as met.
 
 /** True when every listed value meets the baseline's facet. */
-export function listedValuesMeet(values: readonly string[], facet: FacetLabel, baseline: Facets): boolean {
-  return values.every((value) => meets(value, facet, baseline));
+export function listedValuesMeet(values: readonly string[], facet: FacetLabel, baseline: Facets, exact?: ExactBounds): boolean {
+  return values.every((value) => meets(value, facet, baseline, exact));
 }
 
-function meets(value: string, facet: FacetLabel, baseline: Facets): boolean {
+function meets(value: string, facet: FacetLabel, baseline: Facets, exact: ExactBounds | undefined): boolean {
+  /** -1, 0, 1: the value against the baseline's bound, exactly; undefined where the baseline has none. */
+  const against = (bound: BoundFacet) => {
+    const limit = boundOf(baseline, bound, exact);
+    return limit === undefined ? undefined : compareDecimals(numberOf(value)!, limit);
+  };
   const length = [...value].length;
   switch (facet) {
     case 'maxLength':
@@ -22,9 +29,9 @@ function meets(value: string, facet: FacetLabel, baseline: Facets): boolean {
     case 'fractionDigits':
       return digitsWithin(value, baseline);
     case 'lowerBound':
-      return numberOf(value) !== null && (baseline.minimum === undefined || numberOf(value)! >= baseline.minimum) && (baseline.exclusiveMinimum === undefined || numberOf(value)! > baseline.exclusiveMinimum);
+      return numberOf(value) !== null && (against('minimum') ?? 0) >= 0 && (against('exclusiveMinimum') ?? 1) > 0;
     case 'upperBound':
-      return numberOf(value) !== null && (baseline.maximum === undefined || numberOf(value)! <= baseline.maximum) && (baseline.exclusiveMaximum === undefined || numberOf(value)! < baseline.exclusiveMaximum);
+      return numberOf(value) !== null && (against('maximum') ?? 0) <= 0 && (against('exclusiveMaximum') ?? -1) < 0;
     case 'pattern':
       return baseline.pattern !== undefined && patternMatches(baseline.pattern, value);
     default:
@@ -34,8 +41,8 @@ function meets(value: string, facet: FacetLabel, baseline: Facets): boolean {
 
 const DECIMAL = /^[+-]?(?<whole>[0-9]*)(?:\.(?<fraction>[0-9]*))?$/;
 
-function numberOf(value: string): number | null {
-  return DECIMAL.test(value) && /[0-9]/.test(value) ? Number(value) : null;
+function numberOf(value: string): Decimal | null {
+  return DECIMAL.test(value) && /[0-9]/.test(value) ? parseDecimal(value) : null;
 }
 
 /** Digits as XML Schema counts them: without leading zeros and trailing fraction zeros. */

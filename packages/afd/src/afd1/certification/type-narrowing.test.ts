@@ -44,6 +44,51 @@ describe('typeDifferences', () => {
     ]);
   });
 
+  it('compares bounds above 2^53 exactly, from the text the schema writes (issue 34)', () => {
+    const e18 = 1e18;
+    const exact = (facets: Facets, exactBounds: EffectiveType['exactBounds']) => ({ ...type(facets), exactBounds });
+    // 10^18 + 1 is the same double as 10^18: only the text tells them apart.
+    const above = exact({ maximum: e18 }, { maximum: '1000000000000000001' });
+    expect(typeDifferences(above, type({ maximum: e18 }), lists)).toEqual([{ kind: 'facetWider', facet: 'upperBound', value: '1000000000000000001', baselineValue: '1000000000000000000' }]);
+    expect(typeDifferences(type({ maximum: e18 }), exact({ maximum: e18 }, { maximum: '1000000000000000001' }), lists)).toEqual([]);
+    expect(typeDifferences(above, exact({ exclusiveMaximum: e18 }, { exclusiveMaximum: '1000000000000000002' }), lists)).toEqual([]);
+    expect(typeDifferences(above, exact({ exclusiveMaximum: e18 }, { exclusiveMaximum: '1000000000000000001' }), lists)).toEqual([
+      { kind: 'facetWider', facet: 'upperBound', value: '1000000000000000001', baselineValue: '1000000000000000001 (exclusief)' },
+    ]);
+    const lower = exact({ minimum: -e18 }, { minimum: '-1000000000000000001' });
+    expect(typeDifferences(lower, type({ minimum: -e18 }), lists)).toEqual([{ kind: 'facetWider', facet: 'lowerBound', value: '-1000000000000000001', baselineValue: '-1000000000000000000' }]);
+    // Decimals with more digits than a double keeps: 0.1000000000000000001 lies above 0.1.
+    expect(typeDifferences(exact({ maximum: 0.1 }, { maximum: '0.1000000000000000001' }), type({ maximum: 0.1 }), lists)).toEqual([
+      { kind: 'facetWider', facet: 'upperBound', value: '0.1000000000000000001', baselineValue: '0.1' },
+    ]);
+    // Bounds that JavaScript writes with an exponent are read as the decimals they are.
+    expect(typeDifferences(type({ maximum: 1e21 }), type({ maximum: 1e22 }), lists)).toEqual([]);
+    expect(typeDifferences(type({ maximum: 1e22 }), type({ maximum: 1e21 }), lists)).toEqual([{ kind: 'facetWider', facet: 'upperBound', value: '10000000000000000000000', baselineValue: '1000000000000000000000' }]);
+  });
+
+  it('counts the digits of an integer range above 2^53 exactly (issue 34)', () => {
+    const integer = (facets: Facets, exactBounds?: EffectiveType['exactBounds']) => ({ ...type(facets), builtin: 'integer', exactBounds });
+    const eighteen = type({ totalDigits: 18 });
+    // 999999999999999999 reads as the double 10^18 (19 digits); it has 18.
+    expect(typeDifferences(integer({ minimum: 0, maximum: 1e18 }, { maximum: '999999999999999999' }), eighteen, lists)).toEqual([]);
+    expect(typeDifferences(integer({ minimum: 0, maximum: 1e18 }), eighteen, lists)).toEqual([{ kind: 'facetWider', facet: 'totalDigits', value: '19 (1000000000000000000)', baselineValue: '18' }]);
+    expect(typeDifferences(integer({ minimum: 0, exclusiveMaximum: 1e18 }), eighteen, lists)).toEqual([]);
+    expect(typeDifferences(integer({ minimum: 0, exclusiveMaximum: 1e18 }, { exclusiveMaximum: '1000000000000000001' }), eighteen, lists)).toEqual([
+      { kind: 'facetWider', facet: 'totalDigits', value: '19 (1000000000000000000)', baselineValue: '18' },
+    ]);
+    // The inclusive 10^12 has 13 digits, the exclusive one 12.
+    const twelve = type({ totalDigits: 12 });
+    expect(typeDifferences(integer({ minimum: 0, maximum: 1e12 }), twelve, lists)).toEqual([{ kind: 'facetWider', facet: 'totalDigits', value: '13 (1000000000000)', baselineValue: '12' }]);
+    expect(typeDifferences(integer({ minimum: 0, exclusiveMaximum: 1e12 }), twelve, lists)).toEqual([]);
+  });
+
+  it('holds listed values to a baseline bound above 2^53 exactly', () => {
+    const listed = (...values: string[]) => type({ enumeration: values });
+    const baseline = { ...type({ maximum: 1e18 }), exactBounds: { maximum: '1000000000000000001' } };
+    expect(typeDifferences(listed('1000000000000000001'), baseline, lists)).toEqual([]);
+    expect(typeDifferences(listed('1000000000000000002'), baseline, lists)).toEqual([{ kind: 'facetMissing', facet: 'upperBound', baselineValue: '1000000000000000001' }]);
+  });
+
   it('rejects a shorter minimum length', () => {
     expect(typeDifferences(type({ minLength: 0 }, 'string'), type({ minLength: 1 }, 'string'), lists)).toEqual([
       { kind: 'facetWider', facet: 'minLength', value: '0', baselineValue: '1' },

@@ -1,6 +1,7 @@
 import type { Facets } from '../../model/baseline-library.ts';
 import type { CodeList } from '../../model/catalogue.ts';
 import type { FacetLabel } from './certification-texts.ts';
+import { boundOf, compareDecimals, decimalText, type Decimal } from '../schema/exact-decimal.ts';
 import { digitLimit, type DigitLimit } from './digit-range.ts';
 import { listedValuesMeet } from './listed-values.ts';
 import type { EffectiveType } from './effective-type.ts';
@@ -17,7 +18,7 @@ export type TypeDifference =
   | { kind: 'facetMissing'; facet: FacetLabel; baselineValue: string }
   | { kind: 'patternUndecidable'; pattern: string; baselinePattern: string };
 
-type Bound = { value: number; exclusive: boolean };
+type Bound = { value: Decimal; exclusive: boolean };
 
 /** The differences that make `uploaded` wider than `baseline`; empty when it is a restriction. */
 export function typeDifferences(uploaded: EffectiveType, baseline: EffectiveType, codeLists: readonly CodeList[]): TypeDifference[] {
@@ -26,10 +27,10 @@ export function typeDifferences(uploaded: EffectiveType, baseline: EffectiveType
   const mine = uploaded.facets;
   const theirs = baseline.facets;
   differences.push(...compareLimit(mine.maxLength, theirs.maxLength, 'maxLength', (value, limit) => value <= limit));
-  differences.push(...compareDigits(digitLimit(uploaded.builtin ?? null, mine), theirs));
+  differences.push(...compareDigits(digitLimit(uploaded.builtin ?? null, mine, uploaded.exactBounds), theirs));
   differences.push(...compareLimit(mine.minLength, theirs.minLength, 'minLength', (value, limit) => value >= limit));
-  differences.push(...compareBound(lowerBound(mine), lowerBound(theirs), 'lowerBound', 1));
-  differences.push(...compareBound(upperBound(mine), upperBound(theirs), 'upperBound', -1));
+  differences.push(...compareBound(lowerBound(uploaded), lowerBound(baseline), 'lowerBound', 1));
+  differences.push(...compareBound(upperBound(uploaded), upperBound(baseline), 'upperBound', -1));
   if (theirs.pattern !== undefined) {
     if (mine.pattern === undefined) differences.push({ kind: 'facetMissing', facet: 'pattern', baselineValue: theirs.pattern });
     else if (mine.pattern !== theirs.pattern) differences.push({ kind: 'patternUndecidable', pattern: mine.pattern, baselinePattern: theirs.pattern });
@@ -40,7 +41,7 @@ export function typeDifferences(uploaded: EffectiveType, baseline: EffectiveType
   // Listed values are the value space itself: a facet they all meet need not be restated.
   const listed = mine.enumeration;
   if (listed === undefined) return differences;
-  return differences.filter((difference) => !(isFacetDifference(difference) && listedValuesMeet(listed, difference.facet, theirs)));
+  return differences.filter((difference) => !(isFacetDifference(difference) && listedValuesMeet(listed, difference.facet, theirs, baseline.exactBounds)));
 }
 
 function isFacetDifference(difference: TypeDifference): difference is Extract<TypeDifference, { facet: FacetLabel }> {
@@ -90,27 +91,28 @@ function compareLimit(value: number | undefined, limit: number | undefined, face
   return fits(value, limit) ? [] : [{ kind: 'facetWider', facet, value: String(value), baselineValue: String(limit) }];
 }
 
-function lowerBound(facets: Facets): Bound | null {
-  return tighter(facets.minimum, facets.exclusiveMinimum, (first, second) => first > second);
+// Bounds compare as exact decimals (exact-decimal.ts): 1000000000000000001 is above 10^18.
+function lowerBound(type: EffectiveType): Bound | null {
+  return tighter(boundOf(type.facets, 'minimum', type.exactBounds), boundOf(type.facets, 'exclusiveMinimum', type.exactBounds), 1);
 }
 
-function upperBound(facets: Facets): Bound | null {
-  return tighter(facets.maximum, facets.exclusiveMaximum, (first, second) => first < second);
+function upperBound(type: EffectiveType): Bound | null {
+  return tighter(boundOf(type.facets, 'maximum', type.exactBounds), boundOf(type.facets, 'exclusiveMaximum', type.exactBounds), -1);
 }
 
-/** The tighter of an inclusive and an exclusive bound; at equal values the exclusive one. */
-function tighter(inclusive: number | undefined, exclusive: number | undefined, isTighter: (first: number, second: number) => boolean): Bound | null {
+/** The tighter of an inclusive and an exclusive bound (direction 1: the higher one); at equal values the exclusive one. */
+function tighter(inclusive: Decimal | undefined, exclusive: Decimal | undefined, direction: 1 | -1): Bound | null {
   if (inclusive === undefined) return exclusive === undefined ? null : { value: exclusive, exclusive: true };
   if (exclusive === undefined) return { value: inclusive, exclusive: false };
-  return isTighter(inclusive, exclusive) ? { value: inclusive, exclusive: false } : { value: exclusive, exclusive: true };
+  return compareDecimals(inclusive, exclusive) * direction > 0 ? { value: inclusive, exclusive: false } : { value: exclusive, exclusive: true };
 }
 
 /** direction 1: a lower bound (higher is narrower); -1: an upper bound (lower is narrower). */
 function compareBound(bound: Bound | null, baselineBound: Bound | null, facet: FacetLabel, direction: 1 | -1): TypeDifference[] {
   if (baselineBound === null) return [];
-  const text = (value: Bound) => `${value.value}${value.exclusive ? ' (exclusief)' : ''}`;
+  const text = (value: Bound) => `${decimalText(value.value)}${value.exclusive ? ' (exclusief)' : ''}`;
   if (bound === null) return [{ kind: 'facetMissing', facet, baselineValue: text(baselineBound) }];
-  const difference = (bound.value - baselineBound.value) * direction;
+  const difference = compareDecimals(bound.value, baselineBound.value) * direction;
   const narrower = difference > 0 || (difference === 0 && (bound.exclusive || !baselineBound.exclusive));
   return narrower ? [] : [{ kind: 'facetWider', facet, value: text(bound), baselineValue: text(baselineBound) }];
 }

@@ -26,6 +26,9 @@ const facet = (name: string, value: string | number) => `<xs:${name} value="${va
 const an35 = simple('xs:string', facet('minLength', 1) + facet('maxLength', 35));
 const amount = simple('xs:decimal', facet('totalDigits', 12) + facet('fractionDigits', 2));
 const integerRange = (...facets: [string, string | number][]) => simple('xs:integer', facets.map(([name, value]) => facet(name, value)).join(''));
+const E18 = '1000000000000000000';
+const E18_PLUS_1 = '1000000000000000001';
+const digits18 = simple('xs:integer', facet('totalDigits', 18));
 const codes = (...values: string[]) => simple('xs:string', values.map((value) => facet('enumeration', value)).join(''));
 
 /** A schema whose root is a member of the abstract head Kop. */
@@ -104,6 +107,19 @@ export const witnessedClasses: [string, WitnessedRow[]][] = [
       { name: 'an integer 0 <= v < 10^12', baseline: one(amount), upload: one(integerRange(['minInclusive', 0], ['maxExclusive', '1000000000000'])), verdict: 'valid' },
       { name: 'an integer 0 <= v <= 10^12 (13 digits)', baseline: one(amount), upload: one(integerRange(['minInclusive', 0], ['maxInclusive', '1000000000000'])), verdict: 'error', message: 'Een beperking is ruimer dan in de baseline.' },
       { name: 'an integer without an upper bound', baseline: one(amount), upload: one(integerRange(['minInclusive', 0])), verdict: 'error' },
+    ],
+  ],
+  [
+    // A double holds 10^18 and 10^18 + 1 as one number: bounds and digits compare as the decimals the schema writes.
+    'bounds above 2^53',
+    [
+      { name: 'a maximum of 10^18 + 1 against 10^18', baseline: one(integerRange(['maxInclusive', E18])), upload: one(integerRange(['maxInclusive', E18_PLUS_1])), verdict: 'error', message: 'Een beperking is ruimer dan in de baseline.' },
+      { name: 'a maximum of 10^18 against 10^18 + 1', baseline: one(integerRange(['maxInclusive', E18_PLUS_1])), upload: one(integerRange(['maxInclusive', E18])), verdict: 'valid' },
+      { name: 'an inclusive 10^18 against an exclusive 10^18 + 1 (the same values)', baseline: one(integerRange(['maxExclusive', E18_PLUS_1])), upload: one(integerRange(['maxInclusive', E18])), verdict: 'valid' },
+      { name: 'an inclusive 10^18 + 1 against an exclusive 10^18 + 1', baseline: one(integerRange(['maxExclusive', E18_PLUS_1])), upload: one(integerRange(['maxInclusive', E18_PLUS_1])), verdict: 'error', message: 'Een beperking is ruimer dan in de baseline.' },
+      { name: 'a minimum of -(10^18 + 1) against -10^18', baseline: one(integerRange(['minInclusive', `-${E18}`])), upload: one(integerRange(['minInclusive', `-${E18_PLUS_1}`])), verdict: 'error', message: 'Een beperking is ruimer dan in de baseline.' },
+      { name: 'an integer 0 <= v <= 10^18 - 1 for totalDigits 18', baseline: one(digits18), upload: one(integerRange(['minInclusive', 0], ['maxInclusive', '999999999999999999'])), verdict: 'valid' },
+      { name: 'an integer 0 <= v < 10^18 + 1 for totalDigits 18 (19 digits)', baseline: one(digits18), upload: one(integerRange(['minInclusive', 0], ['maxExclusive', E18_PLUS_1])), verdict: 'error', message: 'Een beperking is ruimer dan in de baseline.' },
     ],
   ],
   [

@@ -2,6 +2,8 @@ import type { CodeList } from '../../model/catalogue.ts';
 import type { Facets } from '../../model/baseline-library.ts';
 import { xsdShapeOfAfd1Format } from '../formats/format-facets.ts';
 import { parseAfd1Format } from '../formats/format-notation.ts';
+import { boundOf, compareDecimals, decimalText, parseDecimal, plus, type BoundFacet } from '../schema/exact-decimal.ts';
+import type { ExactBounds } from '../schema/facet-collection.ts';
 import type { SimpleTypeStructure } from '../schema/simple-type-structure.ts';
 
 // Values for a simple type in an example message: candidates a type of this shape is likely to
@@ -27,6 +29,8 @@ const MAX_LISTED = 40;
 interface AtomicShape {
   builtin: string | null;
   facets: Facets;
+  /** Bounds as the schema writes them, where the numbers do not hold them. */
+  exactBounds: ExactBounds | undefined;
   listed: string[] | null;
 }
 
@@ -52,7 +56,7 @@ function shapeOf(structure: Extract<SimpleTypeStructure, { kind: 'atomic' }>, co
   const facets: Facets = { ...formatShape?.facets, ...type.facets };
   const codes = type.codeList ? (type.codeList.values ?? codeLists.find((list) => list.name === type.codeList?.name)?.values.map((value) => value.code) ?? null) : null;
   const listed = facets.enumeration ?? codes;
-  return { builtin: type.builtin ?? formatShape?.builtin ?? null, facets, listed: listed ? listed.slice(0, MAX_LISTED) : null };
+  return { builtin: type.builtin ?? formatShape?.builtin ?? null, facets, exactBounds: type.exactBounds, listed: listed ? listed.slice(0, MAX_LISTED) : null };
 }
 
 /** Candidate values of a type, the likeliest to be valid first, then its boundaries; without repeats. */
@@ -80,7 +84,7 @@ function rawCandidates(structure: SimpleTypeStructure, codeLists: readonly CodeL
   return structure.whiteSpace === 'collapse' ? [...values, ...padded] : [...values, ...values.slice(0, 3).map((value) => `\t${value}`), ...padded];
 }
 
-function atomicCandidates({ builtin, facets, listed }: AtomicShape): string[] {
+function atomicCandidates({ builtin, facets, exactBounds, listed }: AtomicShape): string[] {
   if (facets.const !== undefined) return [facets.const];
   if (listed) return listed;
   const numeric = builtin !== null && numericBuiltins.has(builtin);
@@ -88,9 +92,12 @@ function atomicCandidates({ builtin, facets, listed }: AtomicShape): string[] {
   const digits = (count: number) => '9'.repeat(Math.max(1, count));
   if (numeric) {
     values.push('1', '0');
-    for (const bound of [facets.minimum, facets.maximum]) if (bound !== undefined) values.push(String(bound));
-    if (facets.exclusiveMinimum !== undefined) values.push(String(facets.exclusiveMinimum + 1));
-    if (facets.exclusiveMaximum !== undefined) values.push(String(facets.exclusiveMaximum - 1));
+    // Each bound exactly as the schema means it (1000000000000000001 stays that), and one step inside an exclusive one.
+    const bound = (facet: BoundFacet) => boundOf(facets, facet, exactBounds);
+    for (const inclusive of [bound('minimum'), bound('maximum')]) if (inclusive !== undefined) values.push(decimalText(inclusive));
+    const [above, below] = [bound('exclusiveMinimum'), bound('exclusiveMaximum')];
+    if (above !== undefined) values.push(decimalText(plus(above, 1n)));
+    if (below !== undefined) values.push(decimalText(plus(below, -1n)));
     if (facets.totalDigits !== undefined) {
       const fraction = Math.min(facets.fractionDigits ?? 0, facets.totalDigits);
       values.push(digits(facets.totalDigits));
@@ -117,22 +124,25 @@ export function locallyAdmits(structure: SimpleTypeStructure, codeLists: readonl
   if (structure.kind === 'union') return structure.members.some((member) => locallyAdmits(member, codeLists, value));
   if (structure.kind === 'list') return value === '' || locallyAdmits(structure.item, codeLists, value);
   if (structure.kind === 'unknown') return true;
-  const { builtin, facets, listed } = shapeOf(structure, codeLists);
+  const { builtin, facets, exactBounds, listed } = shapeOf(structure, codeLists);
   if (facets.const !== undefined) return value === facets.const;
   if (listed) return listed.includes(value);
   if (facets.minLength !== undefined && value.length < facets.minLength) return false;
   if (facets.maxLength !== undefined && value.length > facets.maxLength) return false;
   if (builtin !== null && numericBuiltins.has(builtin)) {
     if (!/^-?[0-9]+(\.[0-9]+)?$/.test(value)) return false;
-    const number = Number(value);
-    if (facets.minimum !== undefined && number < facets.minimum) return false;
-    if (facets.maximum !== undefined && number > facets.maximum) return false;
-    if (facets.exclusiveMinimum !== undefined && number <= facets.exclusiveMinimum) return false;
-    if (facets.exclusiveMaximum !== undefined && number >= facets.exclusiveMaximum) return false;
+    const number = parseDecimal(value);
+    if (number === null) return false;
+    const against = (facet: BoundFacet) => {
+      const limit = boundOf(facets, facet, exactBounds);
+      return limit === undefined ? undefined : compareDecimals(number, limit);
+    };
+    if ((against('minimum') ?? 0) < 0 || (against('maximum') ?? 0) > 0) return false;
+    if ((against('exclusiveMinimum') ?? 1) <= 0 || (against('exclusiveMaximum') ?? -1) >= 0) return false;
     const [whole = '', fraction = ''] = value.replace('-', '').split('.');
     if (facets.totalDigits !== undefined && whole.replace(/^0+(?=.)/, '').length + fraction.length > facets.totalDigits) return false;
     if (facets.fractionDigits !== undefined && fraction.length > facets.fractionDigits) return false;
-    if (/^(nonNegativeInteger|positiveInteger|unsigned)/.test(builtin) && number < (builtin === 'positiveInteger' ? 1 : 0)) return false;
+    if (/^(nonNegativeInteger|positiveInteger|unsigned)/.test(builtin) && number.units < (builtin === 'positiveInteger' ? 1n : 0n)) return false;
     if (builtin !== 'decimal' && builtin !== 'float' && builtin !== 'double' && fraction !== '') return false;
   }
   return facets.pattern === undefined || patternAdmits(facets.pattern, value);

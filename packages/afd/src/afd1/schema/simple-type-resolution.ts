@@ -4,7 +4,7 @@ import { xsdShapeOfAfd1Format } from '../formats/format-facets.ts';
 import { codeListOfXsdFormat, formatNotationOfXsdName } from '../formats/xsd-format-names.ts';
 import { attributeValue, childElement, childElements, documentationOf, resolveQName, type QualifiedName } from '../xml/plain-dom-queries.ts';
 import type { PlainElement } from '../xml/plain-dom.ts';
-import { collectFacets } from './facet-collection.ts';
+import { collectFacets, type ExactBounds } from './facet-collection.ts';
 import { isBuiltin, type SchemaComponents } from './schema-components.ts';
 
 // What an attribute's simple type means in AFD terms. The type is followed from the attribute
@@ -25,6 +25,8 @@ export interface ResolvedSimpleType {
   description: string;
   /** Constructs that make the type undecidable for certification (xs:union, xs:list). */
   undecidable: ('union' | 'list')[];
+  /** Bounds whose number does not hold the schema's value exactly, as written (absent for nearly every type). */
+  exactBounds?: ExactBounds;
 }
 
 /** Where a type starts: a QName written on an element, or an inline xs:simpleType. */
@@ -108,7 +110,7 @@ function followRestriction(simpleType: PlainElement, result: ResolvedSimpleType)
     if (childElement(simpleType, 'list')) result.undecidable.push('list');
     return null;
   }
-  collectFacets(restriction, result.facets);
+  collectFacets(restriction, result.facets, (facet, text) => ((result.exactBounds ??= {})[facet] = text));
   const base = attributeValue(restriction, 'base');
   if (base !== undefined) return { name: resolveQName(restriction, base) };
   const inline = childElement(restriction, 'simpleType');
