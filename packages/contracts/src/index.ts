@@ -29,3 +29,4 @@ export * from './business-rules.ts';
 export * from './variants.ts';
 export * from './openapi-descriptions.ts';
 export * from './certificates.ts';
+export * from './schema-change-feed.ts';

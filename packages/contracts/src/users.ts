@@ -119,9 +119,22 @@ export const aosOrganisationsParamsSchema = z.object({ oid: z.string().min(1) })
 /** Names of the organisations the user may compose AFD definitions for ('AFD Online Samenstellen'), sorted. */
 export const aosOrganisationsSchema = z.array(z.string());
 
+/**
+ * The notice of change (issue 32) for the schemas of one owner organisation: on unless the user
+ * turned it off. GET lists every organisation whose schemas the user's organisation downloaded
+ * (and any the user turned off); PUT changes the ones it names and leaves the others.
+ */
+export const schemaChangeNoticeChoiceSchema = z.object({
+  organisation: z.string().min(1).max(200),
+  enabled: z.boolean(),
+});
+export type SchemaChangeNoticeChoice = z.infer<typeof schemaChangeNoticeChoiceSchema>;
+
 /** `GET` and `PUT /api/users/me/settings`: the signed-in user's own notification choices (spec 000 §2 screen 15). */
 export const notificationSettingsSchema = z.object({
   notifyOnAfdDefinitionsChange: z.boolean(),
   notifyOnAfdDefinitionsMeldingen: z.boolean(),
+  /** Ours (issue 32): e-mail when a downloaded schema changes, per owner organisation; always in GET, optional in PUT. */
+  schemaChangeNotices: z.array(schemaChangeNoticeChoiceSchema).max(10_000).optional(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;

@@ -21,6 +21,7 @@ import mailOutboxRoutes from './mail-outbox/mail-outbox.routes.ts';
 import authoringRoutes from './authoring/authoring.routes.ts';
 import reportsRoutes from './reports/reports.routes.ts';
 import certificatesRoutes from './certificates/certificates.routes.ts';
+import schemaVersionsRoutes from './schema-versions/schema-versions.routes.ts';
 
 /** Registers the routes of every API module; a new module adds one line here. */
 export default async function apiModules(app: FastifyInstance, options: ModuleOptions): Promise<void> {
@@ -45,4 +46,5 @@ export default async function apiModules(app: FastifyInstance, options: ModuleOp
   await app.register(authoringRoutes, options);
   await app.register(reportsRoutes, options);
   await app.register(certificatesRoutes, options);
+  await app.register(schemaVersionsRoutes, options);
 }

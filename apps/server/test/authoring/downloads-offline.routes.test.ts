@@ -26,6 +26,8 @@ interface Manifest {
 }
 
 const base = '/api/Productdefinities';
+/** The code of each standard function in both demo catalogues' ADNFUN (issue 35: every valid message said '01'). */
+const demoFunctionCodes: Record<string, string> = { aanvraag: '01', offerte: '02', polis: '03', mutatie: '04', royement: '05', prolongatie: '06' };
 
 describe.each(testEngines)('downloads validate offline in an empty folder (%s)', (engine) => {
   let testApp: TestApp;
@@ -82,6 +84,9 @@ describe.each(testEngines)('downloads validate offline in an empty folder (%s)',
       }
       const kitFunction = kit.manifest.functies.find((fn) => fn.functie === functionName);
       expect(kitFunction).toBeDefined();
+      // The valid message says what it is: its function's own code and the definition's name.
+      const valid = JSON.parse(readFileSync(join(kit.folder, kitFunction?.berichten[0]?.bestand ?? ''), 'utf8')) as { commonFunctional: Record<string, unknown>[] };
+      expect(valid.commonFunctional[0]).toMatchObject({ function: demoFunctionCodes[functionName], afdDefinitionName: name });
       for (const message of kitFunction?.berichten ?? []) {
         const instance = JSON.parse(readFileSync(join(kit.folder, message.bestand), 'utf8')) as unknown;
         const result = validateOffline(folder, schemaName, instance);
@@ -125,6 +130,10 @@ describe.each(testEngines)('downloads validate offline in an empty folder (%s)',
       const schemaName = compileEveryXsd(folder);
       const kitFunction = kit.manifest.functies.find((fn) => fn.functie === functionName);
       expect(kitFunction).toBeDefined();
+      const valid = readFileSync(join(kit.folder, kitFunction?.berichten[0]?.bestand ?? ''), 'utf8');
+      const codes = [...valid.matchAll(/<[A-Za-z_:]*FUNCTIE>([^<]*)</g)].map((match) => match[1]);
+      expect(codes.length, valid).toBeGreaterThan(0);
+      expect(new Set(codes)).toEqual(new Set([demoFunctionCodes[functionName]]));
       for (const message of kitFunction?.berichten ?? []) {
         const verdict = xmllintVerdict(join(folder, schemaName), join(kit.folder, message.bestand));
         expect(verdict.valid, `${message.bestand}: ${verdict.said}`).toBe(schemaVerdict(message));

@@ -8,6 +8,9 @@ import type { BaselineKeyNames } from '../baseline-keys.ts';
 import { databaseErrorCode, UNIQUE_VIOLATION } from '../database-error-code.ts';
 import { writeCertificate, type CertificateToWrite } from './certificate-record.ts';
 import { certificationProblems } from './certification-texts.ts';
+import { runCompatibilityTask } from '../../jobs/compatibility-task.ts';
+import type { SchemaCompatibility } from '@afd/contracts';
+import { recordCertifiedVersion, versionFilesInUse, type CompatibilityDecider } from './schema-version-record.ts';
 
 // Storing a certified schema, shared by Certificeren (origin 'upload'), Certificeer handmatig
 // (origin 'manual') and Certificeer en publiceer of a definition (origin 'definition'): a name in
@@ -40,7 +43,11 @@ export interface SchemaToStore {
   now: Date;
   /** The certificate (issue 18): the kenmerk the enriched copy carries, and what it states beyond the schema. */
   certificate: Pick<CertificateToWrite, 'kenmerk' | 'catalogueVersion' | 'rules'>;
+  /** Decides the compatibility with earlier versions (issue 32): the worker pool's; inline when absent. */
+  compatibility?: CompatibilityDecider;
 }
+
+const inlineCompatibility: CompatibilityDecider = (task) => Promise.resolve().then(() => runCompatibilityTask(task));
 
 /**
  * Holds the name (case-insensitive, per organisation) until the caller's transaction ends: a
@@ -69,7 +76,11 @@ export async function schemaNamed(db: Db | Tx, organisationId: string, name: str
 }
 
 /** Inserts or (confirmed) replaces the schema with its enriched copy and an audit entry, in the caller's transaction. */
-export async function storeOrganisationSchema(tx: Tx, principal: Principal, schema: SchemaToStore): Promise<{ id: string; version: number }> {
+export async function storeOrganisationSchema(
+  tx: Tx,
+  principal: Principal,
+  schema: SchemaToStore,
+): Promise<{ id: string; version: number; compatibility: SchemaCompatibility | null }> {
   await lockSchemaName(tx, schema.organisationId, schema.name);
   const existing = await schemaNamed(tx, schema.organisationId, schema.name, { forUpdate: true });
   if (existing && !schema.overwrite) throw certificationProblems.nameInUse();
@@ -97,8 +108,10 @@ export async function storeOrganisationSchema(tx: Tx, principal: Principal, sche
   let id: string;
   if (existing) {
     await tx.update(organisationSchemas).set(fields).where(eq(organisationSchemas.id, existing.id));
+    // The earlier version's content stays while its recorded version refers to it (ADR 0070).
+    const kept = await versionFilesInUse(tx, [existing.contentBlobId].filter((blobId): blobId is string => blobId !== null));
     for (const oldBlobId of [existing.contentBlobId, existing.enrichedBlobId]) {
-      if (oldBlobId && oldBlobId !== schema.contentBlobId) await deleteBlob(tx, oldBlobId);
+      if (oldBlobId && oldBlobId !== schema.contentBlobId && !kept.has(oldBlobId)) await deleteBlob(tx, oldBlobId);
     }
     id = existing.id;
   } else {
@@ -113,6 +126,19 @@ export async function storeOrganisationSchema(tx: Tx, principal: Principal, sche
     if (!row) throw new Error('organisation schema not written');
     id = row.id;
   }
+  const compatibility = await recordCertifiedVersion(tx, schema.compatibility ?? inlineCompatibility, {
+    organisationSchemaId: id,
+    organisationId: schema.organisationId,
+    name: schema.name,
+    version,
+    fileName: schema.fileName,
+    contentBlobId: schema.contentBlobId,
+    companionFiles: schema.companionFiles ?? [],
+    baselineSchemaId: schema.baselineSchemaId,
+    baselineLibraryId: schema.baselineLibraryId,
+    certifiedAt: schema.now,
+    published: schema.publish,
+  });
   const originalBytes = (await blobSizes(tx, [schema.contentBlobId])).get(schema.contentBlobId);
   if (originalBytes === undefined) throw new Error(`content blob ${schema.contentBlobId} not found for the certificate`);
   await writeCertificate(tx, {
@@ -146,7 +172,7 @@ export async function storeOrganisationSchema(tx: Tx, principal: Principal, sche
       isPublished: schema.publish,
     },
   });
-  return { id, version };
+  return { id, version, compatibility };
 }
 
 /** The download name of the enriched copy: the schema's name as a file name. */

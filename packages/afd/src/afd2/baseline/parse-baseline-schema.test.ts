@@ -56,7 +56,7 @@ describe('parseAfd2BaselineSchema', () => {
     expect(byName('claimType')).toMatchObject({ codeList: { name: 'ADNSCH', values: null }, dataType: { type: 'string', isArray: false } });
     const emails = library.roots[2]?.attributes.find((attribute) => attribute.name === 'emailAddresses');
     expect(emails).toMatchObject({ dataType: { type: 'string', isArray: true }, facets: { maxLength: 80 }, arrayFacets: {} });
-    expect(library.codeLists.map((list) => [list.name, list.values.length])).toEqual([['ADNBRA', 4], ['ADNFUN', 4], ['ADNLOG', 2], ['ADNSCH', 5]]);
+    expect(library.codeLists.map((list) => [list.name, list.values.length])).toEqual([['ADNBRA', 4], ['ADNFUN', 6], ['ADNLOG', 2], ['ADNSCH', 5]]);
   });
 
   it('keeps no JSON pointers or other reader fields in the library', () => {

@@ -34,10 +34,15 @@ export const demoAfd2CodeLists: CodeList[] = [
     name: 'ADNFUN',
     description: 'Berichtfunctie',
     values: [
-      { code: '01', label: 'Nieuw' },
-      { code: '02', label: 'Wijziging' },
-      { code: '09', label: 'Verwijdering' },
-      { code: '23', label: 'Terugkoppeling' },
+      // Labels that name the standard's functions (base functions offerte, aanvraag, polis, ...), as in
+      // the AFD 1.0 demo catalogue: an example message takes its function's code from the label
+      // (issue 35; with 'Nieuw', 'Wijziging', ... every function fell back to '01').
+      { code: '01', label: 'Aanvraag' },
+      { code: '02', label: 'Offerte' },
+      { code: '03', label: 'Polis' },
+      { code: '04', label: 'Mutatie' },
+      { code: '05', label: 'Royement' },
+      { code: '06', label: 'Prolongatie' },
     ],
   },
   { name: 'ADNLOG', description: 'Logische waarde', values: [{ code: 'J', label: 'Ja' }, { code: 'N', label: 'Nee' }] },

@@ -101,6 +101,19 @@ describe("the AFD 2.0 valid message's commonFunctional", () => {
   });
 });
 
+// Issue 35: the demo AFD 2.0 catalogue's ADNFUN labels named no function, so every valid message said '01'.
+describe('the AFD 2.0 demo catalogue: each standard function gets its own code', () => {
+  const codes = { aanvraag: '01', offerte: '02', polis: '03', mutatie: '04', royement: '05', prolongatie: '06' } as const;
+  const generation = input();
+  const definition = { ...generation.definition, functions: Object.keys(codes).map((name) => ({ name, active: true, custom: false })), entities: {}, attributes: {} };
+
+  it.each(Object.entries(codes))("function %s: the valid message carries code '%s' and the definition's name", (functionName, code) => {
+    const files = generateAfd2Function({ ...generation, definition, functionName, businessRules: [] });
+    const valid = JSON.parse(functionKit({ library: generation.library, definition, functionName, files }).examples[0]?.content ?? '{}') as { commonFunctional: Record<string, unknown>[] };
+    expect(valid.commonFunctional[0]).toMatchObject({ function: code, afdDefinitionName: definition.properties.name });
+  });
+});
+
 describe('the work of the verbandscontrole search', () => {
   it('stops at the limit for one function, and says which rules it did not try', () => {
     // A rule that always holds cannot be broken: each one costs its whole search.

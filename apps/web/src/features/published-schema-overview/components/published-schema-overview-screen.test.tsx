@@ -115,6 +115,13 @@ describe('Gecertificeerde AFD-definities (register)', () => {
     expect(within(column('Baseline')).getByRole('button', { name: 'Schade-Contractbericht-Particulier' })).toHaveAttribute('aria-current', 'true');
   });
 
+  it("links the chosen organisation's changes as a JSON Feed, also as the page's alternate (issue 32)", async () => {
+    renderScreen({ route: '/published-schema-overview?organization=polderzeker' });
+    const link = await screen.findByRole('link', { name: "Wijzigingen in schema's van Polderzeker (JSON Feed)" });
+    expect(link).toHaveAttribute('href', '/api/PublishedSchemas/feed/Polderzeker');
+    await waitFor(() => expect(document.head.querySelector('link[rel="alternate"][type="application/feed+json"]')).toHaveAttribute('href', '/api/PublishedSchemas/feed/Polderzeker'));
+  });
+
   it('gives a signed-in user download links and envelopes for downloadable schemas, and the CSV export', async () => {
     renderScreen({ route: `/published-schema-overview?organization=Polderzeker&baselineid=${schadeId}`, user: demoUsers.validator });
     const schemas = await screen.findByRole('region', { name: 'Schema' });

@@ -1,5 +1,6 @@
 import { isSameOrganisationName } from '@afd/afd/organisations';
-import { Button, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { schemaChangeFeedPath } from '@afd/contracts';
+import { Anchor, Button, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { routeTitle } from '@/lib/paths';
@@ -12,6 +13,23 @@ import { usePublishedRegisterQuery } from '../api/get-published-register';
 import { organisationsForFilter, schemaFilters, type SchemaFilter } from '../schema-filter';
 import { ChoiceColumn } from './choice-column';
 import { SchemaColumn } from './schema-column';
+
+/**
+ * Ours (issue 32): the chosen organisation's changes as a JSON Feed for systems that poll, as a
+ * small link and as the page's alternate (React places the <link> in the document's head).
+ */
+function ChangeFeedLink({ organisation }: { organisation: string }) {
+  const href = schemaChangeFeedPath(organisation);
+  const title = `Wijzigingen in schema's van ${organisation}`;
+  return (
+    <Text size="sm">
+      <link rel="alternate" type="application/feed+json" title={title} href={href} />
+      <Anchor href={href} target="_blank" rel="noopener">
+        {title} (JSON Feed)
+      </Anchor>
+    </Text>
+  );
+}
 
 /**
  * The register, 'Gecertificeerde AFD-definities' (spec 000 §2 screen 17, 001 §2): organisation ->
@@ -99,6 +117,7 @@ export default function PublishedSchemaOverviewScreen() {
           <SchemaColumn baselineId={baseline?.id ?? null} schemas={column.data} loading={column.isPending} filter={filter} signedIn={signedIn} />
         </SimpleGrid>
       ) : null}
+      {organisation ? <ChangeFeedLink organisation={organisation.name} /> : null}
     </Stack>
   );
 }

@@ -5,7 +5,14 @@ import { FetchStub, json, problem, type StubRequest } from '@/testing/fetch-stub
 import { renderApp } from '@/testing/test-utils';
 import { demoUsers } from '@/testing/users';
 
-const saved: NotificationSettings = { notifyOnAfdDefinitionsChange: true, notifyOnAfdDefinitionsMeldingen: false };
+const saved: NotificationSettings = {
+  notifyOnAfdDefinitionsChange: true,
+  notifyOnAfdDefinitionsMeldingen: false,
+  schemaChangeNotices: [
+    { organisation: 'Polderzeker', enabled: true },
+    { organisation: 'Zeeuwse Schade', enabled: false },
+  ],
+};
 
 function serverWithSettings(settings: NotificationSettings = saved) {
   const puts: NotificationSettings[] = [];
@@ -38,8 +45,37 @@ describe('Instellingen', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Notificatie bij meldingen over AFD-definities' }));
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('Wijzigen van gegevens is gelukt')).toBeInTheDocument();
-    expect(puts).toEqual([{ notifyOnAfdDefinitionsChange: true, notifyOnAfdDefinitionsMeldingen: true }]);
+    expect(puts).toEqual([{ ...saved, notifyOnAfdDefinitionsMeldingen: true }]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Opslaan' })).toBeDisabled());
+  });
+
+  it('offers the e-mail about changed downloaded schemas per organisation, and saves turning one off', async () => {
+    const { server, puts } = serverWithSettings();
+    const { user } = renderApp('/usersettings', { user: demoUsers.validator, server });
+    const group = await screen.findByRole('group', { name: "E-mail bij wijzigingen in gedownloade schema's" });
+    expect(group).toHaveTextContent('wordt ingetrokken of zijn certificaat verliest');
+    const polderzeker = screen.getByRole('checkbox', { name: "Wijzigingen in schema's van Polderzeker" });
+    expect(polderzeker).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: "Wijzigingen in schema's van Zeeuwse Schade" })).not.toBeChecked();
+    await user.click(polderzeker);
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Wijzigen van gegevens is gelukt')).toBeInTheDocument();
+    expect(puts).toEqual([
+      {
+        notifyOnAfdDefinitionsChange: true,
+        notifyOnAfdDefinitionsMeldingen: false,
+        schemaChangeNotices: [
+          { organisation: 'Polderzeker', enabled: false },
+          { organisation: 'Zeeuwse Schade', enabled: false },
+        ],
+      },
+    ]);
+    expect(screen.getByRole('checkbox', { name: "Wijzigingen in schema's van Polderzeker" })).not.toBeChecked();
+  });
+
+  it("says so when the user's organisation downloaded no schema yet", async () => {
+    renderApp('/usersettings', { user: demoUsers.validator, server: serverWithSettings({ ...saved, schemaChangeNotices: [] }).server });
+    expect(await screen.findByText("Uw organisatie heeft nog geen schema's uit het register gedownload.")).toBeInTheDocument();
   });
 
   it("says 'Wijzigen van gegevens is mislukt' when saving fails, keeping the choice", async () => {
