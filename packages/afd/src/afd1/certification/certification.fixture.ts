@@ -6,6 +6,7 @@ import { catalogueResolverFromFiles } from '../catalogue/catalogue-resolver-from
 import { generateAfd1Corpus } from '../corpus/generate-afd1-corpus.ts';
 import { certifyXsd, type Afd1CertificationResult } from './certify-xsd.ts';
 import type { Afd1XPathRule } from './check-4-xpath-rules.ts';
+import { assertRefusalsWitnessed } from './refusal-witnesses.fixture.ts';
 
 // Shared by the certification tests: the corpus' motor baseline, and organisation schemas made
 // from its text by small edits, certified against it.
@@ -44,9 +45,12 @@ export function seeBaseline(snippet: string): string {
   return ` Zie de baseline, regel ${lineOf(motorBaselineXsd, snippet)}.`;
 }
 
-/** Certifies against the motor baseline (library and XSD), as file 'afdSchema.xsd'. */
+/** Certifies against the motor baseline (library and XSD), as file 'afdSchema.xsd'; every refusal of check 3 must carry a confirmed example. */
 export function certify(xsd: string | Uint8Array, xpathRules: readonly Afd1XPathRule[] = []): Afd1CertificationResult {
-  return certifyXsd({ xsd, baseline: motorLibrary, baselineXsd: motorBaselineXsd, catalogueResolver, xpathRules });
+  const result = certifyXsd({ xsd, baseline: motorLibrary, baselineXsd: motorBaselineXsd, catalogueResolver, xpathRules });
+  const upload = typeof xsd === 'string' ? xsd : new TextDecoder().decode(xsd);
+  assertRefusalsWitnessed(result, { upload, baseline: motorBaselineXsd, files: corpus.catalogueFiles });
+  return result;
 }
 
 /** The messages without their example messages (counterexamples.test.ts checks those). */

@@ -87,7 +87,8 @@ export function checkBaselineRestriction(roots: readonly TreeEntity[], baseline:
     const baseRoot = baseRoots.get(root.path);
     if (baseRoot) compareEntity(root, baseRoot);
     // An abstract element is never valid as a message's root: only its members stand, each a root of its own.
-    else if (attributeValue(root.declaration, 'abstract') !== 'true') findings.push(error('baseline-restriction', certificationTexts.notInBaseline(place(root.declaration), root.path)));
+    // The witness: the root as small as the upload allows, a message the baseline does not know.
+    else if (attributeValue(root.declaration, 'abstract') !== 'true') findings.push({ ...error('baseline-restriction', certificationTexts.notInBaseline(place(root.declaration), root.path)), exampleTarget: { path: root.path } });
   }
   return findings;
 }

@@ -2,6 +2,7 @@ import type { Afd1CertificationResult } from './certify-xsd.ts';
 import { certifyXsd } from './certify-xsd.ts';
 import { parseAfd1BaselineXsd } from '../baseline/parse-afd1-baseline.ts';
 import { catalogueResolver } from './certification.fixture.ts';
+import { assertRefusalsWitnessed } from './refusal-witnesses.fixture.ts';
 
 // Small baselines and organisation schemas for the content-model tests: one root element Bericht
 // whose complexType body (and any top-level declarations) each test writes, the baseline in its
@@ -38,7 +39,7 @@ export interface SchemaPair {
   uploadMixed?: boolean;
 }
 
-/** Certifies the upload against the baseline (library and, unless left out, XSD); both must compile. */
+/** Certifies the upload against the baseline (library and, unless left out, XSD); both must compile, and every refusal of check 3 carry a confirmed example. */
 export function certifyPair(pair: SchemaPair, { withBaselineXsd = true } = {}): Afd1CertificationResult {
   const baselineXsd = schemaText(BASELINE_NAMESPACE, pair.baseline, pair.baselineTop, pair.baselineMixed);
   const parsed = parseAfd1BaselineXsd({ xsd: baselineXsd, catalogueResolver });
@@ -46,6 +47,7 @@ export function certifyPair(pair: SchemaPair, { withBaselineXsd = true } = {}): 
   const xsd = schemaText(ORGANISATION_NAMESPACE, pair.upload, pair.uploadTop, pair.uploadMixed);
   const result = certifyXsd({ xsd, baseline: parsed.library, baselineXsd: withBaselineXsd ? baselineXsd : undefined, catalogueResolver, xpathRules: [] });
   if (result.failedChecks.includes('xml-schema')) throw new Error(`the test upload does not compile: ${JSON.stringify(result.messages)}`);
+  assertRefusalsWitnessed(result, { upload: xsd, baseline: baselineXsd });
   return result;
 }
 

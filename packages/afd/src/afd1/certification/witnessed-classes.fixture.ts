@@ -2,6 +2,7 @@ import { parseAfd1BaselineXsd } from '../baseline/parse-afd1-baseline.ts';
 import { catalogueResolver } from './certification.fixture.ts';
 import { certifyXsd, type Afd1CertificationResult } from './certify-xsd.ts';
 import { BASELINE_NAMESPACE, ORGANISATION_NAMESPACE, schemaText, type Verdict } from './content-model.fixture.ts';
+import { assertRefusalsWitnessed } from './refusal-witnesses.fixture.ts';
 
 // The classes of issue 34 as rows: per class a narrowing that certifies and a widening refused with
 // a witness (the construct table in README.md). witnessed-verdicts.test.ts checks them with the
@@ -211,12 +212,13 @@ export function rowTexts(row: WitnessedRow): { baseline: string; upload: string 
   };
 }
 
-/** Certifies a row's upload against its baseline (library and XSD). */
+/** Certifies a row's upload against its baseline (library and XSD); every refusal of check 3 must carry a confirmed example. */
 export function certifyRow(row: WitnessedRow): Afd1CertificationResult {
   const { baseline, upload } = rowTexts(row);
   const parsed = parseAfd1BaselineXsd({ xsd: baseline, catalogueResolver });
   if (!parsed.ok) throw new Error(`the test baseline does not parse: ${parsed.problems.map((problem) => problem.description).join('; ')}`);
   const result = certifyXsd({ xsd: upload, baseline: parsed.library, baselineXsd: baseline, catalogueResolver, xpathRules: [] });
   if (result.failedChecks.includes('xml-schema')) throw new Error(`the test upload does not compile: ${JSON.stringify(result.messages)}`);
+  assertRefusalsWitnessed(result, { upload, baseline });
   return result;
 }

@@ -2,6 +2,7 @@ import { XmlDocument, type XsdValidator } from 'libxml2-wasm';
 import type { CodeList } from '../../model/catalogue.ts';
 import type { NamespaceName } from '../schema/namespace-constraint.ts';
 import type { SchemaComponents } from '../schema/schema-components.ts';
+import { attributeValue, childElement, childElements } from '../xml/plain-dom-queries.ts';
 import { withSchemaSetValidator } from '../xml/xsd-compile.ts';
 import type { BaselineSchema } from '../certification/baseline-schema.ts';
 import { certificationTexts } from '../certification/certification-texts.ts';
@@ -42,7 +43,7 @@ export function withCounterexamples(findings: readonly Finding[], context: Count
   const uploadNamespace = context.upload.set.main.targetNamespace;
   const baselineNamespace = baseline.components.set.main.targetNamespace;
   const rename = (namespace: NamespaceName): NamespaceName => (namespace === uploadNamespace ? baselineNamespace : namespace);
-  const builder = new ExampleBuilder(context.upload, context.codeLists);
+  const builder = new ExampleBuilder(context.upload, withImportedCodeLists(context.upload, context.codeLists));
   const attached = withSchemaSetValidator(context.upload.set, (organisation) =>
     withSchemaSetValidator(baseline.components.set, (refusing) => {
       let tried = 0;
@@ -60,6 +61,27 @@ export function withCounterexamples(findings: readonly Finding[], context: Count
     }),
   );
   return attached ?? findings.map((finding) => (isRefusal(finding) ? unwitnessed(finding, counterexampleTexts.noneBuilt) : finding));
+}
+
+/**
+ * The code lists to take values from: the baseline's, and those the upload's catalogue files list
+ * that the baseline does not use (an upload may name a list its baseline lacks; its values are
+ * then read from the list's xs:enumeration in the catalogue file). Read on the refusal path only.
+ */
+function withImportedCodeLists(upload: SchemaComponents, codeLists: readonly CodeList[]): CodeList[] {
+  const known = new Set(codeLists.map((list) => list.name));
+  const extra: CodeList[] = [];
+  for (const schema of upload.set.imported.values()) {
+    for (const simpleType of childElements(schema.root, 'simpleType')) {
+      const name = attributeValue(simpleType, 'name');
+      const restriction = childElement(simpleType, 'restriction');
+      const values = restriction ? childElements(restriction, 'enumeration').map((value) => attributeValue(value, 'value') ?? '') : [];
+      if (name === undefined || known.has(name) || values.length === 0) continue;
+      known.add(name);
+      extra.push({ name, description: '', values: values.map((code) => ({ code, label: '' })) });
+    }
+  }
+  return extra.length === 0 ? [...codeLists] : [...codeLists, ...extra];
 }
 
 /**
