@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaCompatibilitySchema } from './schema-compatibility.ts';
 
 // Validation and certification of organisation schemas (spec 000 §2 screens 3, 4 and 13, §3
 // 'Upload result', 'Manual certification request', 'Revalidation result', §7).
@@ -93,6 +94,8 @@ export const certifiedSchemaSchema = z.object({
   enrichedXsd: z.string(),
   /** The certificate's kenmerk: its public page is /certificaat/{kenmerk} (issue 18). */
   kenmerk: z.string().optional(),
+  /** Issue 32: compared with the earlier published version(s) of the name; null for a first version. */
+  compatibility: schemaCompatibilitySchema.nullable().optional(),
 });
 export type CertifiedSchema = z.infer<typeof certifiedSchemaSchema>;
 

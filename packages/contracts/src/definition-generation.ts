@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaCompatibilitySchema } from './schema-compatibility.ts';
 
 // Generating a definition's schemas (001 §7 `GET /Generate/{org}/{name}/{function}`,
 // `GET /VerifyMultipleInstancesSchema/{org}/{name}/{function}`) and certifying and publishing them
@@ -39,6 +40,8 @@ export const publishedFunctionSchema = z.object({
   version: z.number().int(),
   /** Its certificate's kenmerk: the public page /certificaat/{kenmerk}. */
   kenmerk: z.string(),
+  /** Issue 32: compared with the earlier published version(s) of the schema; null for a first version. */
+  compatibility: schemaCompatibilitySchema.nullable().optional(),
 });
 
 export const publishDefinitionResultSchema = z.object({

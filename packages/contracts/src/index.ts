@@ -30,3 +30,4 @@ export * from './variants.ts';
 export * from './openapi-descriptions.ts';
 export * from './certificates.ts';
 export * from './schema-change-feed.ts';
+export * from './schema-compatibility.ts';

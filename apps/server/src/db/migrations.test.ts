@@ -103,4 +103,31 @@ describe.each(testEngines)('migrations on %s', (engine) => {
     await db.execute(sql`update certificates set organisation_schema_id = null`);
     await db.execute(insertCertificate('AAAA-AAAA-AAAA-AAA5', schemaId, 14, 'new', '2026-11-04T10:00:00Z'));
   });
+  // Migration 0019 (issue 32): the version history starts with each schema's current version, its
+  // content the file the schema already has, published when the schema is; so the next
+  // certification has a version to compare with.
+  it('records every existing schema\'s current version, published or not, with its file', async () => {
+    database = await createEmptyTestDatabase(engine, { migrated: false });
+    await migrateUpTo(database, '0018_upgrade_certificate_skips');
+    const { db } = database;
+    await db.execute(sql`
+      with org as (insert into organisations (name) values ('Voorbeeld') returning id),
+        file as (insert into blobs (content, size, content_type, sha256) values ('\\x00'::bytea, 1, 'application/xml', 'inhoud') returning id)
+      insert into organisation_schemas (organisation_id, name, version, file_name, content_blob_id, is_published, publish_date, certified_at)
+      select org.id, 'Reis-offerte', 3, 'reis.xsd', file.id, true, '2026-10-01T10:00:00Z'::timestamptz, '2026-09-30T10:00:00Z'::timestamptz from org, file
+      union all select org.id, 'Concept', 1, 'concept.xsd', file.id, false, null, '2026-09-30T10:00:00Z'::timestamptz from org, file`);
+
+    await database.migrate();
+
+    const rows = rowsOf<{ name: string; version: number; file_name: string; same_file: boolean; published_at: string | null; compatibility: unknown; check_all_versions: boolean }>(
+      await db.execute(sql`
+        select v.name, v.version, v.file_name, v.content_blob_id = s.content_blob_id as same_file, v.published_at::text as published_at, v.compatibility,
+          s.check_all_versions
+        from organisation_schema_versions v join organisation_schemas s on s.id = v.organisation_schema_id order by v.name`),
+    );
+    expect(rows).toEqual([
+      { name: 'Concept', version: 1, file_name: 'concept.xsd', same_file: true, published_at: null, compatibility: null, check_all_versions: false },
+      { name: 'Reis-offerte', version: 3, file_name: 'reis.xsd', same_file: true, published_at: expect.stringMatching(/^2026-10-01/), compatibility: null, check_all_versions: false },
+    ]);
+  });
 });

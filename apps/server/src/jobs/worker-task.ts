@@ -24,8 +24,10 @@ import {
   type SyncResult,
   type ZipEntry,
   type ZipRead,
+  type CompatibilityWithEarlier,
 } from '@afd/afd';
 import { runCertificationTask, type CertificationTask } from './certification-task.ts';
+import { runCompatibilityTask, type CompatibilityTask } from './compatibility-task.ts';
 import { catalogueResolverOf } from './worker-catalogue-resolvers.ts';
 import { readXlsxTableTask, type XlsxTableInput, type XlsxTableRead } from './xlsx-table-task.ts';
 
@@ -72,6 +74,8 @@ export interface WorkerInputs {
   readXlsxTable: XlsxTableInput;
   /** An uploaded ZIP unpacked by the portal's reader, under the worker's memory ceiling (Importeer AFD-definitie). */
   readZip: { zip: Uint8Array; fileName: string };
+  /** A new version of a schema against earlier versions (issue 32): both directions of inclusion. */
+  compatibility: CompatibilityTask;
 }
 
 export interface WorkerResults {
@@ -86,6 +90,7 @@ export interface WorkerResults {
   checkMessage: MessageCheck;
   readXlsxTable: XlsxTableRead;
   readZip: ZipRead;
+  compatibility: CompatibilityWithEarlier;
 }
 
 export type WorkerTaskKind = keyof WorkerInputs;
@@ -112,6 +117,7 @@ const handlers: { [K in WorkerTaskKind]: (input: WorkerInputs[K]) => Answer<K> }
   checkMessage: (input) => (input.afdVersion === 1 ? checkXmlMessage(input.files, input.message) : checkJsonMessage(input.files, input.message, input.catalogueCodeLists)),
   readXlsxTable: readXlsxTableTask,
   readZip: ({ zip, fileName }) => readZip(zip, fileName),
+  compatibility: runCompatibilityTask,
 };
 
 /** Runs one task on this thread (the worker's side, or the pool's inline mode); an asynchronous handler's answer is its promise. */

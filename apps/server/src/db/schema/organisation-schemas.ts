@@ -49,6 +49,8 @@ export const organisationSchemas = pgTable(
     /** Set when the schema was generated for a variant of a definition: its issues go to {product}. */
     variantName: text(),
     variantVersion: text(),
+    /** The owner's choice (issue 32): a new version is compared with every earlier published version, not only the latest. */
+    checkAllVersions: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -126,4 +128,38 @@ export const schemaDownloads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('schema_downloads_schema_idx').on(t.organisationSchemaId, t.createdAt)],
+);
+
+/**
+ * Every certified version of an organisation schema (issue 32, ADR 0070): the row above holds the
+ * current one only, replaced at each certification; this keeps each version's content so a new
+ * version can be compared with the earlier published ones. `compatibility` is what the
+ * certification decided (the contracts' SchemaCompatibility); null for a first version or when
+ * no earlier version was published. published_at is null while the version was never published.
+ */
+export const organisationSchemaVersions = pgTable(
+  'organisation_schema_versions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organisationSchemaId: uuid().references(() => organisationSchemas.id, { onDelete: 'set null' }),
+    organisationId: uuid().notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    version: integer().notNull(),
+    afdVersion: integer(),
+    fileName: text(),
+    contentBlobId: uuid().references(() => blobs.id, { onDelete: 'restrict' }),
+    /** A definition's other generated files (code lists, formats) the content refers to. */
+    companionFiles: jsonb().$type<{ name: string; content: string }[]>().notNull().default([]),
+    /** Facts of the certification; an earlier version does not keep a baseline or library from being deleted. */
+    baselineSchemaId: uuid().references(() => baselineSchemas.id, { onDelete: 'set null' }),
+    baselineLibraryId: uuid().references(() => baselineLibraries.id, { onDelete: 'set null' }),
+    certifiedAt: timestamp({ withTimezone: true }),
+    publishedAt: timestamp({ withTimezone: true }),
+    compatibility: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('organisation_schema_versions_org_name_version_key').on(t.organisationId, sql`lower(${t.name})`, t.version),
+    index('organisation_schema_versions_schema_idx').on(t.organisationSchemaId, t.version),
+  ],
 );

@@ -224,8 +224,9 @@ describe.each(testEngines)('organisation schema validation and certification on 
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.json().version).toBe(2);
       const after = await certificationRowCounts(testApp.database);
-      // The old content and enriched copy go; the new enriched copy comes; the upload's file stays as content.
-      expect(after.blobs).toBe(blobsBefore.blobs - 1);
+      // The old enriched copy goes and the new one comes; the old content stays, version 1 of the
+      // history refers to it (issue 32, ADR 0070); the upload's file stays as content.
+      expect(after.blobs).toBe(blobsBefore.blobs);
       expect(after.organisationSchemas).toBe(blobsBefore.organisationSchemas);
     });
 

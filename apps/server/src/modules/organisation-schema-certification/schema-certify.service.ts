@@ -12,6 +12,7 @@ import { certificationProblems } from '../../shared/certification/certification-
 import { enrichedFileName, schemaNamed, storeOrganisationSchema } from '../../shared/certification/store-organisation-schema.ts';
 import { certifyAgainst } from '../../shared/certification/certify-against.ts';
 import { newKenmerk } from '../../shared/certification/certificate-record.ts';
+import { compatibilityOnPool } from '../../shared/certification/schema-version-record.ts';
 
 // Certificeren (spec 000 §2 screen 3, §4, §5): a valid upload of the caller becomes an
 // organisation schema of the caller's own organisation, with its content and the enriched copy
@@ -75,7 +76,7 @@ export async function certifyUploadedSchema(db: Db, pool: CertificationPool, pri
   });
   if (!enriched.ok) throw certificationProblems.enrichmentFailed(enriched.problems.map((problem) => problem.message).join(' '));
 
-  const { version } = await db.transaction(async (tx) => {
+  const { version, compatibility } = await db.transaction(async (tx) => {
     // The upload's file becomes the schema's content; the upload record itself is done with. Only
     // one request can take it: a second Certify of the same upload finds it gone.
     const taken = await tx.delete(uploadedSchemas).where(eq(uploadedSchemas.id, upload.id)).returning({ id: uploadedSchemas.id });
@@ -96,8 +97,9 @@ export async function certifyUploadedSchema(db: Db, pool: CertificationPool, pri
       overwrite: request.overwrite,
       now,
       certificate: { kenmerk: certificate.kenmerk, catalogueVersion: context.catalogueVersion, rules: context.xpathRules },
+      compatibility: compatibilityOnPool(pool),
     });
   });
 
-  return { organisation: organisationName, name, version, fileName: enrichedFileName(name), enrichedXsd: enriched.xsd, kenmerk: certificate.kenmerk };
+  return { organisation: organisationName, name, version, fileName: enrichedFileName(name), enrichedXsd: enriched.xsd, kenmerk: certificate.kenmerk, ...(compatibility ? { compatibility } : {}) };
 }

@@ -4,6 +4,7 @@ import { blobs, certificates, organisationSchemas, schemaDownloads, schemaIssues
 import { blobReferences } from '../../jobs/purge-uploaded-schemas.ts';
 import { baselineKeyNames } from '../../shared/baseline-keys.ts';
 import { certificateReasons, withdrawCertificate } from '../../shared/certification/certificate-record.ts';
+import { deleteVersionsOf, markCurrentVersionPublished, renameVersions } from '../../shared/certification/schema-version-record.ts';
 
 // Queries of 'Beheer schema's'. A schema is found by organisation id and name, ignoring case, as
 // the unique index organisation_schemas_org_name_lower_key compares names.
@@ -73,10 +74,13 @@ export async function otherSchemaNamed(tx: Tx, organisationId: string, name: str
 
 export async function updatePublication(tx: Tx, id: string, state: { isPublished: boolean; isDownloadable: boolean; publishDate: Date | null }): Promise<void> {
   await tx.update(organisationSchemas).set(state).where(eq(organisationSchemas.id, id));
+  // Its version history (issue 32): the current version is now a published one.
+  if (state.isPublished) await markCurrentVersionPublished(tx, id, state.publishDate ?? new Date());
 }
 
 export async function renameSchema(tx: Tx, id: string, name: string): Promise<void> {
   await tx.update(organisationSchemas).set({ name }).where(eq(organisationSchemas.id, id));
+  await renameVersions(tx, id, name);
 }
 
 /**
@@ -86,8 +90,10 @@ export async function renameSchema(tx: Tx, id: string, name: string): Promise<vo
 export async function deleteSchema(tx: Tx, schema: SchemaRow): Promise<void> {
   // Its certificate stays readable, withdrawn, in this transaction (issue 18).
   await withdrawCertificate(tx, schema.id, certificateReasons.deleted, new Date());
+  // Its recorded versions go with it, and their files when nothing else refers to them (issue 32).
+  const versionFileIds = await deleteVersionsOf(tx, schema.id);
   await tx.delete(organisationSchemas).where(eq(organisationSchemas.id, schema.id));
-  const fileIds = [schema.contentBlobId, schema.enrichedBlobId].filter((id): id is string => id !== null);
+  const fileIds = [...new Set([schema.contentBlobId, schema.enrichedBlobId, ...versionFileIds])].filter((id): id is string => id !== null);
   if (fileIds.length === 0) return;
   const unreferenced = blobReferences.map(({ table, column }) => notExists(tx.select({ one: sql`1` }).from(table).where(eq(column, blobs.id))));
   await tx.delete(blobs).where(and(inArray(blobs.id, fileIds), ...unreferenced));

@@ -12,6 +12,7 @@ import { generateOnPool } from './generate-on-pool.ts';
 import { certifyFunction } from './certify-function.ts';
 import { generationInputOf, generationSourceOf, type GenerationSource } from './generation-source.ts';
 import { generationProblems } from './generation-texts.ts';
+import { compatibilityOnPool } from '../../../shared/certification/schema-version-record.ts';
 import { lockDefinitionForPublication, storeFunctionSchema, type CertifiedEntry } from './store-function-schema.ts';
 
 // 'Certificeer en publiceer' (001 §2, §4 'Publish', §7 `POST /GenerateCertifiyPublish/{org}/{name}`):
@@ -63,8 +64,8 @@ export async function certifyAndPublishDefinition(
     const stored: PublishDefinitionResult['schemas'] = [];
     for (const entry of certified) {
       await refuseOtherOrigin(tx, source, entry.schemaName);
-      const { version } = await storeFunctionSchema(tx, principal, source, entry, body, now);
-      stored.push({ function: entry.functionName, schemaName: entry.schemaName, version, kenmerk: entry.result.kenmerk });
+      const { version, compatibility } = await storeFunctionSchema(tx, principal, source, entry, body, now, compatibilityOnPool(pool));
+      stored.push({ function: entry.functionName, schemaName: entry.schemaName, version, kenmerk: entry.result.kenmerk, ...(compatibility ? { compatibility } : {}) });
     }
     return stored;
   });

@@ -6,6 +6,7 @@ import type { Tx } from '../../../db/client.ts';
 import { storeBlob } from '../../../db/blob-store.ts';
 import { definitions } from '../../../db/schema/index.ts';
 import { storeOrganisationSchema } from '../../../shared/certification/store-organisation-schema.ts';
+import type { CompatibilityDecider } from '../../../shared/certification/schema-version-record.ts';
 import { definitionProblems } from '../definitions/definition-texts.ts';
 import type { CertifiedFunction } from './certify-function.ts';
 import type { GenerationSource } from './generation-source.ts';
@@ -32,7 +33,15 @@ export async function lockDefinitionForPublication(tx: Tx, source: GenerationSou
   if (!row) throw definitionProblems.definitionNotFound(source.row.name);
 }
 
-export async function storeFunctionSchema(tx: Tx, principal: Principal, source: GenerationSource, entry: CertifiedEntry, body: PublishDefinitionBody, now: Date) {
+export async function storeFunctionSchema(
+  tx: Tx,
+  principal: Principal,
+  source: GenerationSource,
+  entry: CertifiedEntry,
+  body: PublishDefinitionBody,
+  now: Date,
+  compatibility?: CompatibilityDecider,
+) {
   const content = await storeBlob(tx, entry.result.content, entry.set.schema.name.endsWith('.json') ? 'application/json' : 'application/xml');
   return storeOrganisationSchema(tx, principal, {
     organisationId: source.organisation.id,
@@ -54,5 +63,6 @@ export async function storeFunctionSchema(tx: Tx, principal: Principal, source: 
     overwrite: true,
     now,
     certificate: { kenmerk: entry.result.kenmerk, catalogueVersion: source.catalogue.version, rules: entry.result.appliedRules },
+    compatibility,
   });
 }
