@@ -5,6 +5,7 @@ import { parseAfd1Format } from '../formats/format-notation.ts';
 import { boundOf, compareDecimals, decimalText, parseDecimal, plus, type BoundFacet } from '../schema/exact-decimal.ts';
 import type { ExactBounds } from '../schema/facet-collection.ts';
 import type { SimpleTypeStructure } from '../schema/simple-type-structure.ts';
+import { patternSample } from './pattern-sample.ts';
 
 // Values for a simple type in an example message: candidates a type of this shape is likely to
 // accept, its boundaries (the longest string, the largest number, each listed value) where a wider
@@ -84,7 +85,14 @@ function rawCandidates(structure: SimpleTypeStructure, codeLists: readonly CodeL
   return structure.whiteSpace === 'collapse' ? [...values, ...padded] : [...values, ...values.slice(0, 3).map((value) => `\t${value}`), ...padded];
 }
 
-function atomicCandidates({ builtin, facets, exactBounds, listed }: AtomicShape): string[] {
+function atomicCandidates(shape: AtomicShape): string[] {
+  const values = unpatternedCandidates(shape);
+  // A pattern's shortest value first: 'Q{3}Z' admits none of the guesses below.
+  const sample = shape.facets.pattern === undefined || shape.facets.const !== undefined || shape.listed ? null : patternSample(shape.facets.pattern);
+  return sample === null ? values : [sample, ...values];
+}
+
+function unpatternedCandidates({ builtin, facets, exactBounds, listed }: AtomicShape): string[] {
   if (facets.const !== undefined) return [facets.const];
   if (listed) return listed;
   const numeric = builtin !== null && numericBuiltins.has(builtin);
