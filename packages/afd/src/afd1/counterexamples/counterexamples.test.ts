@@ -104,6 +104,16 @@ describe('example messages for refusals (AFD 1.0)', () => {
     for (const question of questions(result)) expect(question.description).toContain(counterexampleTexts.noBaselineSchema);
   });
 
+  it('gives 25 refusals an example and asks a person about the rest, with that reason', () => {
+    const extra = Array.from({ length: 28 }, (_, index) => `B${index + 1} 0`);
+    const result = certifyPair({ baseline: sequence('A'), upload: sequence('A', ...extra) });
+    const refusals = result.messages.filter((message) => message.severity === 1);
+    expect(refusals).toHaveLength(25);
+    expect(refusals.every((refusal) => refusal.example?.kind === 'built')).toBe(true);
+    expect(questions(result)).toHaveLength(3);
+    for (const question of questions(result)) expect(question.description).toContain(counterexampleTexts.tooMany(25));
+  });
+
   it('gives warnings and certified schemas no example', () => {
     const result = certifyPair({ baseline: sequence('A', 'B 0'), upload: sequence('A') });
     expect(result.messages.every((message) => message.example === undefined)).toBe(true);
