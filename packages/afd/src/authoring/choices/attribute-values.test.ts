@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributeValueProblem, optionListProblems, valueRangeProblems } from './attribute-values.ts';
+import { attributeValueProblem, optionListProblems, optionProblem, valueRangeProblems, withOwnFacets } from './attribute-values.ts';
 
 // Option values and the 'Waardebeperking' bounds are checked against the attribute in the
 // baseline (001 §5); the page and the server use these same rules.
@@ -31,6 +31,21 @@ describe('optionListProblems', () => {
     expect(problems).toHaveLength(3);
     expect(problems[1]).toBe("Optie 'A' komt dubbel voor.");
     expect(problems[2]).toMatch(/^Optie 'ABC' past niet binnen de baseline/);
+  });
+});
+
+describe("optionProblem ('Definieer optielijst') says what refuses an option (issue 35)", () => {
+  const baseline = { format: null, type: 'string', facets: { maxLength: 80 } };
+  it("names the definition's own facet when that refuses it, not the baseline", () => {
+    const rules = withOwnFacets(baseline, { maxLength: 40 });
+    expect(optionProblem(rules, 'a'.repeat(40))).toBeNull();
+    expect(optionProblem(rules, 'a'.repeat(41))).toBe(`Optie '${'a'.repeat(41)}' past niet binnen de eigen facet maxLength van de definitie: '${'a'.repeat(41)}' is langer dan 40 tekens.`);
+  });
+  it("names the baseline's facet when the definition leaves it open, and the baseline alone for its type", () => {
+    const rules = withOwnFacets({ format: null, type: 'integer', facets: { maximum: 100 } }, { minimum: 10 });
+    expect(optionProblem(rules, '200')).toBe("Optie '200' past niet binnen facet maximum van de baseline: '200' is groter dan 100.");
+    expect(optionProblem(rules, '5')).toBe("Optie '5' past niet binnen de eigen facet minimum van de definitie: '5' is kleiner dan 10.");
+    expect(optionProblem(rules, 'x')).toBe("Optie 'x' past niet binnen de baseline: 'x' is geen geheel getal.");
   });
 });
 

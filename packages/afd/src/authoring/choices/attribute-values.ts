@@ -15,6 +15,8 @@ export interface ValueRules {
   /** AFD 2.0 type (string, integer, number, decimal...); null for AFD 1.0. */
   type: string | null;
   facets: Facets;
+  /** The facets among `facets` that the definition itself set (withOwnFacets); the others are the baseline's. */
+  ownFacets?: readonly (keyof Facets)[];
 }
 
 /**
@@ -25,7 +27,7 @@ export interface ValueRules {
  */
 export function withOwnFacets(rules: ValueRules, own: Facets | null | undefined): ValueRules {
   const defined = Object.fromEntries(Object.entries(own ?? {}).filter(([, value]) => value !== undefined && value !== null));
-  return { ...rules, facets: { ...rules.facets, ...defined } };
+  return { ...rules, facets: { ...rules.facets, ...defined }, ownFacets: Object.keys(defined) as (keyof Facets)[] };
 }
 
 const integerText = /^-?[0-9]+$/;
@@ -38,34 +40,60 @@ export function formatOf(rules: Pick<ValueRules, 'format'>): Afd1Format | null {
   return parsed.ok ? parsed.format : null;
 }
 
-/** Why one value does not fit the attribute in the baseline, or null when it does. */
-export function attributeValueProblem(rules: ValueRules, value: string): string | null {
+/** Why a value does not fit, and the facet that refuses it (null: the format, the type or the standard's minimum length of 1). */
+interface ValueRefusal {
+  reason: string;
+  facet: keyof Facets | null;
+}
+
+const isOwn = (rules: ValueRules, facet: keyof Facets | null) => facet !== null && (rules.ownFacets ?? []).includes(facet);
+
+function valueRefusal(rules: ValueRules, value: string): ValueRefusal | null {
+  const refused = (reason: string, facet: keyof Facets | null = null): ValueRefusal => ({ reason, facet });
   const format = formatOf(rules);
   if (format !== null) {
     const formatProblem = checkAfd1Value(format, value);
-    if (formatProblem !== null) return formatProblem;
+    if (formatProblem !== null) return refused(formatProblem);
   }
-  if (rules.type === 'integer' && !integerText.test(value)) return `'${value}' is geen geheel getal.`;
-  if ((rules.type === 'decimal' || rules.type === 'number') && !numberText.test(value)) return `'${value}' is geen getal.`;
+  if (rules.type === 'integer' && !integerText.test(value)) return refused(`'${value}' is geen geheel getal.`);
+  if ((rules.type === 'decimal' || rules.type === 'number') && !numberText.test(value)) return refused(`'${value}' is geen getal.`);
   const { facets } = rules;
-  if (facets.enumeration && !facets.enumeration.includes(value)) return choiceTexts.valueNotInBaseline(value);
+  if (facets.enumeration && !facets.enumeration.includes(value)) {
+    return refused(isOwn(rules, 'enumeration') ? choiceTexts.valueNotInOwnEnumeration(value) : choiceTexts.valueNotInBaseline(value), 'enumeration');
+  }
   const length = [...value].length;
   // An alphanumeric value is at least one character (001 §5: "default minimum length for alphanumeric is 1").
   const minLength = facets.minLength ?? (format?.kind === 'alphanumeric' || rules.type === 'string' ? 1 : undefined);
-  if (minLength !== undefined && length < minLength) return `'${value}' is korter dan ${minLength} ${minLength === 1 ? 'teken' : 'tekens'}.`;
-  if (facets.maxLength !== undefined && length > facets.maxLength) return `'${value}' is langer dan ${facets.maxLength} tekens.`;
+  if (minLength !== undefined && length < minLength) return refused(`'${value}' is korter dan ${minLength} ${minLength === 1 ? 'teken' : 'tekens'}.`, facets.minLength === undefined ? null : 'minLength');
+  if (facets.maxLength !== undefined && length > facets.maxLength) return refused(`'${value}' is langer dan ${facets.maxLength} tekens.`, 'maxLength');
   if (numberText.test(value)) {
     const number = Number(value);
-    if (facets.minimum !== undefined && number < facets.minimum) return `'${value}' is kleiner dan ${facets.minimum}.`;
-    if (facets.maximum !== undefined && number > facets.maximum) return `'${value}' is groter dan ${facets.maximum}.`;
-    if (facets.exclusiveMinimum !== undefined && number <= facets.exclusiveMinimum) return `'${value}' is niet groter dan ${facets.exclusiveMinimum}.`;
-    if (facets.exclusiveMaximum !== undefined && number >= facets.exclusiveMaximum) return `'${value}' is niet kleiner dan ${facets.exclusiveMaximum}.`;
-    if (facets.multipleOf !== undefined && !isMultiple(number, facets.multipleOf)) return `'${value}' is geen veelvoud van ${facets.multipleOf}.`;
+    if (facets.minimum !== undefined && number < facets.minimum) return refused(`'${value}' is kleiner dan ${facets.minimum}.`, 'minimum');
+    if (facets.maximum !== undefined && number > facets.maximum) return refused(`'${value}' is groter dan ${facets.maximum}.`, 'maximum');
+    if (facets.exclusiveMinimum !== undefined && number <= facets.exclusiveMinimum) return refused(`'${value}' is niet groter dan ${facets.exclusiveMinimum}.`, 'exclusiveMinimum');
+    if (facets.exclusiveMaximum !== undefined && number >= facets.exclusiveMaximum) return refused(`'${value}' is niet kleiner dan ${facets.exclusiveMaximum}.`, 'exclusiveMaximum');
+    if (facets.multipleOf !== undefined && !isMultiple(number, facets.multipleOf)) return refused(`'${value}' is geen veelvoud van ${facets.multipleOf}.`, 'multipleOf');
   }
   return null;
 }
 
-/** The problems of an option list: empty or padded values, duplicates, and values outside the baseline. */
+/** Why one value does not fit the attribute (its format or type, and its facets: the baseline's and the definition's own), or null when it does. */
+export function attributeValueProblem(rules: ValueRules, value: string): string | null {
+  return valueRefusal(rules, value)?.reason ?? null;
+}
+
+/**
+ * Why one option of 'Definieer optielijst' does not fit, saying what refuses it (issue 35): a facet
+ * the definition itself set, a facet of the baseline, or the baseline's format or type; null when it fits.
+ */
+export function optionProblem(rules: ValueRules, value: string): string | null {
+  const refusal = valueRefusal(rules, value);
+  if (refusal === null) return null;
+  if (refusal.facet === null) return choiceTexts.optionOutsideBaseline(value, refusal.reason);
+  return isOwn(rules, refusal.facet) ? choiceTexts.optionOutsideOwnFacet(value, refusal.facet, refusal.reason) : choiceTexts.optionOutsideBaselineFacet(value, refusal.facet, refusal.reason);
+}
+
+/** The problems of an option list: empty or padded values, duplicates, and values outside the baseline or the definition's own facets. */
 export function optionListProblems(rules: ValueRules, options: readonly string[]): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
@@ -76,8 +104,8 @@ export function optionListProblems(rules: ValueRules, options: readonly string[]
     }
     if (seen.has(value)) problems.push(choiceTexts.duplicateOption(value));
     seen.add(value);
-    const problem = attributeValueProblem(rules, value);
-    if (problem !== null) problems.push(choiceTexts.optionOutsideBaseline(value, problem));
+    const problem = optionProblem(rules, value);
+    if (problem !== null) problems.push(problem);
   }
   return problems;
 }

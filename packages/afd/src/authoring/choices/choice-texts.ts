@@ -24,6 +24,9 @@ export const choiceTexts = {
   emptyOption: 'Een optie mag niet leeg zijn of met spaties beginnen of eindigen.',
   duplicateOption: (value: string) => `Optie '${value}' komt dubbel voor.`,
   optionOutsideBaseline: (value: string, reason: string) => `Optie '${value}' past niet binnen de baseline: ${reason}`,
+  optionOutsideBaselineFacet: (value: string, facet: string, reason: string) => `Optie '${value}' past niet binnen facet ${facet} van de baseline: ${reason}`,
+  optionOutsideOwnFacet: (value: string, facet: string, reason: string) => `Optie '${value}' past niet binnen de eigen facet ${facet} van de definitie: ${reason}`,
+  valueNotInOwnEnumeration: (value: string) => `Waarde '${value}' staat niet in de toegestane waarden (enumeration) van de definitie.`,
   /** 001 §5. */
   minimumFormat: (format: string) => `Minimum voldoet niet aan formaat ${format}.`,
   /** 001 §5. */

@@ -222,6 +222,8 @@ describe('definition page (AFD 1.0)', () => {
     // '100' fits the baseline's format, but is longer than the definition's maxLength 2.
     await user.type(within(dialog).getByRole('textbox', { name: 'Waarde' }), '100');
     expect(within(dialog).getByRole('button', { name: 'Toevoegen' })).toBeDisabled();
+    // The message names the definition's own facet, not the baseline.
+    expect(within(dialog).getByText("Optie '100' past niet binnen de eigen facet maxLength van de definitie: '100' is langer dan 2 tekens.")).toBeInTheDocument();
     await user.clear(within(dialog).getByRole('textbox', { name: 'Waarde' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Waarde' }), '10');
     expect(within(dialog).getByRole('button', { name: 'Toevoegen' })).toBeEnabled();

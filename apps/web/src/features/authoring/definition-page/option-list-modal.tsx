@@ -1,4 +1,4 @@
-import { attributeValueProblem, type ValueRules } from '@afd/afd/authoring';
+import { optionProblem, type ValueRules } from '@afd/afd/authoring';
 import { ActionIcon, Alert, Button, Group, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { FocusReturningModal } from '../focus-returning-modal';
 import { useState } from 'react';
@@ -15,7 +15,8 @@ export interface OptionListModalProps {
 
 /**
  * 'Definieer optielijst' (001 §2, §4, §5): add, edit, delete and move values; each is trimmed and
- * must be non-empty, new and within the attribute's format or facets. The modal works on a copy:
+ * must be non-empty, new and within the attribute's format or facets (the message says whether the
+ * baseline or the definition's own facet refuses it). The modal works on a copy:
  * Opslaan takes it over, Annuleren leaves the list as it was when the modal opened. Static: a
  * click outside or Escape does not close it.
  */
@@ -26,7 +27,7 @@ export function OptionListModal({ attributeName, rules, options, onSave, onClose
   const value = typed.trim();
   const duplicate = working.some((option, index) => option === value && index !== editing);
   const unchanged = editing !== null && working[editing] === value;
-  const problem = value === '' ? null : duplicate ? `Optie '${value}' komt al voor.` : attributeValueProblem(rules, value);
+  const problem = value === '' ? null : duplicate ? `Optie '${value}' komt al voor.` : optionProblem(rules, value);
   const canApply = value !== '' && problem === null && !unchanged;
 
   const apply = () => {
