@@ -9,6 +9,7 @@ import { logDestination } from './http/log-destination.ts';
 import { loggerOptions } from './http/logger-options.ts';
 import { installGracefulShutdown } from './http/graceful-shutdown.ts';
 import mailDispatch from './mail/mail-dispatch-plugin.ts';
+import schemaChangeFanOut from './modules/schema-change-notices/schema-change-fan-out-plugin.ts';
 import { issueCertificatesForOldSchemas } from './startup/certificates-for-old-schemas.ts';
 import { isPreparationProcess, prepareInOwnProcess } from './startup/prepare-in-own-process.ts';
 
@@ -91,6 +92,8 @@ async function main(): Promise<void> {
     const app = await buildApp({ config, database });
     // Only the server process sends mail; the dispatcher stops with the app, before the database closes.
     await app.register(mailDispatch, { config, database });
+    // Notices of change to the organisations that downloaded a schema (issue 32), into the outbox.
+    await app.register(schemaChangeFanOut, { database, publicUrl: config.publicUrl });
     installGracefulShutdown({ app, database, log, timeoutMs: config.shutdownTimeoutMs });
     const address = await app.listen({ host: config.host, port: config.port });
     log.info({ address, publicUrl: config.publicUrl }, `Portaal bereikbaar op ${config.publicUrl} (luistert op ${address})`);

@@ -3,6 +3,7 @@ import { getTableConfig, PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database, Db, Tx } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
+import { runOnInterval } from './interval-task.ts';
 import { blobs, uploadedSchemas } from '../db/schema/index.ts';
 
 // "Uploaded files that are never certified are purged after a day." A schema uploaded for
@@ -71,32 +72,12 @@ export interface PurgeTimerOptions {
  * a run in progress awaited) when it closes, so the database is never closed under it.
  */
 export const uploadedSchemaPurge: FastifyPluginAsync<PurgeTimerOptions> = async (app, { database, intervalMs = DEFAULT_PURGE_INTERVAL_MS }) => {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let closing = false;
-
-  const run = () => {
-    if (running || closing) return;
-    running = purgeUploadedSchemas(database.db)
+  runOnInterval(app, intervalMs, () =>
+    purgeUploadedSchemas(database.db)
       .then((result) => {
         if (result.schemas > 0) app.log.info(result, 'Niet-gecertificeerde uploads opgeruimd');
       })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'Opruimen van niet-gecertificeerde uploads mislukt; volgende keer opnieuw'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, intervalMs);
-    // A timer alone must not keep the process (or a test run) alive.
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearInterval(timer);
-    await running;
-  });
+      .catch((error: unknown) => app.log.warn({ err: error }, 'Opruimen van niet-gecertificeerde uploads mislukt; volgende keer opnieuw')),
+  );
 };
 

@@ -22,6 +22,7 @@ import authoringRoutes from './authoring/authoring.routes.ts';
 import reportsRoutes from './reports/reports.routes.ts';
 import certificatesRoutes from './certificates/certificates.routes.ts';
 import schemaVersionsRoutes from './schema-versions/schema-versions.routes.ts';
+import schemaChangeNoticesRoutes from './schema-change-notices/schema-change-notices.routes.ts';
 
 /** Registers the routes of every API module; a new module adds one line here. */
 export default async function apiModules(app: FastifyInstance, options: ModuleOptions): Promise<void> {
@@ -47,4 +48,5 @@ export default async function apiModules(app: FastifyInstance, options: ModuleOp
   await app.register(reportsRoutes, options);
   await app.register(certificatesRoutes, options);
   await app.register(schemaVersionsRoutes, options);
+  await app.register(schemaChangeNoticesRoutes, options);
 }

@@ -19,3 +19,4 @@ export * from './throttles.ts';
 export * from './authoring.ts';
 export * from './jobs.ts';
 export * from './certificates.ts';
+export * from './schema-changes.ts';

@@ -2,10 +2,11 @@ import { compareOrganisationNames, isSameOrganisationName } from '@afd/afd';
 import { openSchemaIssueStatuses, type OrganisationSchemaListItem, type SchemaPublicationMetadata } from '@afd/contracts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Principal } from '../../auth/principal.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
 import { databaseErrorCode, UNIQUE_VIOLATION } from '../../shared/database-error-code.ts';
 import { findOrganisationByName } from '../../shared/organisation-lookup.ts';
+import { recordSchemaChange } from '../../shared/schema-change-record.ts';
 import { organisationSchemaTexts as texts } from './organisation-schema-texts.ts';
 import {
   countDownloadsOf,
@@ -88,6 +89,11 @@ const publicationOf = (schema: Pick<SchemaRow, 'isPublished' | 'isDownloadable' 
   publishDate: schema.publishDate?.toISOString() ?? null,
 });
 
+/** A published schema leaves the register: recorded for its downloaders and the feed (issue 32). */
+async function recordWithdrawal(tx: Tx, organisationId: string, schema: SchemaRow, now: Date): Promise<void> {
+  await recordSchemaChange(tx, { ownerOrganisationId: organisationId, organisationSchemaId: schema.id, schemaName: schema.name, version: schema.version, kind: 'ingetrokken', occurredAt: now });
+}
+
 /**
  * `PUT /api/OrganisationSchemas/{organisation}/{name}?publish&download`: true when the flags
  * changed (and were audited), false when they already were as asked.
@@ -100,6 +106,8 @@ export async function setPublication(db: Db, actor: Principal, organisationName:
     const next = nextPublicationState(schema, request, now);
     if (!publicationChanged(schema, next)) return false;
     await updatePublication(tx, schema.id, next);
+    // Leaving the register is a change its downloaders are told of (issue 32).
+    if (schema.isPublished && !next.isPublished) await recordWithdrawal(tx, organisation.id, schema, now);
     await recordAudit(tx, actor, {
       action: 'organisationSchema.publicationChanged',
       entityType: 'organisationSchema',
@@ -146,6 +154,7 @@ export async function deleteOrganisationSchema(db: Db, actor: Principal, organis
   await db.transaction(async (tx) => {
     const schema = await lockSchema(tx, organisation.id, name);
     if (!schema) throw unknownSchema(organisation, name);
+    if (schema.isPublished) await recordWithdrawal(tx, organisation.id, schema, new Date());
     await deleteSchema(tx, schema);
     await recordAudit(tx, actor, {
       action: 'organisationSchema.deleted',

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { baselineLibraries, organisations, organisationSchemas } from '../../db/schema/index.ts';
 import type { CertificationPool } from '../../jobs/certification-pool.ts';
 import { baselineKeyNames } from '../../shared/baseline-keys.ts';
-import { certificateReasons, withdrawCertificate } from '../../shared/certification/certificate-record.ts';
+import { certificateReasons, revokeCertificate } from '../../shared/certification/certificate-record.ts';
 import { schemaRecertifier, type StoredCertifiedSchema } from '../../shared/certification/recertify-stored-schema.ts';
 
 // Hervalideer (spec 000 §2 screen 13, §7): every certified AFD 1.0 schema is checked again against
@@ -36,7 +36,7 @@ export async function revalidateAll(db: Db, pool: CertificationPool, progress?: 
     if (!outcome || outcome.stillValid) return null;
     // What no longer certifies loses its certificate at once (issue 18); a second run finds it
     // withdrawn already. A check past the time limit is no verdict: the certificate stays.
-    if (!outcome.undecided) await withdrawCertificate(db, schema.id, certificateReasons.revalidationFailed, new Date());
+    if (!outcome.undecided) await revokeCertificate(db, schema.id, certificateReasons.revalidationFailed, new Date());
     const { organisation, name, certificationArea, messageType, applicationArea } = schema;
     return { certificationArea, messageType, applicationArea, organisation, name, messageList: outcome.messages };
   };

@@ -1,12 +1,19 @@
 import type { NotificationSettings } from '@afd/contracts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Principal } from '../../auth/principal.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { readNoticeChoices, saveNoticeChoices } from './schema-change-notice-choices.ts';
 import { findUserRecord, updateUserRecord, type UserRecord } from './users.repository.ts';
 
-const settingsOf = (record: UserRecord): NotificationSettings => ({
+const flagsOf = (record: UserRecord) => ({
   notifyOnAfdDefinitionsChange: record.notifyOnAfdDefinitionsChange,
   notifyOnAfdDefinitionsMeldingen: record.notifyOnAfdDefinitionsMeldingen,
+});
+
+/** The two flags of the spec and, ours (issue 32), the notice of change per owner organisation. */
+const settingsOf = async (db: Db | Tx, record: UserRecord): Promise<NotificationSettings> => ({
+  ...flagsOf(record),
+  schemaChangeNotices: await readNoticeChoices(db, record),
 });
 
 async function ownRecord(db: Db, principal: Principal): Promise<UserRecord> {
@@ -18,7 +25,7 @@ async function ownRecord(db: Db, principal: Principal): Promise<UserRecord> {
 
 /** The signed-in user's own notification choices (spec 000 §2 screen 15). */
 export async function readNotificationSettings(db: Db, principal: Principal): Promise<NotificationSettings> {
-  return settingsOf(await ownRecord(db, principal));
+  return settingsOf(db, await ownRecord(db, principal));
 }
 
 /** Saves the signed-in user's own notification choices, with an audit entry, and answers them. */
@@ -26,14 +33,12 @@ export async function saveNotificationSettings(db: Db, principal: Principal, set
   return db.transaction(async (tx) => {
     const current = await findUserRecord(tx, principal.subject, { forUpdate: true });
     if (!current) throw new Error(`Record of signed-in user ${principal.subject} not found`);
-    await updateUserRecord(tx, current.id, settings);
-    await recordAudit(tx, principal, {
-      action: 'user.settings-changed',
-      entityType: 'user',
-      entityId: current.subject,
-      before: settingsOf(current),
-      after: settings,
-    });
-    return settings;
+    const before = await settingsOf(tx, current);
+    const { schemaChangeNotices, ...flags } = settings;
+    await updateUserRecord(tx, current.id, flags);
+    await saveNoticeChoices(tx, current.id, schemaChangeNotices ?? []);
+    const after = await settingsOf(tx, { ...current, ...flags });
+    await recordAudit(tx, principal, { action: 'user.settings-changed', entityType: 'user', entityId: current.subject, before, after });
+    return after;
   });
 }

@@ -23,18 +23,21 @@ describe.each(testEngines)('/api/users/me/settings on %s', (engine) => {
     const headers = bearer(await (await createTokenIssuer(testApp)).valid(subject));
     const response = await testApp.app.inject({ method: 'GET', url: '/api/users/me/settings', headers });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ notifyOnAfdDefinitionsChange: true, notifyOnAfdDefinitionsMeldingen: false });
+    // With the notice of change per owner organisation (issue 32): none yet, nothing downloaded.
+    expect(response.json()).toEqual({ notifyOnAfdDefinitionsChange: true, notifyOnAfdDefinitionsMeldingen: false, schemaChangeNotices: [] });
   });
 
   it('saves them for the caller only, and audits the change', async () => {
     const payload = { notifyOnAfdDefinitionsChange: true, notifyOnAfdDefinitionsMeldingen: true };
+    const answer = { ...payload, schemaChangeNotices: [] };
     const saved = await matrix.as('validator', { method: 'PUT', url: '/api/users/me/settings', payload });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual(payload);
-    expect((await matrix.as('validator', { method: 'GET', url: '/api/users/me/settings' })).json()).toEqual(payload);
+    expect(saved.json()).toEqual(answer);
+    expect((await matrix.as('validator', { method: 'GET', url: '/api/users/me/settings' })).json()).toEqual(answer);
     expect((await matrix.as('certifier', { method: 'GET', url: '/api/users/me/settings' })).json()).toEqual({
       notifyOnAfdDefinitionsChange: false,
       notifyOnAfdDefinitionsMeldingen: false,
+      schemaChangeNotices: [],
     });
     const validatorOid = (await matrix.as('validator', { method: 'GET', url: '/api/users/me' })).json().oid;
     const audit = await matrix.as('administrator', { method: 'GET', url: `/api/audit-log?entityType=user&entityId=${validatorOid}` });
@@ -42,8 +45,8 @@ describe.each(testEngines)('/api/users/me/settings on %s', (engine) => {
       expect.objectContaining({
         action: 'user.settings-changed',
         actorEmail: 'validator@matrix.example',
-        before: { notifyOnAfdDefinitionsChange: false, notifyOnAfdDefinitionsMeldingen: false },
-        after: payload,
+        before: { notifyOnAfdDefinitionsChange: false, notifyOnAfdDefinitionsMeldingen: false, schemaChangeNotices: [] },
+        after: answer,
       }),
     ]);
   });

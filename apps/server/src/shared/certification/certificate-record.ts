@@ -3,9 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sha256Hex } from '../../db/blob-store.ts';
-import { baselineLibraries, blobs, certificates } from '../../db/schema/index.ts';
+import { baselineLibraries, blobs, certificates, organisationSchemas } from '../../db/schema/index.ts';
 import type { BaselineKeyNames } from '../baseline-keys.ts';
 import { databaseErrorCode, UNIQUE_VIOLATION } from '../database-error-code.ts';
+import { recordSchemaChange } from '../schema-change-record.ts';
 import { certificationProblems } from './certification-texts.ts';
 
 // The certificate of a certification (issue 18, ADR 0047): written in the transaction that stores
@@ -91,10 +92,37 @@ export async function writeCertificate(tx: Tx, certificate: CertificateToWrite):
   });
 }
 
-/** Withdraws the schema's valid certificate with the reason, in the caller's transaction (or on its own). */
-export async function withdrawCertificate(db: Db | Tx, organisationSchemaId: string, reason: string, now: Date): Promise<void> {
-  await db
+/** Withdraws the schema's valid certificate with the reason, in the caller's transaction (or on its own); answers how many were withdrawn. */
+export async function withdrawCertificate(db: Db | Tx, organisationSchemaId: string, reason: string, now: Date): Promise<number> {
+  const withdrawn = await db
     .update(certificates)
     .set({ status: 'ingetrokken', statusReason: reason, statusChangedAt: now })
-    .where(and(eq(certificates.organisationSchemaId, organisationSchemaId), eq(certificates.status, 'geldig')));
+    .where(and(eq(certificates.organisationSchemaId, organisationSchemaId), eq(certificates.status, 'geldig')))
+    .returning({ kenmerk: certificates.kenmerk });
+  return withdrawn.length;
+}
+
+/**
+ * Revokes the certificate of a schema that keeps existing (a failed revalidation) and, when the
+ * schema is in the register, records the change for its downloaders and the feed (issue 32), in
+ * one transaction. A deletion withdraws with withdrawCertificate: its own change says it all.
+ */
+export async function revokeCertificate(db: Db, organisationSchemaId: string, reason: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    if ((await withdrawCertificate(tx, organisationSchemaId, reason, now)) === 0) return;
+    const [schema] = await tx
+      .select({ organisationId: organisationSchemas.organisationId, name: organisationSchemas.name, version: organisationSchemas.version, isPublished: organisationSchemas.isPublished })
+      .from(organisationSchemas)
+      .where(eq(organisationSchemas.id, organisationSchemaId));
+    if (!schema?.isPublished) return;
+    await recordSchemaChange(tx, {
+      ownerOrganisationId: schema.organisationId,
+      organisationSchemaId,
+      schemaName: schema.name,
+      version: schema.version,
+      kind: 'certificaat-ingetrokken',
+      reason,
+      occurredAt: now,
+    });
+  });
 }

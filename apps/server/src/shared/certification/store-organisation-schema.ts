@@ -6,6 +6,7 @@ import { blobSizes, deleteBlob, storeBlob } from '../../db/blob-store.ts';
 import { organisationSchemas } from '../../db/schema/index.ts';
 import type { BaselineKeyNames } from '../baseline-keys.ts';
 import { databaseErrorCode, UNIQUE_VIOLATION } from '../database-error-code.ts';
+import { recordSchemaChange } from '../schema-change-record.ts';
 import { writeCertificate, type CertificateToWrite } from './certificate-record.ts';
 import { certificationProblems } from './certification-texts.ts';
 import { runCompatibilityTask } from '../../jobs/compatibility-task.ts';
@@ -67,6 +68,8 @@ export async function schemaNamed(db: Db | Tx, organisationId: string, name: str
       contentBlobId: organisationSchemas.contentBlobId,
       enrichedBlobId: organisationSchemas.enrichedBlobId,
       isDownloadable: organisationSchemas.isDownloadable,
+      isPublished: organisationSchemas.isPublished,
+      name: organisationSchemas.name,
     })
     .from(organisationSchemas)
     .where(and(eq(organisationSchemas.organisationId, organisationId), sql`lower(${organisationSchemas.name}) = lower(${name})`));
@@ -156,6 +159,16 @@ export async function storeOrganisationSchema(
     enrichedText: schema.enrichedXsd,
     certifiedAt: schema.now,
   });
+  // A version replacing a published one is a change its downloaders are told of (issue 32): a
+  // new version when it is published too, a withdrawal when it leaves the register.
+  if (existing?.isPublished) {
+    await recordSchemaChange(
+      tx,
+      schema.publish
+        ? { ownerOrganisationId: schema.organisationId, organisationSchemaId: id, schemaName: schema.name, version, previousVersion: existing.version, kind: 'nieuwe-versie', occurredAt: schema.now }
+        : { ownerOrganisationId: schema.organisationId, organisationSchemaId: id, schemaName: existing.name, version: existing.version, kind: 'ingetrokken', occurredAt: schema.now },
+    );
+  }
   await recordAudit(tx, principal, {
     action: existing ? 'organisationSchema.recertified' : 'organisationSchema.certified',
     entityType: 'organisationSchema',

@@ -139,7 +139,7 @@ export async function certifyValidCorpusSchema(
   matrix: RoleMatrix,
   fixture: CertificationFixture,
   name: string,
-  { baseline = 0, overwrite = false }: { baseline?: number; overwrite?: boolean } = {},
+  { baseline = 0, overwrite = false, publish = false }: { baseline?: number; overwrite?: boolean; publish?: boolean } = {},
 ): Promise<{ certified: { kenmerk: string; enrichedXsd: string; version: number }; xsd: string }> {
   const key = fixture.keys[baseline];
   if (!key) throw new Error('no key');
@@ -148,7 +148,7 @@ export async function certifyValidCorpusSchema(
   const validated = await matrix.as('certifier', { method: 'POST', url: '/api/OrganisationSchemas', payload: body.payload, headers: body.headers });
   const tempFileId = validated.json().tempFileId as string;
   const fileSha256 = createHash('sha256').update(xsd).digest('hex');
-  const query = new URLSearchParams({ ...keyFields(key), name, tempFileId, publish: 'false', fileSha256, overwrite: String(overwrite) });
+  const query = new URLSearchParams({ ...keyFields(key), name, tempFileId, publish: String(publish), fileSha256, overwrite: String(overwrite) });
   const response = await matrix.as('certifier', { method: 'POST', url: `/api/OrganisationSchemas/Certify?${query}` });
   expect(response.statusCode).toBe(200);
   return { certified: response.json() as { kenmerk: string; enrichedXsd: string; version: number }, xsd };
