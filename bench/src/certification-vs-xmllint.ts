@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { catalogueResolverFromFiles, certifyXsd, parseAfd1BaselineXsd } from '@afd/afd';
-import { generateAfd1Corpus } from '@afd/afd/demo';
+import { certifyXsd } from '@afd/afd';
 import { instanceDocument } from './support/afd1-instance-document.ts';
 import { reportGoal } from './support/goals.ts';
+import { largeAfd1Schema } from './support/large-afd1-schema.ts';
 import { ensureXmllint } from './support/ensure-xmllint.ts';
 import { measureSideBySide, ms, ratio } from './support/timing.ts';
 
@@ -18,20 +18,7 @@ import { measureSideBySide, ms, ratio } from './support/timing.ts';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 
 ensureXmllint();
-console.log('Corpus genereren (2.000 entiteiten, 15 attributen per entiteit) ...');
-const corpus = generateAfd1Corpus({ entities: 2000, attributesPerEntity: 15 });
-const large = corpus.baselines.find((baseline) => baseline.key.applicationArea === 'Benchmark');
-if (!large) throw new Error('the benchmark corpus has a large baseline');
-const catalogueResolver = catalogueResolverFromFiles(corpus.catalogueFiles);
-const parsedBaseline = parseAfd1BaselineXsd({ xsd: large.xsd, catalogueResolver });
-if (!parsedBaseline.ok) throw new Error(`large baseline does not parse: ${parsedBaseline.problems[0]?.description}`);
-const baseline = parsedBaseline.library;
-
-// The organisation schema: the whole baseline under the organisation's own namespace (the
-// corpus' organisation schemas are made the same way), so every entity is compared.
-const baselineNamespace = baseline.targetNamespace ?? '';
-const organisationXsd = large.xsd.replaceAll(baselineNamespace, 'urn:organisatie:p001:benchmark');
-const xpathRules = corpus.xpathRules.filter((rule) => large.xpathRuleNames.includes(rule.name));
+const { corpus, large, catalogueResolver, baseline, organisationXsd, xpathRules } = largeAfd1Schema();
 const instance = instanceDocument(baseline, Buffer.byteLength(organisationXsd));
 const tiny = instanceDocument(baseline, 0);
 

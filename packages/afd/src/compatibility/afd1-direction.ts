@@ -1,16 +1,17 @@
 import type { XsdValidator } from 'libxml2-wasm';
-import { parseAfd1BaselineXsd } from '../afd1/baseline/parse-afd1-baseline.ts';
+import { afd1LibraryOfTree, parseAfd1BaselineXsd, type Afd1BaselineParse } from '../afd1/baseline/parse-afd1-baseline.ts';
+import { loadBaselineSchema, type BaselineSchema } from '../afd1/certification/baseline-schema.ts';
 import { catalogueResolverFromFiles } from '../afd1/catalogue/catalogue-resolver-from-files.ts';
 import { certifyXsdFindings } from '../afd1/certification/certify-xsd.ts';
 import { validatorAccepts } from '../afd1/counterexamples/attach-counterexamples.ts';
 import type { Finding } from '../afd1/certification/finding.ts';
 import type { CatalogueResolver } from '../afd1/xml/catalogue-resolver.ts';
 import { loadSchemaSet } from '../afd1/xml/schema-set.ts';
-import { withSchemaSetValidator } from '../afd1/xml/xsd-compile.ts';
+import { KeptValidators, withSchemaSetValidator } from '../afd1/xml/xsd-compile.ts';
 import { compatibilityTexts } from './compatibility-texts.ts';
 import { problemText, versionText, type CompatibilityFinding, type NamedVersion, type VersionChecker } from './direction-check.ts';
 
-// AFD 1.0: the older or newer XSD read as a baseline (parseAfd1BaselineXsd, as a baseline upload)
+// AFD 1.0: the older or newer XSD read as a baseline (its library as a baseline upload makes it)
 // and the other certified against it with checks 1-5 (certifyXsd's findings). Only check 3 (the
 // restriction, a language inclusion with libxml2-checked witnesses) and check 5 (what it cannot
 // decide) count: AFD component rules and XPath rules say nothing about which messages pass.
@@ -18,11 +19,15 @@ import { problemText, versionText, type CompatibilityFinding, type NamedVersion,
 /** The checker over one catalogue. */
 export function afd1VersionChecker(catalogueXsdFiles: Record<string, string>, resolver?: CatalogueResolver): VersionChecker {
   const catalogueResolver = resolver ?? catalogueResolverFromFiles(catalogueXsdFiles);
+  // Each version is compiled once for the whole comparison: as the upload of one direction, then
+  // lent to the other direction's example messages and to their confirmation here (freed at the end).
+  const keptValidators = new KeptValidators();
   return {
+    dispose: () => keptValidators.dispose(),
     check(baseline, upload) {
       const baselineXsd = versionText(baseline.file);
       if (baselineXsd === null) return { ok: false, problems: [compatibilityTexts.notUtf8(baseline.file.fileName)] };
-      const parsed = parseAfd1BaselineXsd({ xsd: baselineXsd, fileName: baseline.file.fileName, catalogueResolver });
+      const parsed = libraryOf(baselineXsd, baseline.file.fileName, catalogueResolver);
       if (!parsed.ok) return { ok: false, problems: parsed.problems.map(problemText) };
       const findings = certifyXsdFindings({
         xsd: upload.file.content,
@@ -31,15 +36,38 @@ export function afd1VersionChecker(catalogueXsdFiles: Record<string, string>, re
         baselineXsd,
         catalogueResolver,
         xpathRules: [],
+        keptValidators,
       });
       return { ok: true, findings: findings.flatMap(compatibilityFinding), baselineWarnings: parsed.warnings.map(problemText) };
     },
     confirms(message, accepting, refusing) {
-      const verdicts = withValidators(accepting, refusing, catalogueResolver, (yes, no) => validatorAccepts(yes, message) && !validatorAccepts(no, message));
-      return verdicts === true;
+      // Both versions were compiled for the checks; their validators are asked again here.
+      const yes = validatorOf(accepting, catalogueResolver, keptValidators);
+      const no = validatorOf(refusing, catalogueResolver, keptValidators);
+      return yes !== null && no !== null && validatorAccepts(yes, message) && !validatorAccepts(no, message);
     },
   };
 }
+
+/**
+ * The version read as a baseline library: from the reading certification keeps of a baseline XSD
+ * (loadBaselineSchema: parsed and analysed once per process and text), so a version is read once
+ * as a baseline, not again for its library. Not compiled here: the same file is compiled as the
+ * upload of the other direction, where one that does not compile leaves that direction to a
+ * person. Where it does not load, the baseline upload's reading says why.
+ */
+function libraryOf(xsd: string, fileName: string, catalogueResolver: CatalogueResolver): Afd1BaselineParse {
+  const read = loadBaselineSchema(xsd, catalogueResolver);
+  if (read === null) return parseAfd1BaselineXsd({ xsd, fileName, catalogueResolver });
+  // Kept with that reading (a version compared again, such as the latest published one, is not mapped again).
+  const byName = libraries.get(read) ?? new Map<string, Afd1BaselineParse>();
+  libraries.set(read, byName);
+  const library = byName.get(fileName) ?? afd1LibraryOfTree(read.components.set, read.tree, fileName);
+  byName.set(fileName, library);
+  return library;
+}
+
+const libraries = new WeakMap<BaselineSchema, Map<string, Afd1BaselineParse>>();
 
 function compatibilityFinding(finding: Finding): CompatibilityFinding[] {
   const text = problemText(finding.problem);
@@ -49,10 +77,12 @@ function compatibilityFinding(finding: Finding): CompatibilityFinding[] {
   return finding.severity === 1 ? [{ kind: 'refusal', text, example: finding.example }] : [];
 }
 
-/** Both versions compiled by libxml2 against the catalogue; null when either does not compile. */
-function withValidators<T>(first: NamedVersion, second: NamedVersion, resolver: CatalogueResolver, use: (first: XsdValidator, second: XsdValidator) => T): T | null {
-  const firstSet = loadSchemaSet(first.file.content, first.file.fileName, resolver);
-  const secondSet = loadSchemaSet(second.file.content, second.file.fileName, resolver);
-  if (!firstSet.ok || !secondSet.ok) return null;
-  return withSchemaSetValidator(firstSet.set, (firstValidator) => withSchemaSetValidator(secondSet.set, (secondValidator) => use(firstValidator, secondValidator)));
+/** The version's libxml2 validator, kept for the comparison (compiled by the checks, or here); null when it does not compile. */
+function validatorOf(version: NamedVersion, resolver: CatalogueResolver, kept: KeptValidators): XsdValidator | null {
+  const text = versionText(version.file);
+  if (text === null) return null;
+  const known = kept.get(text);
+  if (known) return known;
+  const load = loadSchemaSet(text, version.file.fileName, resolver);
+  return load.ok ? withSchemaSetValidator(load.set, (validator) => validator, kept) : null;
 }

@@ -2,7 +2,7 @@ import type { MessageExample } from '../model/certification.ts';
 import { afd1VersionChecker } from './afd1-direction.ts';
 import { afd2VersionChecker } from './afd2-direction.ts';
 import { compatibilityTexts as texts } from './compatibility-texts.ts';
-import type { CompatibilityFinding, NamedVersion, VersionChecker } from './direction-check.ts';
+import type { CompatibilityFinding, DirectionCheck, NamedVersion, VersionChecker } from './direction-check.ts';
 import {
   breaksCompatibility,
   compatibilityDirections,
@@ -31,8 +31,13 @@ export function decideCompatibility({ older, newer, context }: CompatibilityInpu
   if (inputProblem !== null) return { newAcceptedByOld: manual([inputProblem]), oldAcceptedByNew: manual([inputProblem]) };
   const checker = checkerFor(context);
   const versions: Record<VersionSide, NamedVersion> = { oud: { side: 'oud', file: older }, nieuw: { side: 'nieuw', file: newer } };
-  const decide = (direction: CompatibilityDirection) => decideDirection(checker, direction, versions);
-  return { newAcceptedByOld: decide('newAcceptedByOld'), oldAcceptedByNew: decide('oldAcceptedByNew') };
+  try {
+    // Both checks first, then the verdicts: confirming a witness may use what both checks read.
+    const checked = { newAcceptedByOld: checkDirection(checker, 'newAcceptedByOld', versions), oldAcceptedByNew: checkDirection(checker, 'oldAcceptedByNew', versions) };
+    return { newAcceptedByOld: decideDirection(checker, checked.newAcceptedByOld), oldAcceptedByNew: decideDirection(checker, checked.oldAcceptedByNew) };
+  } finally {
+    checker.dispose?.();
+  }
 }
 
 /** Decides the new version against each earlier one (transitively, not only the latest) and names every version it breaks. */
@@ -53,10 +58,20 @@ function checkerFor(context: CompatibilityContext): VersionChecker {
 const uploadSideOf = (direction: CompatibilityDirection): VersionSide => (direction === 'newAcceptedByOld' ? 'nieuw' : 'oud');
 const otherSide = (side: VersionSide): VersionSide => (side === 'oud' ? 'nieuw' : 'oud');
 
-function decideDirection(checker: VersionChecker, direction: CompatibilityDirection, versions: Record<VersionSide, NamedVersion>): DirectionCompatibility {
+interface CheckedDirection {
+  direction: CompatibilityDirection;
+  upload: NamedVersion;
+  baseline: NamedVersion;
+  checked: DirectionCheck;
+}
+
+function checkDirection(checker: VersionChecker, direction: CompatibilityDirection, versions: Record<VersionSide, NamedVersion>): CheckedDirection {
   const upload = versions[uploadSideOf(direction)];
   const baseline = versions[otherSide(upload.side)];
-  const checked = checker.check(baseline, upload);
+  return { direction, upload, baseline, checked: checker.check(baseline, upload) };
+}
+
+function decideDirection(checker: VersionChecker, { direction, upload, baseline, checked }: CheckedDirection): DirectionCompatibility {
   if (!checked.ok) return manual([texts.unreadable(baseline.side, baseline.file.fileName), ...checked.problems]);
   const asVersion = (text: string) => texts.asVersion(text, baseline.side);
   const of = (kind: CompatibilityFinding['kind']) => checked.findings.filter((finding) => finding.kind === kind);

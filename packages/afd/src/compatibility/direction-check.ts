@@ -27,8 +27,10 @@ export interface NamedVersion {
 export interface VersionChecker {
   /** Certifies `upload` against `baseline` read as a baseline; not ok when the baseline is no usable schema. */
   check(baseline: NamedVersion, upload: NamedVersion): DirectionCheck;
-  /** True when the real engine finds the message valid under `accepting` and invalid under `refusing`. */
+  /** True when the real engine finds the message valid under `accepting` and invalid under `refusing` (asked after both checks). */
   confirms(message: string, accepting: NamedVersion, refusing: NamedVersion): boolean;
+  /** Frees what the checker kept for the comparison (AFD 1.0: the compiled validators). */
+  dispose?(): void;
 }
 
 const decoder = new TextDecoder('utf-8', { fatal: true });

@@ -1,7 +1,7 @@
 import type { BaselineLibrary } from '../../model/baseline-library.ts';
 import type { CodeList } from '../../model/catalogue.ts';
 import { codeListOf } from '../catalogue/catalogue-model-builder.ts';
-import { allEntities, buildEntityTree } from '../schema/entity-tree.ts';
+import { allEntities, buildEntityTree, type EntityTree } from '../schema/entity-tree.ts';
 import { SchemaComponents } from '../schema/schema-components.ts';
 import { toBaselineEntityNode } from '../schema/tree-to-library.ts';
 import type { CatalogueResolver } from '../xml/catalogue-resolver.ts';
@@ -33,9 +33,15 @@ export function parseAfd1BaselineXsd({ xsd, fileName = 'baseline.xsd', catalogue
   if (!load.ok) return { ok: false, problems: load.problems };
   const compileProblems = compileSchemaSet(load.set);
   if (compileProblems.length > 0) return { ok: false, problems: compileProblems };
+  return afd1LibraryOfTree(load.set, buildEntityTree(new SchemaComponents(load.set)), fileName);
+}
 
-  const components = new SchemaComponents(load.set);
-  const tree = buildEntityTree(components);
+/**
+ * The library of a baseline already loaded and read into its entity tree (the tree's descriptions
+ * become the library's), or why it cannot be one. Compatibility between versions reads each
+ * version's tree once, as certification reads a baseline (certification/baseline-schema.ts).
+ */
+export function afd1LibraryOfTree(set: SchemaSet, tree: EntityTree, fileName: string): Afd1BaselineParse {
   const place = (element: PlainElement) => ({ fileName, line: element.line, path: xsdPathOf(element) });
   if (tree.roots.length === 0) return { ok: false, problems: [baselineTexts.noRootElement({ fileName })] };
   const problems: XmlProblem[] = [];
@@ -53,9 +59,9 @@ export function parseAfd1BaselineXsd({ xsd, fileName = 'baseline.xsd', catalogue
   const library: BaselineLibrary = {
     afdVersion: 1,
     jsonSchemaDraft: null,
-    targetNamespace: load.set.main.targetNamespace,
+    targetNamespace: set.main.targetNamespace,
     roots: tree.roots.map(toBaselineEntityNode),
-    codeLists: codeListsNamed(load.set, codeListNames),
+    codeLists: codeListsNamed(set, codeListNames),
   };
   return { ok: true, library, warnings };
 }

@@ -4,7 +4,7 @@ import { buildEntityTree } from '../schema/entity-tree.ts';
 import { SchemaComponents } from '../schema/schema-components.ts';
 import type { CatalogueResolver } from '../xml/catalogue-resolver.ts';
 import { loadSchemaSet } from '../xml/schema-set.ts';
-import { compileSchemaSet } from '../xml/xsd-compile.ts';
+import { compileSchemaSet, type KeptValidators } from '../xml/xsd-compile.ts';
 import { withCounterexamples } from '../counterexamples/attach-counterexamples.ts';
 import { loadBaselineSchema } from './baseline-schema.ts';
 import { certificationTexts } from './certification-texts.ts';
@@ -33,6 +33,8 @@ export interface Afd1CertificationInput {
   catalogueResolver: CatalogueResolver;
   /** The XPath rules selected for the baseline. */
   xpathRules: readonly Afd1XPathRule[];
+  /** Validators the caller keeps across certifications of the same schemas (compatibility); by default each is freed after use. */
+  keptValidators?: KeptValidators | undefined;
 }
 
 export interface Afd1CertificationResult extends CertificationResult {
@@ -46,7 +48,7 @@ export function certifyXsd(input: Afd1CertificationInput): Afd1CertificationResu
 }
 
 /** The findings of checks 1-5, each with its check (compatibility between versions reads check 3 and 5 only). */
-export function certifyXsdFindings({ xsd, fileName = 'afdSchema.xsd', baseline, baselineXsd, catalogueResolver, xpathRules }: Afd1CertificationInput): Finding[] {
+export function certifyXsdFindings({ xsd, fileName = 'afdSchema.xsd', baseline, baselineXsd, catalogueResolver, xpathRules, keptValidators }: Afd1CertificationInput): Finding[] {
   const load = loadSchemaSet(xsd, fileName, catalogueResolver);
   if (!load.ok) return load.problems.map((problem) => error('xml-schema', problem));
   // Check 4 reads the upload's libxml2 document that compiling parses anyway, before its
@@ -58,7 +60,7 @@ export function certifyXsdFindings({ xsd, fileName = 'afdSchema.xsd', baseline, 
     } catch {
       // Left to the check's own parse below, which runs only when the set compiles, as before.
     }
-  });
+  }, keptValidators);
   if (compileProblems.length > 0) return compileProblems.map((problem) => error('xml-schema', problem));
 
   const components = new SchemaComponents(load.set);
@@ -68,7 +70,7 @@ export function certifyXsdFindings({ xsd, fileName = 'afdSchema.xsd', baseline, 
   const restriction = [...checkBaselineRestriction(tree.roots, baseline, fileName, contentModels), ...contentModels.findings];
   const refusedPaths = new Set(restriction.filter((finding) => finding.severity === 1).map((finding) => finding.baselinePath));
   restriction.push(...contentModels.questionsUnlessRefused.filter((question) => !refusedPaths.has(question.baselinePath)));
-  const explained = withCounterexamples(restriction, { upload: components, baseline: baselineSchema, codeLists: baseline.codeLists });
+  const explained = withCounterexamples(restriction, { upload: components, baseline: baselineSchema, codeLists: baseline.codeLists, keptValidators });
   return [
     ...checkAfdComponents(load.set.main),
     ...(baselineSchema === null ? explained : withBaselineLines(explained, baselineSchema.lines)),

@@ -3,7 +3,7 @@ import type { CodeList } from '../../model/catalogue.ts';
 import type { NamespaceName } from '../schema/namespace-constraint.ts';
 import type { SchemaComponents } from '../schema/schema-components.ts';
 import { attributeValue, childElement, childElements } from '../xml/plain-dom-queries.ts';
-import { withSchemaSetValidator } from '../xml/xsd-compile.ts';
+import { withSchemaSetValidator, type KeptValidators } from '../xml/xsd-compile.ts';
 import type { BaselineSchema } from '../certification/baseline-schema.ts';
 import { certificationTexts } from '../certification/certification-texts.ts';
 import { manual, type Finding } from '../certification/finding.ts';
@@ -31,6 +31,8 @@ export interface CounterexampleContext {
   upload: SchemaComponents;
   baseline: BaselineSchema | null;
   codeLists: readonly CodeList[];
+  /** Validators kept across the caller's task (compatibility); by default both are compiled here and freed. */
+  keptValidators?: KeptValidators | undefined;
 }
 
 const isRefusal = (finding: Finding) => finding.check === 'baseline-restriction' && finding.severity === 1;
@@ -58,7 +60,8 @@ export function withCounterexamples(findings: readonly Finding[], context: Count
         if (content) return { ...finding, example: { kind: 'built', fileName: counterexampleTexts.fileName('xml'), mediaType: 'application/xml', content } };
         return unwitnessed(finding, counterexampleTexts.noneBuilt);
       });
-    }),
+    }, context.keptValidators),
+    context.keptValidators,
   );
   return attached ?? findings.map((finding) => (isRefusal(finding) ? unwitnessed(finding, counterexampleTexts.noneBuilt) : finding));
 }

@@ -25,22 +25,26 @@ const referenceSelector = '//xs:import | //xs:include | //xs:redefine | //xs:ove
  * added), so what it reads is what a parse of `set.main.text` would give. Certification runs its
  * XPath rules there instead of parsing the upload a third time.
  */
-export function compileSchemaSet(set: SchemaSet, beforeRewrite?: (doc: XmlDocument) => void): XmlProblem[] {
+export function compileSchemaSet(set: SchemaSet, beforeRewrite?: (doc: XmlDocument) => void, kept?: KeptValidators): XmlProblem[] {
   const { urlOfNamespace, served } = servedImports(set);
   const fileNameOfUrl = new Map([...set.imported].map(([namespace, schema]) => [urlOfNamespace.get(namespace) ?? '', schema.fileName]));
   return withRewrittenReferences(
     set.main,
     urlOfNamespace,
-    (doc) => withServedFiles(served, () => compile(doc, set.main.fileName, fileNameOfUrl)),
+    (doc) => withServedFiles(served, () => compile(doc, set.main.fileName, fileNameOfUrl, kept === undefined ? undefined : (validator) => kept.keep(set.main.text, validator))),
     beforeRewrite,
   );
 }
 
 /**
  * Compiles the set into a libxml2 validator, lends it to `use` and frees it; null when it does not
- * compile. For documents the checker wrote itself (example messages), not for uploads.
+ * compile. For documents the checker wrote itself (example messages), not for uploads. With
+ * `kept`, a validator already compiled for the same main text is lent instead, and a new one is
+ * kept there rather than freed.
  */
-export function withSchemaSetValidator<T>(set: SchemaSet, use: (validator: XsdValidator) => T): T | null {
+export function withSchemaSetValidator<T>(set: SchemaSet, use: (validator: XsdValidator) => T, kept?: KeptValidators): T | null {
+  const known = kept?.get(set.main.text);
+  if (known) return use(known);
   const { urlOfNamespace, served } = servedImports(set);
   const validator = withRewrittenReferences(set.main, urlOfNamespace, (doc) =>
     withServedFiles(served, () => {
@@ -52,10 +56,38 @@ export function withSchemaSetValidator<T>(set: SchemaSet, use: (validator: XsdVa
     }),
   );
   if (!validator) return null;
+  if (kept) {
+    kept.keep(set.main.text, validator);
+    return use(validator);
+  }
   try {
     return use(validator);
   } finally {
     validator.dispose();
+  }
+}
+
+/**
+ * Compiled validators kept for the length of one task that compiles the same schemas more than
+ * once (compatibility certifies each of two versions against the other, and confirms its example
+ * messages against both), by main schema text; the task frees them all at its end. The catalogue
+ * files must be the same throughout the task.
+ */
+export class KeptValidators {
+  private readonly byText = new Map<string, XsdValidator>();
+
+  get(mainText: string): XsdValidator | undefined {
+    return this.byText.get(mainText);
+  }
+
+  keep(mainText: string, validator: XsdValidator): void {
+    if (this.byText.has(mainText)) validator.dispose();
+    else this.byText.set(mainText, validator);
+  }
+
+  dispose(): void {
+    for (const validator of this.byText.values()) validator.dispose();
+    this.byText.clear();
   }
 }
 
@@ -158,9 +190,11 @@ function startTagOffsets(text: string, qualifiedName: string): number[] {
   return offsets;
 }
 
-function compile(doc: XmlDocument, mainFileName: string, fileNameOfUrl: ReadonlyMap<string, string>): XmlProblem[] {
+function compile(doc: XmlDocument, mainFileName: string, fileNameOfUrl: ReadonlyMap<string, string>, keep?: (validator: XsdValidator) => void): XmlProblem[] {
   try {
-    XsdValidator.fromDoc(doc).dispose();
+    const validator = XsdValidator.fromDoc(doc);
+    if (keep) keep(validator);
+    else validator.dispose();
     return [];
   } catch (error) {
     const details = error instanceof XmlLibError ? error.details : [];
