@@ -29,7 +29,7 @@ export const schemaChangeFactsSchema = z.object({
   /** For a new version: its comparison with the latest earlier published version, when stored; otherwise null. */
   compatibility: z
     .object({
-      /** 'compatibel met vorige versie', 'niet compatibel: …' or 'niet automatisch te bepalen: …'. */
+      /** 'compatibel met vorige versie', 'niet compatibel: …' or 'handmatig te beoordelen: …'. */
       summary: z.string(),
       /** The earlier version compared with. */
       comparedWith: z.number().int(),

@@ -1,7 +1,7 @@
 import { userStatusOf } from '@afd/afd';
 import { and, asc, eq, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { organisations, schemaChangeEvents, schemaChangeNoticeOptOuts, schemaChangeNotices, schemaDownloads, users } from '../../db/schema/index.ts';
+import { organisationSchemaVersions, organisations, schemaChangeEvents, schemaChangeNoticeOptOuts, schemaChangeNotices, schemaDownloads, users } from '../../db/schema/index.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { changeMails, type ChangeFacts, type Compatibility } from './schema-change-mails.ts';
 
@@ -60,20 +60,18 @@ async function recipientsIn(tx: Tx, organisationId: string, ownerOrganisationId:
 }
 
 /**
- * The stored compatibility of this version with its predecessor, when the version history
- * (organisation_schema_versions, issue 32) holds one; read by name so that this module does not
- * depend on that table's module, and null where the table or the verdict is absent.
+ * The stored compatibility of this version with the earlier published ones (the version history,
+ * organisation_schema_versions, ADR 0070), or null where none is stored (a first version, one
+ * certified before the history existed).
  */
 export async function storedCompatibility(db: Db | Tx, organisationSchemaId: string | null, version: number): Promise<Compatibility | null> {
   if (!organisationSchemaId) return null;
-  const present = (await db.execute(sql`select to_regclass('organisation_schema_versions') is not null as present`)) as unknown as { rows: { present: boolean }[] };
-  if (!present.rows[0]?.present) return null;
-  const result = (await db.execute(
-    sql`select compatibility from organisation_schema_versions where organisation_schema_id = ${organisationSchemaId} and version = ${version} limit 1`,
-  )) as unknown as { rows: { compatibility: Compatibility | string | null }[] };
-  const [row] = result.rows;
-  const value = row?.compatibility ?? null;
-  return typeof value === 'string' ? (JSON.parse(value) as Compatibility) : value;
+  const [row] = await db
+    .select({ compatibility: organisationSchemaVersions.compatibility })
+    .from(organisationSchemaVersions)
+    .where(and(eq(organisationSchemaVersions.organisationSchemaId, organisationSchemaId), eq(organisationSchemaVersions.version, version)))
+    .limit(1);
+  return (row?.compatibility as Compatibility | null | undefined) ?? null;
 }
 
 /** Fans out one event, if it is still pending and no other instance holds it; answers what it queued. */

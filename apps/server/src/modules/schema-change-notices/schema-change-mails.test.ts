@@ -46,7 +46,7 @@ describe('notice of change mails', () => {
 
   it('says when the checker could not decide, and when nothing is stored', () => {
     const manual: Compatibility = { against: [{ version: 1, newAcceptedByOld: { verdict: 'handmatig', reasons: ['xs:any'] }, oldAcceptedByNew: { verdict: 'compatibel' } }] };
-    expect(compatibilitySummary(manual)).toBe('niet automatisch te bepalen: xs:any');
+    expect(compatibilitySummary(manual)).toBe('handmatig te beoordelen: xs:any');
     expect(compatibilitySummary(null)).toBe('niet bepaald');
   });
 

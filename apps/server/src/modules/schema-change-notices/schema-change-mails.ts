@@ -79,11 +79,11 @@ export function compatibilitySummary(compatibility: Compatibility | null): strin
     return details.length > 0 ? `niet compatibel: ${details.join('; ')}` : 'niet compatibel';
   }
   const manual = directions.filter((direction): direction is DirectionVerdict => direction?.verdict === 'handmatig').map(detailOf).filter(Boolean);
-  return manual.length > 0 ? `niet automatisch te bepalen: ${manual.join('; ')}` : 'niet automatisch te bepalen';
+  return manual.length > 0 ? `handmatig te beoordelen: ${manual.join('; ')}` : 'handmatig te beoordelen';
 }
 
 const verdictWord = (direction: DirectionVerdict) =>
-  direction.verdict === 'compatibel' ? 'ja' : direction.verdict === 'niet-compatibel' ? 'nee' : 'niet automatisch te bepalen';
+  direction.verdict === 'compatibel' ? 'ja' : direction.verdict === 'niet-compatibel' ? 'nee' : 'handmatig te beoordelen';
 
 const directionLine = (label: string, direction: DirectionVerdict | undefined) =>
   direction ? `- ${label}: ${verdictWord(direction)}${detailOf(direction) ? ` (${detailOf(direction)})` : ''}` : null;

@@ -107,7 +107,9 @@ describe.each(testEngines)('notice of change on %s', (engine) => {
     expect(mail?.reason).toBe('schema-change.nieuwe-versie');
     expect(mail?.body).toContain(`Het schema Polis van ${owner} is gewijzigd. ${downloader} heeft dit schema eerder uit het register gedownload.`);
     expect(mail?.body).toContain(`${owner} heeft versie 2 van het schema gepubliceerd; de vorige versie was 1.`);
-    expect(mail?.body).toMatch(/^Compatibiliteit: /m);
+    // The same file twice: the version history decided both directions compatible (ADR 0070).
+    expect(mail?.body).toContain('Compatibiliteit: compatibel met vorige versie');
+    expect(mail?.body).toContain('- Berichten van versie 2 worden door versie 1 geaccepteerd: ja');
     expect(mail?.body).toContain(`Bekijk het register: ${publicUrl}/published-schema-overview`);
     expect(mail?.body).toContain(`${publicUrl}/api/PublishedSchemas/feed/${owner}`);
     expect(mail?.body).toContain(`${publicUrl}/usersettings`);
@@ -202,6 +204,8 @@ describe.each(testEngines)('notice of change on %s', (engine) => {
     ]);
     expect(items[0]).toMatchObject({ id: expect.stringMatching(/^urn:uuid:/), title: `Nieuwe versie 3 van schema Polis (${owner})`, _afd: { organisation: owner, previousVersion: 2 } });
     expect(items[2]?._afd.reason).toBe(certificateReasons.revalidationFailed);
+    expect(items[5]?._afd.compatibility).toMatchObject({ summary: 'compatibel met vorige versie', comparedWith: 1, newAcceptedByOld: { verdict: 'compatibel' }, breaks: [] });
+    expect(items[1]?._afd.compatibility).toBeNull();
     expect(response.body).not.toContain('Geheim');
 
     const etag = response.headers.etag as string;
