@@ -79,7 +79,8 @@ export type BoundFacet = keyof ExactBounds;
 /** A bound facet as an exact decimal: the schema's own text where the number does not hold it. */
 export function boundOf(facets: Facets, facet: BoundFacet, exact: ExactBounds | undefined): Decimal | undefined {
   const text = exact?.[facet];
-  if (text !== undefined) return parseDecimal(text) ?? undefined;
+  const written = text === undefined ? null : parseDecimal(text);
+  if (written !== null) return written;
   const value = facets[facet];
   return value === undefined || !Number.isFinite(value) ? undefined : decimalOfNumber(value);
 }
