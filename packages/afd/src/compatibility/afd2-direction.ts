@@ -17,6 +17,12 @@ const restrictionChecks = new Set(['entities', 'occurrences', 'attributes', 'req
 
 /** The checker over the catalogue's code lists. */
 export function afd2VersionChecker(codeLists: readonly CodeList[]): VersionChecker {
+  // Each version's validator is compiled once per comparison, however many examples are confirmed.
+  const validators = new Map<NamedVersion['side'], ValidateFunction | null>();
+  const validator = (version: NamedVersion) => {
+    if (!validators.has(version.side)) validators.set(version.side, validatorOf(version, codeLists));
+    return validators.get(version.side) ?? null;
+  };
   return {
     check(baseline, upload) {
       const baselineText = versionText(baseline.file);
@@ -31,8 +37,8 @@ export function afd2VersionChecker(codeLists: readonly CodeList[]): VersionCheck
     confirms(message, accepting, refusing) {
       const parsed = parseJsonText(message);
       if (!parsed.ok) return false;
-      const yes = validatorOf(accepting, codeLists);
-      const no = validatorOf(refusing, codeLists);
+      const yes = validator(accepting);
+      const no = validator(refusing);
       return yes !== null && no !== null && yes(parsed.value) && !no(parsed.value);
     },
   };
