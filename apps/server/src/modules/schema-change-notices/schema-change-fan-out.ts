@@ -1,5 +1,5 @@
 import { userStatusOf } from '@afd/afd';
-import { and, asc, eq, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { organisationSchemaVersions, organisations, schemaChangeEvents, schemaChangeNoticeOptOuts, schemaChangeNotices, schemaDownloads, users } from '../../db/schema/index.ts';
 import { queueMail } from '../../mail/outbox.ts';
@@ -31,12 +31,15 @@ export interface FanOutRun {
 
 type EventRow = typeof schemaChangeEvents.$inferSelect;
 
-/** The organisations that downloaded the schema (by its row, or by owner and name once it is gone) before the change; never the owner itself. */
+/**
+ * The organisations that downloaded the schema before the change; never the owner itself. While
+ * the schema exists its downloads are those of its row (schema_downloads_schema_idx, also across a
+ * rename); once it is deleted both foreign keys are null and the owner and name find them.
+ */
 async function downloadersOf(tx: Tx, event: EventRow): Promise<{ id: string; name: string }[]> {
-  const sameSchema = or(
-    event.organisationSchemaId ? eq(schemaDownloads.organisationSchemaId, event.organisationSchemaId) : sql`false`,
-    and(eq(schemaDownloads.ownerOrganisationId, event.ownerOrganisationId), sql`lower(${schemaDownloads.schemaName}) = lower(${event.schemaName})`),
-  );
+  const sameSchema = event.organisationSchemaId
+    ? eq(schemaDownloads.organisationSchemaId, event.organisationSchemaId)
+    : and(isNull(schemaDownloads.organisationSchemaId), eq(schemaDownloads.ownerOrganisationId, event.ownerOrganisationId), sql`lower(${schemaDownloads.schemaName}) = lower(${event.schemaName})`);
   return tx
     .selectDistinct({ id: organisations.id, name: organisations.name })
     .from(schemaDownloads)
