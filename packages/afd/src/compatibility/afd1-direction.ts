@@ -38,7 +38,16 @@ export function afd1VersionChecker(catalogueXsdFiles: Record<string, string>, re
         xpathRules: [],
         keptValidators,
       });
-      return { ok: true, findings: findings.flatMap(compatibilityFinding), baselineWarnings: parsed.warnings.map(problemText) };
+      // The checker reads the upload's namespace as the baseline's (an organisation schema has its
+      // own); between two versions another namespace changes every message, which it would not see.
+      // Read as certification reads a baseline: the other direction needs that reading anyway.
+      const uploadText = versionText(upload.file);
+      const uploadNamespace = uploadText === null ? undefined : loadBaselineSchema(uploadText, catalogueResolver)?.components.set.main.targetNamespace;
+      const namespaceChange =
+        uploadNamespace !== undefined && uploadNamespace !== parsed.library.targetNamespace
+          ? [{ kind: 'manual' as const, text: compatibilityTexts.otherNamespace(baseline.side, parsed.library.targetNamespace, uploadNamespace) }]
+          : [];
+      return { ok: true, findings: [...namespaceChange, ...findings.flatMap(compatibilityFinding)], baselineWarnings: parsed.warnings.map(problemText) };
     },
     confirms(message, accepting, refusing) {
       // Both versions were compiled for the checks; their validators are asked again here.

@@ -34,5 +34,7 @@ export const compatibilityTexts = {
     `De twee versies zijn niet van hetzelfde soort bestand (${older} en ${newer}): vergelijk twee XSD's (AFD 1.0) of twee JSON Schema's (AFD 2.0).`,
   wrongFileType: (fileName: string, afdVersion: 1 | 2) =>
     `${fileName} past niet bij AFD ${afdVersion}.0: verwacht ${afdVersion === 1 ? 'een XSD (.xsd)' : 'een JSON Schema (.json)'}.`,
+  otherNamespace: (baselineSide: VersionSide, baselineNamespace: string | null, otherNamespace: string | null) =>
+    `De targetNamespace verschilt: ${versionName(baselineSide)} heeft ${baselineNamespace ?? '(geen)'}, ${versionName(baselineSide === 'oud' ? 'nieuw' : 'oud')} ${otherNamespace ?? '(geen)'}. Berichten in de ene namespace zijn onder de andere versie niet geldig; de controle vergelijkt de versies alsof de namespace gelijk is.`,
   notUtf8: (fileName: string) => `${fileName} is geen geldige UTF-8-tekst.`,
 } as const;

@@ -54,6 +54,16 @@ describe('compatibility of two AFD 1.0 versions (XSD, the synthetic corpus)', ()
     }
   });
 
+  it('leaves another target namespace to a person: the checker compares the versions as if it were the same', () => {
+    const namespace = /targetNamespace="([^"]*)"/.exec(autopolis)?.[1] ?? '';
+    const moved = autopolis.replaceAll(namespace, `${namespace}:v2`);
+    const result = decide(autopolis, moved);
+    for (const direction of [result.newAcceptedByOld, result.oldAcceptedByNew]) {
+      expect(direction.verdict).toBe('handmatig');
+      expect(direction.verdict === 'handmatig' && direction.reasons.join('\n')).toContain('De targetNamespace verschilt');
+    }
+  });
+
   it('decides against every earlier version and names each one it breaks', () => {
     const version2 = autopolis.replace('<xs:enumeration value="020"/>', '<xs:enumeration value="020"/><xs:enumeration value="050"/>');
     const version3 = version2.replace('<xs:documentation>', '<xs:documentation>Versie 3. ');
