@@ -13,6 +13,8 @@ describe('the route table', () => {
     expect(table).toEqual({
       '/published-schema-overview': 'public',
       '/certificaat/:kenmerk': 'public',
+      // Ours (issue 32): a published schema's versions and their compatibility, public like the register.
+      '/register/:organisation/:schema/versies': 'public',
       '/auth/callback': 'public',
       '/userlist': admin,
       '/user/:key': admin,
@@ -27,6 +29,7 @@ describe('the route table', () => {
       '/managedimensions': admin,
       '/organisationschemas': adminOrCertifier,
       '/organisationschemas/:organisation/:schema/bericht-testen': adminOrCertifier,
+      '/organisationschemas/:organisation/:schema/versies': adminOrCertifier,
       '/xpaths': admin,
       '/organisations': admin,
       '/organisationsafddownloadgrant': admin,

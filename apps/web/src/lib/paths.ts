@@ -39,6 +39,8 @@ export const appRoutes = {
   publishedSchemaOverview: { path: '/published-schema-overview', title: 'Gecertificeerde AFD-definities', access: publicAccess },
   // Ours (issue 18): a certificate's public page; anybody with its kenmerk may read and check it.
   certificate: { path: '/certificaat/:kenmerk', title: 'Certificaat', access: publicAccess },
+  // Ours (issue 32): a published schema's versions and the compatibility between any two, public like the register.
+  schemaVersions: { path: '/register/:organisation/:schema/versies', title: 'Versies van een schema', access: publicAccess },
   // Sign-in answers arrive here (the provider's registered redirect URI).
   authCallback: { path: '/auth/callback', title: 'Inloggen', access: publicAccess },
 
@@ -62,6 +64,8 @@ export const appRoutes = {
   organisationSchemas: { path: '/organisationschemas', title: "Beheer schema's", access: administratorOrCertifier },
   // Ours (issue 18, point 5): 'Bericht testen' on a certified schema, from a row of 'Beheer schema's'.
   schemaWorkbench: { path: '/organisationschemas/:organisation/:schema/bericht-testen', title: 'Bericht testen', access: administratorOrCertifier },
+  // Ours (issue 32): a schema's versions and the owner's choice to compare a new one with every earlier published version.
+  schemaVersionSettings: { path: '/organisationschemas/:organisation/:schema/versies', title: 'Versies en compatibiliteit', access: administratorOrCertifier },
   xpaths: { path: '/xpaths', title: 'Beheer XPathregels', access: administrator },
   organisations: { path: '/organisations', title: 'Beheer organisaties', access: administrator },
   organisationsAfdDownloadGrant: { path: '/organisationsafddownloadgrant', title: 'Beheer downloadmachtigingen', access: administrator },

@@ -13,6 +13,7 @@ const downloadAuthorisations: ScreenModule = () => import('@/features/download-a
 const screenModules: Record<ScreenKey, ScreenModule> = {
   publishedSchemaOverview: () => import('@/features/published-schema-overview/components/published-schema-overview-screen'),
   certificate: () => import('@/features/certificate/components/certificate-screen'),
+  schemaVersions: () => import('@/features/schema-versions/components/schema-versions-screen'),
   userList: () => import('@/features/users/components/user-list-screen'),
   userEdit: () => import('@/features/users/components/user-edit-screen'),
   validationBaselines: () => import('@/features/validation-baselines/components/validation-baselines-screen'),
@@ -26,6 +27,7 @@ const screenModules: Record<ScreenKey, ScreenModule> = {
   manageDimensions: () => import('@/features/dimensions/components/dimensions-screen'),
   organisationSchemas: () => import('@/features/organisation-schemas/components/organisation-schemas-screen'),
   schemaWorkbench: () => import('@/features/organisation-schemas/components/schema-workbench-screen'),
+  schemaVersionSettings: () => import('@/features/organisation-schemas/components/schema-version-settings-screen'),
   xpaths: () => import('@/features/xpath-rules/components/xpath-rules-screen'),
   organisations: () => import('@/features/organisations/components/organisations-screen'),
   organisationsAfdDownloadGrant: downloadAuthorisations,

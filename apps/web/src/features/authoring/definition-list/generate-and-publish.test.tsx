@@ -223,6 +223,48 @@ describe('certify and publish a definition', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/certificaat/AFD-2026-0001'));
   });
 
+  it('shows for a version 2 what it breaks in version 1, with the counterexample message (issue 32)', async () => {
+    const counterexample = '<Offerte><PP_BRANCHE>021</PP_BRANCHE></Offerte>';
+    const second: PublishDefinitionResult = {
+      ...published,
+      schemas: [
+        {
+          function: 'offerte',
+          schemaName: 'Reis Compleet-offerte',
+          version: 2,
+          kenmerk: 'AFD-2026-0003',
+          compatibility: {
+            version: 2,
+            transitive: false,
+            against: [
+              {
+                version: 1,
+                newAcceptedByOld: { verdict: 'niet-compatibel', counterexample: { message: counterexample, validUnder: 'nieuw' }, reasons: ['PP_BRANCHE staat 021 toe.'] },
+                oldAcceptedByNew: { verdict: 'compatibel' },
+              },
+            ],
+            breaks: [1],
+          },
+        },
+        {
+          function: 'mutatie',
+          schemaName: 'Reis Compleet-mutatie',
+          version: 2,
+          kenmerk: 'AFD-2026-0004',
+          compatibility: { version: 2, transitive: false, against: [{ version: 1, newAcceptedByOld: { verdict: 'compatibel' }, oldAcceptedByNew: { verdict: 'compatibel' } }], breaks: [] },
+        },
+      ],
+    };
+    const server = listed(new FetchStub(), definition).on('POST', /GenerateCertifiyPublish/, () => json(second));
+    const { user } = renderApp(route, { user: demoUsers.certifier, server });
+    await openMenuItem(user, 'Certificeer en publiceer');
+    const dialog = await screen.findByRole('dialog', { name: 'Certificeer en publiceer: Reis Compleet' });
+    await user.click(within(dialog).getByRole('button', { name: 'Publiceren' }));
+    expect(await within(dialog).findByText('niet compatibel met versie 1')).toBeInTheDocument();
+    expect(within(dialog).getByText('compatibel met vorige versie')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Tegenvoorbeeld: geldig onder de nieuwe versie, geweigerd door de oude').textContent).toBe(counterexample);
+  });
+
   it('links the certificate only, and says so, when the schemas stay out of the register', async () => {
     const server = listed(new FetchStub(), definition).on('POST', /GenerateCertifiyPublish/, () => json({ ...published, isPublished: false, isDownloadable: false }));
     const { user } = renderApp(route, { user: demoUsers.certifier, server });

@@ -1,5 +1,7 @@
-import { Anchor, Alert, Group, List, Text } from '@mantine/core';
+import type { SchemaCompatibility } from '@afd/contracts';
+import { Anchor, Alert, Box, Group, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { CompatibilityView } from '@/components/compatibility/compatibility-view';
 import { routeHref } from '@/lib/paths';
 import { definitionListTexts as texts } from './definition-list-texts';
 
@@ -9,6 +11,8 @@ export interface PublishedSchemaLine {
   schemaName: string;
   version: number;
   kenmerk: string;
+  /** Compared with the earlier published version(s) of the schema (issue 32); absent for a first version. */
+  compatibility?: SchemaCompatibility | null;
 }
 
 export interface PublishOutcome {
@@ -45,6 +49,11 @@ export function PublishResult({ outcome }: { outcome: PublishOutcome }) {
                 </Anchor>
               ) : null}
             </Group>
+            {schema.compatibility ? (
+              <Box mt="xs">
+                <CompatibilityView compatibility={schema.compatibility} />
+              </Box>
+            ) : null}
           </List.Item>
         ))}
       </List>

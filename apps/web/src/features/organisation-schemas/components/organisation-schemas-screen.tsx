@@ -108,6 +108,7 @@ export default function OrganisationSchemasScreen() {
             downloadSchemaZip(organisation, schema.name).catch((error: unknown) => showFailure('Ophalen van organisatieschema is mislukt', error));
           }}
           testHref={(schema) => (organisation ? routeHref('schemaWorkbench', { organisation, schema: schema.name }) : null)}
+          versionsHref={(schema) => (organisation ? routeHref('schemaVersionSettings', { organisation, schema: schema.name }) : null)}
           onEdit={(schema) => setEditing({ name: schema.name, typed: schema.name, error: null })}
           onDelete={confirmation.askDelete}
         />

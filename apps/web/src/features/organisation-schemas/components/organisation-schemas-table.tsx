@@ -19,6 +19,8 @@ export interface SchemaRowActions {
   onDownload: (schema: Schema) => void;
   /** Where 'Bericht testen' on the schema opens; null when it cannot (no organisation chosen). */
   testHref: (schema: Schema) => string | null;
+  /** Issue 32: the schema's versions and the owner's choice to compare with every earlier version. */
+  versionsHref: (schema: Schema) => string | null;
   onEdit: (schema: Schema) => void;
   onDelete: (schema: Schema) => void;
 }
@@ -101,7 +103,8 @@ function DownloadCell({ schema }: { schema: Schema }) {
 }
 
 function ActionsCell({ schema }: { schema: Schema }) {
-  const { editing, onDownload, testHref, onEdit, onDelete } = useRowActions();
+  const { editing, onDownload, testHref, versionsHref, onEdit, onDelete } = useRowActions();
+  const versionsTo = versionsHref(schema);
   // An OpenAPI description describes an API, not a message: there is nothing to test against it.
   const testTo = schema.isOpenApiDescription ? null : testHref(schema);
   // The buttons wrap onto a second line where the table is narrow (1024 px), so the table fits the
@@ -114,6 +117,11 @@ function ActionsCell({ schema }: { schema: Schema }) {
       {testTo ? (
         <Button size="xs" variant="default" component={Link} to={testTo} aria-label={`Bericht testen met ${schema.name}`}>
           Bericht testen
+        </Button>
+      ) : null}
+      {versionsTo ? (
+        <Button size="xs" variant="default" component={Link} to={versionsTo} aria-label={`Versies van ${schema.name}`}>
+          Versies
         </Button>
       ) : null}
       <Button size="xs" variant="default" aria-label={`Wijzig naam van ${schema.name}`} disabled={editing?.name === schema.name} onClick={() => onEdit(schema)}>

@@ -108,6 +108,19 @@ describe('Gecertificeerde AFD-definities (register)', () => {
     expect(server.requestsTo(`/api/PublishedSchemas/Polderzeker/${schadeId}`)).toHaveLength(1);
   });
 
+  it('links a schema with earlier versions to its versions and their compatibility, also signed out (issue 32)', async () => {
+    const { server, user, router } = renderScreen({ route: `/published-schema-overview?organization=Polderzeker&baselineid=${schadeId}` });
+    server.on('GET', `/api/PublishedSchemas/Polderzeker/${schadeId}`, [schema('Auto_Basis', { version: 3 }), schema('Niet_Downloadbaar', { isDownloadable: false })]);
+    const schemas = await screen.findByRole('region', { name: 'Schema' });
+    const link = await within(schemas).findByRole('link', { name: 'Versies van Auto_Basis' });
+    expect(link).toHaveTextContent('versie 3');
+    expect(link).toHaveAttribute('href', '/register/Polderzeker/Auto_Basis/versies');
+    // A first version has nothing to compare with: no link.
+    expect(within(schemas).queryByRole('link', { name: 'Versies van Niet_Downloadbaar' })).not.toBeInTheDocument();
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register/Polderzeker/Auto_Basis/versies'));
+  });
+
   it('preselects organisation (ignoring case) and baseline from the query', async () => {
     renderScreen({ route: `/published-schema-overview?organization=polderzeker&baselineid=${schadeId}` });
     expect(await within(await screen.findByRole('region', { name: 'Schema' })).findByText('Auto_Basis')).toBeInTheDocument();

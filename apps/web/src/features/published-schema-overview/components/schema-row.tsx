@@ -49,6 +49,17 @@ export function SchemaRow({ schema, baselineId, signedIn }: SchemaRowProps) {
           <Text span>{name}</Text>
         )}
         {schema.isOpenApiDescription ? <OpenApiMark /> : null}
+        {schema.version > 1 ? (
+          <Anchor
+            component={Link}
+            to={routeHref('schemaVersions', { organisation: schema.organisation, schema: schema.name })}
+            size="sm"
+            aria-label={`Versies van ${schema.name}`}
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            {`versie ${schema.version}`}
+          </Anchor>
+        ) : null}
       </Group>
       {signedIn && schema.isDownloadable ? (
         <Tooltip label="Melding maken" openDelay={300}>

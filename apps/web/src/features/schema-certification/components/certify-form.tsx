@@ -3,6 +3,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { CertificateLink } from '@/components/certificate-link';
+import { CompatibilityView } from '@/components/compatibility/compatibility-view';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormElement } from '@/components/form/form-element';
 import { FormTextInput } from '@/components/form/form-fields';
@@ -24,7 +25,7 @@ function isNameInUse(error: unknown): boolean {
 }
 
 /** After certification: the saved name and the enriched XSD as a download link (an object URL, freed on unmount). */
-function CertifiedNotice({ name, href, fileName, kenmerk }: { name: string; href: string; fileName: string; kenmerk: string | undefined }) {
+function CertifiedNotice({ name, href, fileName, kenmerk, compatibility }: { name: string; href: string; fileName: string; kenmerk: string | undefined; compatibility: CertifiedSchema['compatibility'] }) {
   useEffect(() => () => URL.revokeObjectURL(href), [href]);
   return (
     <Stack gap="xs">
@@ -33,6 +34,7 @@ function CertifiedNotice({ name, href, fileName, kenmerk }: { name: string; href
         Verrijkte XSD downloaden
       </Anchor>
       <CertificateLink kenmerk={kenmerk} />
+      {compatibility ? <CompatibilityView compatibility={compatibility} /> : null}
     </Stack>
   );
 }
@@ -70,7 +72,10 @@ export function CertifyForm({ tempFileId, fileSha256, baselineKey }: { tempFileI
     failureText: 'Certificering mislukt.',
   });
 
-  if (certified) return <CertifiedNotice name={certified.schema.name} href={certified.href} fileName={certified.schema.fileName} kenmerk={certified.schema.kenmerk} />;
+  if (certified) {
+    const { schema } = certified;
+    return <CertifiedNotice name={schema.name} href={certified.href} fileName={schema.fileName} kenmerk={schema.kenmerk} compatibility={schema.compatibility} />;
+  }
 
   return (
     <FormElement api={api} aria-label="Certificeren">

@@ -27,6 +27,19 @@ const manualResult: UploadResult = {
   manualvalidation: true,
   messages: [{ severity: 0, message: 'xs:any kan niet automatisch beoordeeld worden', description: 'regel 20' }],
 };
+// Version 2 adds a code: receivers on version 1 refuse its messages (issue 32).
+const secondVersionCompatibility = {
+  version: 2,
+  transitive: false,
+  against: [
+    {
+      version: 1,
+      newAcceptedByOld: { verdict: 'niet-compatibel', counterexample: { message: '<PP><PP_BRANCHE>021</PP_BRANCHE></PP>', validUnder: 'nieuw' }, reasons: ['PP_BRANCHE staat 021 toe.'] },
+      oldAcceptedByNew: { verdict: 'compatibel' },
+    },
+  ],
+  breaks: [1],
+};
 const certified = { organisation: 'Voorbeeld Verzekeringen', name: 'Mijn schema', version: 1, fileName: 'Mijn schema.xsd', enrichedXsd: '<xs:schema><!-- verrijkt --></xs:schema>', kenmerk: 'K7Q2-9XZM-3B4T-HP6R' };
 
 const createObjectUrl = vi.fn((_blob: Blob) => 'blob:verrijkt');
@@ -148,7 +161,7 @@ describe('Certificeer schema / Valideer schema', () => {
     server.on('POST', '/api/OrganisationSchemas/Certify', ({ url }: StubRequest) => {
       overwrites.push(url.searchParams.get('overwrite'));
       return url.searchParams.get('overwrite') === 'true'
-        ? json({ ...certified, version: 2 })
+        ? json({ ...certified, version: 2, compatibility: secondVersionCompatibility })
         : problem({ status: 409, title: 'Naam in gebruik', detail: 'Weet u dit zeker? De opgegeven naam is al in gebruik' });
     });
     const { user } = await validateAs(demoUsers.certifier, server);
@@ -159,6 +172,10 @@ describe('Certificeer schema / Valideer schema', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ja' }));
     expect(await screen.findByText('Certificering is succesvol zonder fouten.')).toBeInTheDocument();
     expect(overwrites).toEqual(['false', 'true']);
+    // Issue 32: version 2 compared with the published version 1: what breaks, with its counterexample.
+    const compatibility = screen.getByTestId('compatibility-2');
+    expect(within(compatibility).getByText('niet compatibel met versie 1')).toBeInTheDocument();
+    expect(within(compatibility).getByLabelText('Tegenvoorbeeld: geldig onder de nieuwe versie, geweigerd door de oude').textContent).toBe('<PP><PP_BRANCHE>021</PP_BRANCHE></PP>');
   });
 
   it("says 'Certificering mislukt.' with the server's reason", async () => {
