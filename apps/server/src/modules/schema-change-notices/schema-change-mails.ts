@@ -107,9 +107,9 @@ export function changeSubject(facts: Pick<ChangeFacts, 'kind' | 'schemaName' | '
     case 'nieuwe-versie':
       return oneLine(`Nieuwe versie ${facts.version} van schema ${facts.schemaName} (${facts.owner})`);
     case 'ingetrokken':
-      return oneLine(`Schema ${facts.schemaName} (${facts.owner}) is ingetrokken`);
+      return oneLine(`Schema ${facts.schemaName} versie ${facts.version} (${facts.owner}) is ingetrokken`);
     case 'certificaat-ingetrokken':
-      return oneLine(`Certificaat van schema ${facts.schemaName} (${facts.owner}) is ingetrokken`);
+      return oneLine(`Certificaat van schema ${facts.schemaName} versie ${facts.version} (${facts.owner}) is ingetrokken`);
   }
 }
 

@@ -160,9 +160,9 @@ describe.each(testEngines)('notice of change on %s', (engine) => {
     expect(subjects.sort()).toEqual(
       [
         `Nieuwe versie 2 van schema Polis (${owner})`,
-        `Schema Polis (${owner}) is ingetrokken`,
-        `Certificaat van schema Polis (${owner}) is ingetrokken`,
-        `Schema Weg (${owner}) is ingetrokken`,
+        `Schema Polis versie 2 (${owner}) is ingetrokken`,
+        `Certificaat van schema Polis versie 2 (${owner}) is ingetrokken`,
+        `Schema Weg versie 1 (${owner}) is ingetrokken`,
       ].sort(),
     );
     const [revoked] = await mailsWhere('schema-change.certificaat-ingetrokken');
@@ -272,7 +272,7 @@ describe('the fan-out timer', () => {
       try {
         await vi.waitFor(async () => expect(await database.db.$count(mailOutbox)).toBe(1), { timeout: 5_000 });
         const [mail] = await database.db.select().from(mailOutbox);
-        expect(mail).toMatchObject({ recipient: 'afnemer@afnemer.example', subject: 'Schema Reis (Eigenaar) is ingetrokken', reason: 'schema-change.ingetrokken' });
+        expect(mail).toMatchObject({ recipient: 'afnemer@afnemer.example', subject: 'Schema Reis versie 1 (Eigenaar) is ingetrokken', reason: 'schema-change.ingetrokken' });
       } finally {
         await testApp.close();
       }
