@@ -6,6 +6,7 @@ import type { Tx } from '../db/client.ts';
 import { baselineSchemas, dimensions, organisationSchemas } from '../db/schema/index.ts';
 import { newKenmerk, writeCertificate } from '../shared/certification/certificate-record.ts';
 import { contextOfBaseline } from '../shared/certification/certification-context.ts';
+import { recordCertifiedVersion, type CompatibilityDecider } from '../shared/certification/schema-version-record.ts';
 
 // Demo organisation schemas are certified the way Certify stores them (the content, its enriched
 // copy with its certificate's kenmerk, the certification mark, the certificate) from a corpus
@@ -32,6 +33,9 @@ export function demoCorpusSchema(expectation: 'valid' | 'manual'): OrganisationS
 }
 
 /** Stores a certified demo schema; false (nothing written) when the demo baseline is missing. */
+/** A first version has nothing to compare with: the decider is never asked. */
+const noEarlierVersions: CompatibilityDecider = () => Promise.reject(new Error('a first version has no earlier version'));
+
 export async function insertDemoCertifiedSchema(tx: Tx, schema: DemoCertifiedSchema): Promise<boolean> {
   const baselineSchemaId = await demoBaselineIdOf(tx);
   const context = baselineSchemaId ? await contextOfBaseline(tx, baselineSchemaId, demoSchemaKey) : null;
@@ -78,6 +82,20 @@ export async function insertDemoCertifiedSchema(tx: Tx, schema: DemoCertifiedSch
     })
     .returning({ id: organisationSchemas.id });
   if (!row) throw new Error(`Demo schema ${schema.name} not written`);
+  // Its version 1 in the history (issue 32): a version 2 certified later is compared with it.
+  await recordCertifiedVersion(tx, noEarlierVersions, {
+    organisationSchemaId: row.id,
+    organisationId: schema.organisationId,
+    name: schema.name,
+    version: 1,
+    fileName: `${valid.name}.xsd`,
+    contentBlobId: contentBlob.id,
+    companionFiles: [],
+    baselineSchemaId,
+    baselineLibraryId: context.baselineLibraryId,
+    certifiedAt: now,
+    published: schema.isPublished,
+  });
   await writeCertificate(tx, {
     kenmerk: certificate.kenmerk,
     organisationSchemaId: row.id,

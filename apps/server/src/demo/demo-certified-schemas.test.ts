@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/helpers/test-database.ts';
 import { readBlob } from '../db/blob-store.ts';
 import type { Database } from '../db/client.ts';
-import { certificates, manualCertificationRequests, organisationSchemas } from '../db/schema/index.ts';
+import { certificates, manualCertificationRequests, organisationSchemas, organisationSchemaVersions } from '../db/schema/index.ts';
 import { CertificationPool } from '../jobs/certification-pool.ts';
 import { certifyAgainst } from '../shared/certification/certify-against.ts';
 import { contextOfBaseline } from '../shared/certification/certification-context.ts';
@@ -29,6 +29,14 @@ describe.each(testEngines)('demo certified schemas on %s', (engine) => {
     if (!context || !content) throw new Error('no context');
     const pool = new CertificationPool({ size: 0 });
     expect(isCertifiable(await certifyAgainst(pool, context, content.content, 'afdSchema.xsd'))).toBe(true);
+  });
+
+  it('records it as version 1 in the version history, published, so a version 2 is compared with it (issue 32)', async () => {
+    const [schema] = await database.db.select().from(organisationSchemas).where(eq(organisationSchemas.name, demoCertifiedSchemaName));
+    const versions = await database.db.select().from(organisationSchemaVersions).where(eq(organisationSchemaVersions.organisationSchemaId, schema?.id ?? ''));
+    expect(versions).toHaveLength(1);
+    expect(versions[0]).toMatchObject({ version: 1, contentBlobId: schema?.contentBlobId, compatibility: null });
+    expect(versions[0]?.publishedAt).not.toBeNull();
   });
 
   it('gives it a valid certificate, as a certification does: its kenmerk and page in the enriched copy, over both hashes', async () => {
