@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { parse } from 'yaml';
+import { demoAfd2BaselineSchemaText } from '@afd/afd/demo';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import { demoAuthoringApp } from '../helpers/demo-authoring-app.ts';
 import { filesIn, refsIn, removeFolders, unpackIntoEmptyFolder, validateOffline } from '../helpers/offline-download.ts';
 import type { RoleMatrix } from '../helpers/role-matrix.ts';
 import { testEngines } from '../helpers/test-database.ts';
-import { definitions } from '../../src/db/schema/index.ts';
+import { baselineSchemas, definitions, organisationSchemas } from '../../src/db/schema/index.ts';
+import { multipartBody } from '../../src/http/single-file-upload.testing.ts';
 import { demoDefinitionNames } from '../../src/demo/demo-definitions.ts';
 
 // Issue 35: what a member downloads stands on its own. Each download is unpacked into an empty
@@ -238,5 +240,22 @@ describe.each(testEngines)('OpenAPI downloads validate offline in an empty folde
     expect(parse(files.get(`${name}-OpenAPI.yaml`) ?? '')).toEqual(fromJson);
     await expectStandsOnItsOwn(folder, `${name}-OpenAPI.json`);
     await expectStandsOnItsOwn(folder, `${name}-OpenAPI.yaml`);
+  }, 180_000);
+
+  // Issue 35, the impact preview: the registered description (above) is judged by the function
+  // schemas it carries, not by its code list files (which are no function schemas): the same
+  // baseline again finds nothing the replacement would do to it.
+  it('the impact preview of the same baseline checks the registered description and lists nothing', async () => {
+    const [row] = await testApp.database.db
+      .select({ certificationArea: baselineSchemas.certificationAreaId, messageType: baselineSchemas.messageTypeId, applicationArea: baselineSchemas.applicationAreaId })
+      .from(organisationSchemas)
+      .innerJoin(baselineSchemas, eq(organisationSchemas.baselineSchemaId, baselineSchemas.id))
+      .where(eq(organisationSchemas.name, `${name}-OpenAPI`));
+    expect(row).toBeDefined();
+    const response = await matrix.as('administrator', { method: 'POST', url: '/api/BaselineSchemas/Impact', ...(await multipartBody([{ name: 'mobiliteit.json', content: demoAfd2BaselineSchemaText() }], { ...row })) });
+    expect(response.statusCode, response.body).toBe(200);
+    const impact = response.json() as { schemas: { name: string }[]; schemasChecked: number };
+    expect(impact.schemasChecked).toBeGreaterThan(0);
+    expect(impact.schemas).toEqual([]);
   }, 180_000);
 });

@@ -270,6 +270,8 @@ describe.each(testEngines)('baseline impact analysis (%s)', (engine) => {
         // Registered before ADR 0057 too: its function schema is as open as the one above.
         { name: 'Mobiliteit-melding.json', content: JSON.stringify(claimNumber(20)) },
         { name: 'Mobiliteit-melding-afdCodelists.json', content: '{}' },
+        // Issue 35 (ADR 0067): each code list the function schema refers to travels as its own file, $id its address; no function schema.
+        { name: 'ADNSCH.json', content: JSON.stringify({ $schema: 'https://json-schema.org/draft/2019-09/schema', $id: 'https://www.sivi.org/afd-online-tool/json/ADNSCH.json', description: 'AFD 2.0 codelijst ADNSCH', definitions: { ADNSCH: { codelistName: 'ADNSCH', type: 'string', oneOf: [{ description: 'Aanrijding', const: '1' }] } } }) },
       ],
     });
     const analyse = async (content: string) => (await upload('/api/BaselineSchemas/Impact', 'mobiliteit-nieuw.json', content, afd2Key)).json() as BaselineImpact;

@@ -19,8 +19,19 @@ export interface StoredAfd2Outcome {
   messages: CertificationMessage[];
 }
 
+/** A code list of its own (ADR 0067): its `$id` is the address the schemas refer to it by, which ends in its file name. */
+function isCodeListFile(companion: { name: string; content: string }): boolean {
+  try {
+    const id = (JSON.parse(companion.content) as { $id?: unknown }).$id;
+    return typeof id === 'string' && id.endsWith(`/${companion.name}`);
+  } catch {
+    return false;
+  }
+}
+
 /** A function schema among an OpenAPI description's companion files (not its code lists or rules, not the document itself). */
-const isFunctionSchema = (name: string) => /\.json$/i.test(name) && !/-(afdCodelists|validationRules)\.json$/i.test(name);
+const isFunctionSchema = (companion: { name: string; content: string }) =>
+  /\.json$/i.test(companion.name) && !/-(afdCodelists|validationRules)\.json$/i.test(companion.name) && !isCodeListFile(companion);
 
 export function storedAfd2Outcome(row: StoredAfd2Row, file: FileToCertify, baselines: { next: Afd2CertificationBaseline; current: Afd2CertificationBaseline }): StoredAfd2Outcome {
   if (!row.isOpenApiDescription) {
@@ -28,7 +39,7 @@ export function storedAfd2Outcome(row: StoredAfd2Row, file: FileToCertify, basel
     return { stillValid: stillValid(row.origin, result), messages: result.messages };
   }
   const outcomes = row.companionFiles
-    .filter((companion) => isFunctionSchema(companion.name))
+    .filter(isFunctionSchema)
     .map((companion) => {
       const result = storedAfd2SchemaVerdict({ fileName: companion.name, content: new TextEncoder().encode(companion.content) }, baselines.next, baselines.current);
       return { name: companion.name, stillValid: stillValid(row.origin, result), messages: result.messages };
