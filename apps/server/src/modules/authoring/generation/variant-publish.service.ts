@@ -15,6 +15,7 @@ import { generateOnPool } from './generate-on-pool.ts';
 import { generationInputOf, generationSourceOf, type GenerationSource } from './generation-source.ts';
 import { generationProblems } from './generation-texts.ts';
 import { lockDefinitionForPublication, storeFunctionSchema, type CertifiedEntry } from './store-function-schema.ts';
+import { compatibilityOnPool } from '../../../shared/certification/schema-version-record.ts';
 
 // 'Certificeer en publiceer variant' (001 §2, §5 'Publishing', §7 the variant form of
 // `POST /GenerateCertifiyPublish`), AFD 1.0 only: per function that is active in the variant and
@@ -90,7 +91,7 @@ export async function certifyAndPublishVariant(
     const stored: PublishDefinitionResult['schemas'] = [];
     for (const entry of certified) {
       await refuseOtherSchema(tx, source, entry.schemaName);
-      const { id, version } = await storeFunctionSchema(tx, principal, source, entry, body, now);
+      const { id, version } = await storeFunctionSchema(tx, principal, source, entry, body, now, compatibilityOnPool(pool));
       // The variant marks it: schema-issues addresses its meldingen to the standards body.
       await tx.update(organisationSchemas).set({ variantName: variant.name, variantVersion: variant.version }).where(eq(organisationSchemas.id, id));
       stored.push({ function: entry.functionName, schemaName: entry.schemaName, version, kenmerk: entry.result.kenmerk });

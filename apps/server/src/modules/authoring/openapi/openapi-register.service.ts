@@ -17,6 +17,7 @@ import { buildDescription, problemsOf } from './openapi-build.ts';
 import { openApiDefinition } from './openapi-definition.ts';
 import { openApiReadMe, referredFiles } from './openapi-package.ts';
 import { openApiHttpProblems, openApiSchemaName } from './openapi-texts.ts';
+import { compatibilityOnPool } from '../../../shared/certification/schema-version-record.ts';
 
 // Registering an OpenAPI description (001 §7 `POST /api/OpenApi/openApiDescriptions/register/...`,
 // ADR 0037): only a description without errors, whose referred function schemas certify against
@@ -98,6 +99,8 @@ export async function registerOpenApiDescription(
       publish: request.isPublished,
       downloadable: request.isDownloadable,
       tag: source.definition.properties.tag.trim() || null,
+      // An OpenAPI description is no message schema: the comparison leaves it to a person, off the request thread.
+      compatibility: compatibilityOnPool(pool),
       companionFiles,
       overwrite: true,
       now,
