@@ -1,11 +1,11 @@
 import type { CompatibilityAnswer, PublishedSchemaVersions, SchemaCompatibility } from '@afd/contracts';
 import { createHash } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers/build-test-app.ts';
 import type { RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
-import { organisationSchemaVersions } from '../../db/schema/index.ts';
+import { blobs, organisationSchemaVersions } from '../../db/schema/index.ts';
 import { multipartBody } from '../../http/single-file-upload.testing.ts';
 import type { BaselineKeyIds } from '../../shared/baseline-keys.ts';
 import { corpusSchema, keyFields, startCertificationTestApp } from '../../shared/testing/certification.fixture.ts';
@@ -162,5 +162,29 @@ describe.each(testEngines)('schema versions and their compatibility on %s', (eng
     const versions = (await matrix.as('anonymous', { method: 'GET', url: versionsUrl() })).json() as PublishedSchemaVersions;
     expect(versions.versions.map((version) => version.version)).toEqual([4, 3, 2, 1]);
     expect((await matrix.as('anonymous', { method: 'GET', url: compatibilityUrl(4, 5) })).statusCode).toBe(404);
+  });
+  it('carries the versions along when the schema is renamed, and deletes them with their files when it is deleted', async () => {
+    const renamed = `${name}-Nieuw`;
+    const rename = await matrix.as('certifier', {
+      method: 'POST',
+      url: `/api/OrganisationSchemas/Rename/${encodeURIComponent(organisation)}/${encodeURIComponent(name)}?${new URLSearchParams({ newName: renamed })}`,
+    });
+    expect(rename.statusCode).toBe(200);
+    const versions = (await matrix.as('anonymous', { method: 'GET', url: versionsUrl(renamed) })).json() as PublishedSchemaVersions;
+    expect(versions).toMatchObject({ name: renamed });
+    expect(versions.versions.map((version) => version.version)).toEqual([4, 3, 2, 1]);
+    expect((await matrix.as('anonymous', { method: 'GET', url: versionsUrl() })).statusCode).toBe(404);
+
+    const { db } = testApp.database;
+    const files = (await db.select({ id: organisationSchemaVersions.contentBlobId }).from(organisationSchemaVersions).where(eq(organisationSchemaVersions.name, renamed)))
+      .map((row) => row.id)
+      .filter((id): id is string => id !== null);
+    expect(files).toHaveLength(5);
+    const deleted = await matrix.as('certifier', { method: 'DELETE', url: `/api/OrganisationSchemas/${encodeURIComponent(organisation)}/${encodeURIComponent(renamed)}` });
+    expect(deleted.statusCode).toBeLessThan(300);
+    expect(await db.select().from(organisationSchemaVersions).where(eq(organisationSchemaVersions.name, renamed))).toEqual([]);
+    expect(await db.select({ id: blobs.id }).from(blobs).where(inArray(blobs.id, files))).toEqual([]);
+    // The name is free again: a new schema of it starts at version 1 with nothing to compare with.
+    expect((await certify(version1, { publish: true, overwrite: false })).version).toBe(1);
   });
 });
