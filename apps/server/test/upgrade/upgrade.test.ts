@@ -45,6 +45,15 @@ describe.each(testEngines)('an upgrade from before certificates on %s', (engine)
     expect(await rowCounts(database)).toEqual(before);
     // Every stored file is byte for byte what it was.
     expect(await storedSchemas(database)).toEqual(schemasBefore);
+    // Issue 32 (migration 0019): each schema's current version is in the version history, with its
+    // own content file, published when the schema is, so its next version has one to compare with.
+    const unrecorded = rowsOf<{ name: string }>(
+      await database.db.execute(sql`
+        select s.name from organisation_schemas s
+        where not exists (select 1 from organisation_schema_versions v where v.organisation_schema_id = s.id and v.version = s.version
+          and v.content_blob_id is not distinct from s.content_blob_id and (v.published_at is not null) = s.is_published)`),
+    );
+    expect(unrecorded).toEqual([]);
 
     testApp = await buildTestApp({ engine, database });
     const { app } = testApp;
