@@ -1,13 +1,13 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Stack, Switch, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@/lib/api-error';
 import { routeHref } from '@/lib/paths';
 import { useSetVersionSettings, useVersionSettings } from '../api/version-settings';
+import { SchemaScreenHeader } from './schema-screen-header';
 
 // Texts of a schema's versions for its owner (issue 32; ours, in the plain style of 'Beheer schema's').
 const texts = {
   title: 'Versies en compatibiliteit',
-  back: 'Terug',
   intro:
     'Bij elke nieuwe versie van dit schema bepaalt het portaal of berichten van de nieuwe versie door de vorige gepubliceerde versie worden geaccepteerd, en omgekeerd.',
   checkAll: 'Vergelijk met alle eerdere versies',
@@ -30,17 +30,7 @@ export default function SchemaVersionSettingsScreen() {
 
   return (
     <Stack>
-      <Group>
-        <Button component={Link} to={routeHref('organisationSchemas')} variant="default" size="xs">
-          {texts.back}
-        </Button>
-      </Group>
-      <div>
-        <Title order={1}>{texts.title}</Title>
-        <Text style={{ overflowWrap: 'anywhere' }}>
-          {organisation}: <strong>{schema}</strong>
-        </Text>
-      </div>
+      <SchemaScreenHeader title={texts.title} organisation={organisation} schema={schema} />
       <Text>{texts.intro}</Text>
       {settings.isPending ? (
         <Group gap="xs">

@@ -1,15 +1,14 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { CheckOutcome } from '@/components/message-workbench/check-outcome';
 import { MessageField } from '@/components/message-workbench/message-field';
-import { routeHref } from '@/lib/paths';
 import { useCheckSchemaMessage } from '../api/check-schema-message';
+import { SchemaScreenHeader } from './schema-screen-header';
 
 // Texts of 'Bericht testen' on a certified schema (issue 18, point 5; ours, in the plain style of the definition's screen).
 const texts = {
   title: 'Bericht testen',
-  back: 'Terug',
   intro:
     'Controleer een testbericht tegen dit gecertificeerde schema, zoals het gecertificeerd is: met de datacatalogus van zijn baseline en, bij een gegenereerd schema, zijn verbandscontroles. Er wordt niets opgeslagen.',
   check: 'Controleer',
@@ -29,17 +28,7 @@ export default function SchemaWorkbenchScreen() {
 
   return (
     <Stack>
-      <Group>
-        <Button component={Link} to={routeHref('organisationSchemas')} variant="default" size="xs">
-          {texts.back}
-        </Button>
-      </Group>
-      <div>
-        <Title order={1}>{texts.title}</Title>
-        <Text style={{ overflowWrap: 'anywhere' }}>
-          {organisation}: <strong>{schema}</strong>
-        </Text>
-      </div>
+      <SchemaScreenHeader title={texts.title} organisation={organisation} schema={schema} />
       <Text>{texts.intro}</Text>
       <form
         onSubmit={(event) => {
