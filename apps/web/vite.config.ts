@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreload } from './build-plugins/route-preload-plugin';
 
 // In development the API, the embedded OpenID provider and the auth configuration live on the
 // server (port 8080); proxying keeps the browser on one origin, as in production where the
@@ -9,7 +10,7 @@ const serverOrigin = 'http://localhost:8080';
 const proxiedPrefixes = ['/api', '/oidc', '/AuthenticationConfiguration', '/healthz'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routePreload()],
   // '@/…' is apps/web/src (tsconfig.json paths say the same for the compiler).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {

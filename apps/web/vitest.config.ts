@@ -32,7 +32,7 @@ export default defineConfig({
     // of a suite that is mostly jsdom set-up per file.
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], exclude: ownModuleGraph, isolate: false } },
+      { extends: true, test: { name: 'web', include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'], exclude: ownModuleGraph, isolate: false } },
       { extends: true, test: { name: 'web (own modules)', include: ownModuleGraph, isolate: true } },
     ],
   },

@@ -482,6 +482,48 @@ async function printWaterfall(browser: Browser, session: Session, url: string): 
   }
 }
 
+/**
+ * BENCH_PROFILE=1: one cold opening of `url` under the CPU profiler: where the page's main thread
+ * spends its time until the first treeitem, by script and by function (self time).
+ */
+async function printProfile(browser: Browser, session: Session, url: string): Promise<void> {
+  const context = await browser.newContext({ ...contextOptions, storageState: session });
+  try {
+    await context.addInitScript({ content: firstTreeItemProbe });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    const opening = await open(page, url);
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+    const selfByNode = new Map<number, number>();
+    profile.samples.forEach((id, index) => selfByNode.set(id, (selfByNode.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000));
+    const byScript = new Map<string, number>();
+    const byFunction = new Map<string, number>();
+    for (const node of profile.nodes) {
+      const self = selfByNode.get(node.id) ?? 0;
+      const script = node.callFrame.url.replace(/^.*\//, '') || `(${node.callFrame.functionName || 'program'})`;
+      byScript.set(script, (byScript.get(script) ?? 0) + self);
+      const name = `${node.callFrame.functionName || '(anonymous)'} ${script}:${node.callFrame.lineNumber + 1}`;
+      byFunction.set(name, (byFunction.get(name) ?? 0) + self);
+    }
+    const top = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]).slice(0, 15);
+    console.log(`    Profiel van één koude opening (${ms(opening.inPage)} in de pagina tot de eerste treeitem), eigen tijd:`);
+    for (const [name, time] of top(byScript)) console.log(`      ${ms(time).padStart(9)}  ${name.slice(0, 90)}`);
+    console.log('    per functie:');
+    for (const [name, time] of top(byFunction)) console.log(`      ${ms(time).padStart(9)}  ${name.slice(0, 110)}`);
+  } finally {
+    await context.close();
+  }
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
 /** The demo definition: its first row (the root) and the row under it. */
 async function firstTwoRows(page: Page): Promise<{ parent: string; child: string }> {
   const rows = tree(page).getByRole('treeitem');
@@ -593,6 +635,7 @@ async function browserPart(): Promise<void> {
     console.log(ratios('Verhouding groot / demo (wandklok)', largeSamples.byPlaywright, smallSamples.byPlaywright));
     printGoals(largeSamples, emulatedSamples);
     if (process.env.BENCH_WATERFALL) await printWaterfall(browser, await currentSession(browser), large);
+    if (process.env.BENCH_PROFILE) await printProfile(browser, await currentSession(browser), large);
   } finally {
     await browser?.close();
     if (portal) await stopPortal(portal);

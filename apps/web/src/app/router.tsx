@@ -1,23 +1,18 @@
-import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { RouteGuard } from './guards/route-guard';
 import { appRoutes, homePath, routeKeys, type RouteKey } from '@/lib/paths';
 import type { RouteHandle } from './route-handle';
 import AuthCallback from './routes/auth-callback';
 import { RouteError } from './routes/route-error';
-import { screens } from './routes/screens';
+import { RoutedScreen } from './routes/routed-screen';
+import type { ScreenKey } from './routes/screens';
 import { AppLayout } from './shell/app-layout';
 
-type ScreenKey = Exclude<RouteKey, 'authCallback'>;
-
 function GuardedScreen({ routeKey }: { routeKey: ScreenKey }) {
-  const Screen = screens[routeKey];
+  // Keyed: two routes at the same place in the tree are two screens, not one with new props.
   return (
     <RouteGuard routeKey={routeKey}>
-      <Suspense fallback={<FullScreenSpinner />}>
-        <Screen />
-      </Suspense>
+      <RoutedScreen key={routeKey} routeKey={routeKey} />
     </RouteGuard>
   );
 }

@@ -1,12 +1,14 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteKey } from '@/lib/paths';
 
-type Screen = LazyExoticComponent<ComponentType>;
 type ScreenModule = () => Promise<{ default: ComponentType }>;
-type ScreenKey = Exclude<RouteKey, 'authCallback'>;
+export type ScreenKey = Exclude<RouteKey, 'authCallback'>;
 
 // Each screen is its own chunk. The router renders it once its guard lets the visitor in; a
 // signed-in visitor's chunk is asked for earlier, beside the guard's own call (preloadScreen).
+// The router does not use React.lazy and Suspense for them (ADR 0072): React holds back what a
+// Suspense boundary reveals until 300 ms after its fallback appeared, and every cold opening of a
+// screen paid that wait after its chunk and data had long arrived (bench:definition-editor).
 // Both download-authorisation routes show one screen: with the route's organisation, or a choice.
 const downloadAuthorisations: ScreenModule = () => import('@/features/download-authorisations/components/download-authorisations-screen');
 
@@ -53,14 +55,37 @@ const screenModules: Record<ScreenKey, ScreenModule> = {
   predefinedEntities: () => import('@/features/authoring/predefined-entities/predefined-entities-screen'),
 };
 
-export const screens = Object.fromEntries(Object.entries(screenModules).map(([key, load]) => [key, lazy(load)])) as Record<ScreenKey, Screen>;
+const loading = new Map<ScreenKey, Promise<ComponentType>>();
+const loaded = new Map<ScreenKey, ComponentType>();
+
+/** The screen's component once its chunk has loaded, so a screen asked for again shows at once. */
+export function loadedScreen(key: ScreenKey): ComponentType | undefined {
+  return loaded.get(key);
+}
+
+/** Loads the screen's chunk once; a failed load is forgotten, so the next call asks again. */
+export function loadScreen(key: ScreenKey): Promise<ComponentType> {
+  const known = loading.get(key);
+  if (known) return known;
+  const load = screenModules[key]().then(
+    (module) => {
+      loaded.set(key, module.default);
+      return module.default;
+    },
+    (error: unknown) => {
+      loading.delete(key);
+      throw error;
+    },
+  );
+  loading.set(key, load);
+  return load;
+}
 
 /**
- * Starts loading a route's screen chunk ahead of rendering it. The browser keeps the module, so
- * the router's own import later resolves from it. A failed load is the router's to report: it
- * asks again when it renders.
+ * Starts loading a route's screen chunk ahead of rendering it. A failed load is the router's to
+ * report: it asks again when it renders.
  */
 export function preloadScreen(key: RouteKey): void {
   if (key === 'authCallback') return;
-  screenModules[key]().catch(() => undefined);
+  loadScreen(key).catch(() => undefined);
 }
