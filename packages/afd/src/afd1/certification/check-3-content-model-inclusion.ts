@@ -1,7 +1,7 @@
 import type { CodeList } from '../../model/catalogue.ts';
 import { particleInclusion, type AlphabetSymbol, type Counterexample, type InclusionResult } from '../schema/content-inclusion.ts';
 import { allEntities, type TreeEntity } from '../schema/entity-tree.ts';
-import type { ExactBounds } from '../schema/facet-collection.ts';
+import type { ExactBounds } from '../schema/exact-decimal.ts';
 import { admitsNamespace, describeNamespaces, mapNamespaces, namespacesIncluded, processStrength, type NamespaceName } from '../schema/namespace-constraint.ts';
 import { declarationName, derivationSet, elementTypeOf, type ContentType, type ElementTerm, type WildcardTerm } from '../schema/particle-tree.ts';
 import type { SchemaComponents } from '../schema/schema-components.ts';

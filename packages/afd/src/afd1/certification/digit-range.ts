@@ -1,6 +1,6 @@
 import type { Facets } from '../../model/baseline-library.ts';
 import { boundOf, ceilingOf, floorOf, type BoundFacet, type Decimal } from '../schema/exact-decimal.ts';
-import type { ExactBounds } from '../schema/facet-collection.ts';
+import type { ExactBounds } from '../schema/exact-decimal.ts';
 
 // totalDigits and fractionDigits limit a number's digits; value bounds can limit them just as
 // well. An integer between 0 and 999,999,999,999 has at most 12 digits whether or not its type

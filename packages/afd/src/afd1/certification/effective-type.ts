@@ -1,7 +1,7 @@
 import type { BaselineAttribute, Facets } from '../../model/baseline-library.ts';
 import { afd1Format } from '../formats/format-notation.ts';
 import { xsdShapeOfAfd1Format } from '../formats/format-facets.ts';
-import type { ExactBounds } from '../schema/facet-collection.ts';
+import type { ExactBounds } from '../schema/exact-decimal.ts';
 import type { ResolvedSimpleType } from '../schema/simple-type-resolution.ts';
 
 // An attribute's type as certification compares it: its format's facets with its own narrowing

@@ -1,6 +1,6 @@
 import type { Facets } from '../../model/baseline-library.ts';
 import { boundOf, compareDecimals, parseDecimal, type BoundFacet, type Decimal } from '../schema/exact-decimal.ts';
-import type { ExactBounds } from '../schema/facet-collection.ts';
+import type { ExactBounds } from '../schema/exact-decimal.ts';
 import type { FacetLabel } from './certification-texts.ts';
 
 // A type that lists its values (xs:enumeration) admits exactly those: a baseline facet it does not

@@ -3,7 +3,7 @@ import type { Facets } from '../../model/baseline-library.ts';
 import { xsdShapeOfAfd1Format } from '../formats/format-facets.ts';
 import { parseAfd1Format } from '../formats/format-notation.ts';
 import { boundOf, compareDecimals, decimalText, parseDecimal, plus, type BoundFacet } from '../schema/exact-decimal.ts';
-import type { ExactBounds } from '../schema/facet-collection.ts';
+import type { ExactBounds } from '../schema/exact-decimal.ts';
 import type { SimpleTypeStructure } from '../schema/simple-type-structure.ts';
 import { patternSample } from './pattern-sample.ts';
 

@@ -1,5 +1,4 @@
 import type { Facets } from '../../model/baseline-library.ts';
-import type { ExactBounds } from './facet-collection.ts';
 
 // xs:decimal and its integer types compare exactly: a bound of 1000000000000000001 is not
 // 1000000000000000000, though JavaScript reads both as the same number (above 2^53 a double holds
@@ -73,6 +72,9 @@ export function ceilingOf(value: Decimal): bigint {
 export function plus(value: Decimal, whole: bigint): Decimal {
   return { units: value.units + whole * 10n ** BigInt(value.scale), scale: value.scale };
 }
+
+/** Value bounds as the schema writes them, where their number does not hold the value (above 2^53, or more digits than a double keeps). */
+export type ExactBounds = Partial<Record<'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum', string>>;
 
 export type BoundFacet = keyof ExactBounds;
 

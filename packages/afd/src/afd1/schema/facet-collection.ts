@@ -1,7 +1,8 @@
 import type { Facets } from '../../model/baseline-library.ts';
 import { attributeValue, childElements } from '../xml/plain-dom-queries.ts';
 import type { PlainElement } from '../xml/plain-dom.ts';
-import { compareDecimals, decimalOfNumber, parseDecimal } from './exact-decimal.ts';
+import { compareDecimals, decimalOfNumber, parseDecimal, type ExactBounds } from './exact-decimal.ts';
+
 
 // Facets of one xs:restriction, added to those already collected. Types are walked from the most
 // derived to the base, and a derived facet is never wider than its base's (the compiler checks
@@ -20,8 +21,6 @@ const numericFacets: Readonly<Record<string, NumericFacet>> = {
   maxExclusive: 'exclusiveMaximum',
 };
 
-/** Value bounds as the schema writes them, where their number does not hold the value (above 2^53, or more digits than a double keeps). */
-export type ExactBounds = Partial<Record<'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum', string>>;
 
 const boundFacets = new Set<NumericFacet>(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
 

@@ -4,7 +4,8 @@ import { xsdShapeOfAfd1Format } from '../formats/format-facets.ts';
 import { codeListOfXsdFormat, formatNotationOfXsdName } from '../formats/xsd-format-names.ts';
 import { attributeValue, childElement, childElements, documentationOf, resolveQName, type QualifiedName } from '../xml/plain-dom-queries.ts';
 import type { PlainElement } from '../xml/plain-dom.ts';
-import { collectFacets, type ExactBounds } from './facet-collection.ts';
+import type { ExactBounds } from './exact-decimal.ts';
+import { collectFacets } from './facet-collection.ts';
 import { isBuiltin, type SchemaComponents } from './schema-components.ts';
 
 // What an attribute's simple type means in AFD terms. The type is followed from the attribute
