@@ -2,11 +2,11 @@ import { checkNewFunctionName, propertyTexts } from '@afd/afd/authoring';
 import { definitionFunctionSchema, type DefinitionFunction } from '@afd/contracts';
 import { ActionIcon, Badge, Button, Group, Loader, Stack, Switch, Table, TextInput } from '@mantine/core';
 import { FocusReturningModal } from '../focus-returning-modal';
+import { FormModalActions } from '../form-modal-actions';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormElement } from '@/components/form/form-element';
-import { SubmitButton } from '@/components/form/submit-button';
 import { SAVED, useApiForm } from '@/components/form/use-api-form';
 import { showError, showSuccess } from '@/components/toasts';
 import { useFailureToast } from '@/components/use-failure-toast';
@@ -107,14 +107,7 @@ function FunctionsForm({ functions, revision, props }: { functions: DefinitionFu
             Toevoegen
           </Button>
         </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            Annuleren
-          </Button>
-          <SubmitButton api={api} untilDirty>
-            Opslaan
-          </SubmitButton>
-        </Group>
+        <FormModalActions api={api} untilDirty onCancel={props.onClose} />
       </Stack>
     </FormElement>
   );

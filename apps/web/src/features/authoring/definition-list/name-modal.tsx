@@ -1,11 +1,11 @@
 import { checkNewProductName } from '@afd/afd/authoring';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FocusReturningModal } from '../focus-returning-modal';
+import { FormModalActions } from '../form-modal-actions';
 import { z } from 'zod';
 import { FormElement } from '@/components/form/form-element';
 import { FormTextInput } from '@/components/form/form-fields';
-import { SubmitButton } from '@/components/form/submit-button';
 import { SAVED, useApiForm } from '@/components/form/use-api-form';
 
 export interface NameModalProps {
@@ -50,12 +50,9 @@ export function NameModal({ title, original, failureText, submitLabel, note, onS
         <Stack>
           <FormTextInput control={api.form.control} name="name" label="Naam" data-autofocus />
           {note}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Annuleren
-            </Button>
-            <SubmitButton api={api}>{submitLabel}</SubmitButton>
-          </Group>
+          <FormModalActions api={api} onCancel={onClose}>
+            {submitLabel}
+          </FormModalActions>
         </Stack>
       </FormElement>
     </FocusReturningModal>

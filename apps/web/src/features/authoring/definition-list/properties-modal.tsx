@@ -1,13 +1,13 @@
 import { definitionPropertyProblems, productSegments, type DefinitionProperties } from '@afd/afd/authoring';
 import type { Codelist, DefinitionMetadata } from '@afd/contracts';
-import { Button, Group, Loader, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Loader, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { FocusReturningModal } from '../focus-returning-modal';
+import { FormModalActions } from '../form-modal-actions';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormElement } from '@/components/form/form-element';
 import { FormNativeSelect, FormTextarea, FormTextInput } from '@/components/form/form-fields';
-import { SubmitButton } from '@/components/form/submit-button';
 import { SAVED, useApiForm } from '@/components/form/use-api-form';
 import { showSuccess } from '@/components/toasts';
 import { useFailureToast } from '@/components/use-failure-toast';
@@ -105,14 +105,7 @@ function PropertiesForm({ metadata, codelists, props }: { metadata: DefinitionMe
           <TextInput label="Versie datacatalogus" value={metadata.datacatVersion ?? ''} readOnly variant="filled" />
         </SimpleGrid>
         <FormTextarea control={control} name="changelog" label="Wijzigingshistorie" rows={4} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            Annuleren
-          </Button>
-          <SubmitButton api={api} untilValid untilDirty>
-            Opslaan
-          </SubmitButton>
-        </Group>
+        <FormModalActions api={api} untilValid untilDirty onCancel={props.onClose} />
       </Stack>
     </FormElement>
   );

@@ -1,14 +1,11 @@
-import type { Variant } from '@afd/contracts';
-import { variantHeadProblems } from '@afd/afd/authoring';
-import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { Stack, Switch } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { FormElement } from '@/components/form/form-element';
+import { FormTextInput } from '@/components/form/form-fields';
 import { FocusReturningModal } from '../focus-returning-modal';
-import { useState } from 'react';
-import { ApiError } from '@/lib/api-error';
+import { FormModalActions } from '../form-modal-actions';
+import { useVariantForm, type VariantHead } from './use-variant-form';
 import { variantTexts as texts } from './variant-texts';
-
-/** What the modal edits of a variant; its functions stay as they are. */
-export type VariantHead = Pick<Variant, 'name' | 'version' | 'isActive'>;
-type Field = 'name' | 'version';
 
 export interface VariantModalProps {
   /** The variant to edit (a copy is edited), or null for 'Nieuwe Variant' (active by default). */
@@ -23,54 +20,23 @@ export interface VariantModalProps {
 
 /**
  * 'Nieuwe Variant' / 'Bewerk Variant' (001 §2, §5): name, version nnn.nn and active (on for a new
- * variant). A field shows its problem once touched; save stays disabled while any field is invalid.
+ * variant). A field shows its problem once changed; save stays disabled while any field is invalid.
  * The server's field errors for this variant land on their fields.
  */
 export function VariantModal({ variant, index, others, onSubmit, onClose }: VariantModalProps) {
-  const [name, setName] = useState(variant?.name ?? '');
-  const [version, setVersion] = useState(variant?.version ?? '');
-  const [isActive, setActive] = useState(variant?.isActive ?? true);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const head: VariantHead = { name: name.trim(), version: version.trim(), isActive };
-  // 001 §5 'Variants', the server's own rules.
-  const problems = variantHeadProblems(head, others);
-  const invalid = Object.values(problems).some(Boolean);
-  const shown = (field: Field) => serverErrors[field] ?? (touched[field] ? problems[field] : undefined) ?? null;
-  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
-    set(value);
-    setTouched((current) => ({ ...current, [field]: true }));
-    setServerErrors({});
-  };
-
-  const submit = async () => {
-    setBusy(true);
-    try {
-      await onSubmit(head).catch((error: unknown) => {
-        const own = (field: Field) => (error instanceof ApiError ? error.fieldErrors[`variants.${index}.${field}`]?.[0] : undefined);
-        setServerErrors(Object.fromEntries((['name', 'version'] as const).flatMap((field) => (own(field) ? [[field, own(field)]] : []))));
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const api = useVariantForm({ variant, index, others, onSubmit });
+  const { control } = api.form;
+  const title = variant ? texts.editVariant : texts.newVariant;
   return (
-    <FocusReturningModal opened onClose={onClose} title={variant ? texts.editVariant : texts.newVariant} closeOnClickOutside={false}>
-      <Stack>
-        <TextInput label="Naam" required value={name} onChange={(event) => edit('name', setName)(event.currentTarget.value)} error={shown('name')} />
-        <TextInput label="Versie" description="nnn.nn, bijvoorbeeld 001.00" required value={version} onChange={(event) => edit('version', setVersion)(event.currentTarget.value)} error={shown('version')} />
-        <Switch label="Actief" checked={isActive} onChange={(event) => setActive(event.currentTarget.checked)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Annuleren
-          </Button>
-          <Button onClick={() => void submit()} loading={busy} disabled={invalid}>
-            Opslaan
-          </Button>
-        </Group>
-      </Stack>
+    <FocusReturningModal opened onClose={onClose} title={title} closeOnClickOutside={false}>
+      <FormElement api={api} aria-label={title}>
+        <Stack>
+          <FormTextInput control={control} name="name" label="Naam" required />
+          <FormTextInput control={control} name="version" label="Versie" description="nnn.nn, bijvoorbeeld 001.00" required />
+          <Controller control={control} name="isActive" render={({ field }) => <Switch label="Actief" checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />} />
+          <FormModalActions api={api} untilValid onCancel={onClose} />
+        </Stack>
+      </FormElement>
     </FocusReturningModal>
   );
 }

@@ -55,6 +55,20 @@ function backend(variants: Variant[], options: { load?: () => Response; save?: (
   return { server, saves, revisions, loads: () => loads };
 }
 
+/** 'Nieuwe Variant' opened by an administrator, with a name and a version typed; the save answers with `save`. */
+async function typedNewVariant(save: () => Response, name: string, version: string) {
+  const { server, saves } = backend([basis], { save });
+  const { user } = renderApp(route, { user: demoUsers.administrator, server });
+  await user.click(await screen.findByRole('button', { name: 'Nieuwe Variant' }, { timeout: 5_000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Nieuwe Variant' });
+  await user.type(within(dialog).getByRole('textbox', { name: /Naam/ }), name);
+  await user.type(within(dialog).getByRole('textbox', { name: /Versie/ }), version);
+  return { user, dialog, saves };
+}
+
+const usedPair = () =>
+  problem({ status: 400, title: 'Ongeldige invoer', detail: 'Deze combinatie van Naam en Versie is reeds in gebruik.', errors: { 'variants.1.version': ['Deze combinatie van Naam en Versie is reeds in gebruik.'] } });
+
 describe('variants editor, administrator', () => {
   it("adds a variant with 'Nieuwe Variant': active by default, save disabled while invalid, name and version unique ignoring case", async () => {
     const { server, saves, revisions } = backend([basis]);
@@ -143,18 +157,60 @@ describe('variants editor, administrator', () => {
   }, 30_000);
 
   it("puts the server's field errors for the variant on its fields and keeps the modal open", async () => {
-    const { server } = backend([basis], {
-      save: () => problem({ status: 400, title: 'Ongeldige invoer', detail: 'Deze combinatie van Naam en Versie is reeds in gebruik.', errors: { 'variants.1.version': ['Deze combinatie van Naam en Versie is reeds in gebruik.'] } }),
-    });
-    const { user } = renderApp(route, { user: demoUsers.administrator, server });
-    await user.click(await screen.findByRole('button', { name: 'Nieuwe Variant' }, { timeout: 5_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe Variant' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Naam/ }), 'Extra');
-    await user.type(within(dialog).getByRole('textbox', { name: /Versie/ }), '001.00');
+    const { user, dialog } = await typedNewVariant(usedPair, 'Extra', '001.00');
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('Productdefinitie varianten update is mislukt')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Versie/ })).toHaveAccessibleDescription(/Deze combinatie van Naam en Versie is reeds in gebruik\./));
     expect(screen.getByRole('dialog', { name: 'Nieuwe Variant' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('checks name and version together: a changed name takes the message of a used pair away, and a changed field the server\'s refusal', async () => {
+    const { user, dialog } = await typedNewVariant(usedPair, 'Basis', '001.00');
+    const naam = within(dialog).getByRole('textbox', { name: /Naam/ });
+    const versie = within(dialog).getByRole('textbox', { name: /Versie/ });
+    await waitFor(() => expect(versie).toHaveAccessibleDescription(/Deze combinatie van Naam en Versie is reeds in gebruik\./));
+    await user.type(naam, '2');
+    await waitFor(() => expect(versie).not.toHaveAccessibleDescription(/reeds in gebruik/));
+    expect(within(dialog).getByRole('button', { name: 'Opslaan' })).toBeEnabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(versie).toHaveAccessibleDescription(/Deze combinatie van Naam en Versie is reeds in gebruik\./));
+    await user.type(naam, '3');
+    await waitFor(() => expect(versie).not.toHaveAccessibleDescription(/reeds in gebruik/));
+  }, 30_000);
+
+  it("keeps 'Nieuwe Variant' open with what was typed when the save gets no answer, and Opslaan can be pressed again", async () => {
+    const noAnswer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { user, dialog, saves } = await typedNewVariant(noAnswer, 'Extra', '001.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Productdefinitie varianten update is mislukt')).toBeInTheDocument();
+    expect(saves).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Nieuwe Variant' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Naam/ })).toHaveValue('Extra');
+    expect(within(dialog).getByRole('textbox', { name: /Versie/ })).not.toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Opslaan' })).toBeEnabled());
+  }, 30_000);
+
+  it("keeps 'Functies van de variant' open with the choices made when the save is refused", async () => {
+    const { server, saves } = backend([basis], { save: () => problem({ status: 500, title: 'Internal Server Error', detail: 'Er ging iets mis.' }) });
+    const { user } = renderApp(route, { user: demoUsers.administrator, server });
+    await user.click(await screen.findByRole('button', { name: 'Kies variant Basis 001.00' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Functies van de variant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Functies van de variant: Basis 001.00' });
+    const opslaan = within(dialog).getByRole('button', { name: 'Opslaan' });
+    expect(opslaan).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'polis toevoegen' }));
+    await user.click(within(dialog).getByRole('switch', { name: 'offerte actief' }));
+    await user.click(opslaan);
+    expect(await screen.findByText('Productdefinitie varianten update is mislukt')).toBeInTheDocument();
+    expect(screen.getByText('Er ging iets mis.')).toBeInTheDocument();
+    expect(saves).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Functies van de variant: Basis 001.00' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('switch', { name: 'polis actief' })).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'offerte actief' })).not.toBeChecked();
+    await waitFor(() => expect(opslaan).toBeEnabled());
   }, 30_000);
 
   it("says 'Ophalen van de varianten is mislukt' when the variants cannot be read", async () => {
