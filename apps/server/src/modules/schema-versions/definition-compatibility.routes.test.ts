@@ -6,14 +6,16 @@ import type { TestApp } from '../../../test/helpers/build-test-app.ts';
 import { demoAuthoringApp, demoDefinitionNames } from '../../../test/helpers/demo-authoring-app.ts';
 import type { RoleMatrix } from '../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../test/helpers/test-database.ts';
-import { baselineLibraries, definitions, organisationSchemaVersions } from '../../db/schema/index.ts';
+import { baselineLibraries, definitions, mailOutbox, organisationSchemaVersions } from '../../db/schema/index.ts';
+import { fanOutSchemaChanges } from '../../../test/helpers/schema-change-fan-out.ts';
 
 // Issue 32, 'What must hold' 2: a definition's function schemas go through the same version
 // history as an upload. 'Certificeer en publiceer' a second time, after a code was added to an
 // attribute's code-list subset, stores version 2 with its compatibility: receivers on version 1
 // refuse a version 2 message with the new code (the counterexample carries it), senders on version
 // 1 keep working. On the AFD 1.0 demo definition (XSD, XML counterexample) and the AFD 2.0 one
-// (JSON Schema, JSON counterexample), both through storeOrganisationSchema.
+// (JSON Schema, JSON counterexample), both through storeOrganisationSchema. An organisation that
+// downloaded version 1 is told, and the notice says version 2 is not compatible, in each direction.
 
 type Choices = Pick<Definition, 'entities' | 'attributes' | 'compositions'>;
 
@@ -112,9 +114,24 @@ describe.each(testEngines)('compatibility of a definition published again with a
     const name = demoDefinitionNames.reis;
     const first = await publish(name);
     expect(first.schemas.every((schema) => schema.version === 1 && schema.compatibility === undefined)).toBe(true);
+    // Another organisation downloads version 1 of the first function's schema from the register.
+    const [downloaded] = first.schemas;
+    const download = await matrix.as('otherCertifier', { method: 'GET', url: `/api/PublishedSchemas/${org()}/${first.baselineId}/${encodeURIComponent(downloaded?.schemaName ?? '')}` });
+    expect(download.statusCode, download.body).toBe(200);
     const { path, code, functions } = await addCode(name);
     const element = path.slice(path.indexOf('@') + 1);
     await expectCodeAddedBreaksVersion1(await publish(name), functions, (message) => expect(message).toContain(`<${element}>${code}</${element}>`));
+
+    // The notice of the new version tells the downloader's user that it is not compatible, and why.
+    await fanOutSchemaChanges(testApp.database.db, { publicUrl: 'https://portaal.test' });
+    const mails = await testApp.database.db
+      .select({ recipient: mailOutbox.recipient, body: mailOutbox.body })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Nieuwe versie 2 van schema ${downloaded?.schemaName} (${matrix.ownOrganisation.name})`));
+    expect(mails.map((mail) => mail.recipient)).toEqual(['othercertifier@matrix.example']);
+    expect(mails[0]?.body).toContain('Compatibiliteit: niet compatibel: ');
+    expect(mails[0]?.body).toContain('- Berichten van versie 2 worden door versie 1 geaccepteerd: nee');
+    expect(mails[0]?.body).toContain('- Berichten van versie 1 worden door versie 2 geaccepteerd: ja');
   });
 
   it('AFD 2.0: the second publication of the JSON Schema demo definition with an option added is not compatible with version 1, the option in the JSON counterexample', async () => {
