@@ -58,6 +58,18 @@ async function savedQuietly(text: string) {
 
 const xpathRule: BusinessRule = { name: 'BR1', expression: "if (//Branche = '021') then //Premie > 0 else true()", message: '', source: 'PP', type: 'pseudo' };
 
+/** 'Nieuwe verbandscontrole' opened on an AFD 1.0 definition, with Bron, Indien and Dan typed. */
+async function typedPseudoRule(options: BackendOptions, rules: BusinessRule[] = []) {
+  const context = backend(rules, options);
+  const { user } = renderApp(`${definitionPath}/verbandscontroles`, { user: demoUsers.validator, server: context.server });
+  await user.click(await screen.findByRole('button', { name: 'Nieuwe verbandscontrole' }, { timeout: 5_000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Nieuwe verbandscontrole' });
+  await user.type(within(dialog).getByRole('textbox', { name: 'Bron' }), 'PP');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Indien' }), 'exists(VP)');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Dan' }), 'Premie > 0');
+  return { ...context, user, dialog };
+}
+
 describe('Verbandscontroles AFD 1.0', () => {
   it("adds a rule in pseudo mode: BR1 proposed, 'Bron verplicht' and 'Conditie verplicht', the server's 'Ongeldige invoer' blocks, fixed it is saved as XPath", async () => {
     let typo = true;
@@ -182,6 +194,44 @@ describe('Verbandscontroles AFD 1.0', () => {
     expect(await screen.findByText('Opslaan van de verbandscontroles is mislukt')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Bron' })).toHaveAccessibleDescription('Bron verplicht');
     expect(within(dialog).getByRole('textbox', { name: 'XPath 2.0' })).toHaveAccessibleDescription("Ongeldige invoer: Attribuut 'Kleur' bestaat niet in deze definitie");
+  });
+
+  it("refuses a name already in the list, ignoring case, and takes the message away as soon as the name is changed", async () => {
+    const { user, dialog, puts } = await typedPseudoRule({}, [xpathRule]);
+    const naam = within(dialog).getByRole('textbox', { name: 'Naam' });
+    await user.clear(naam);
+    await user.type(naam, 'br1 ');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(naam).toHaveAccessibleDescription("Er is al een verbandscontrole met de naam 'br1'."));
+    expect(puts).toEqual([]);
+    await user.type(naam, 'b');
+    await waitFor(() => expect(naam).not.toHaveAccessibleDescription(/Er is al een verbandscontrole/));
+  });
+
+  it("shows the server's refusal of the XPath a pseudo rule stands for in the modal as 'Ongeldige invoer', and a change takes it away", async () => {
+    const refusal = "Ongeldige invoer: Attribuut 'VP' bestaat niet in deze definitie";
+    const { user, dialog } = await typedPseudoRule({ save: () => problem({ status: 400, title: 'Ongeldige invoer', detail: refusal, errors: { 'rules.0.expression': [refusal] } }) });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const alert = await within(dialog).findByRole('alert', { name: 'Ongeldige invoer' });
+    expect(alert).toHaveTextContent(refusal);
+    expect(within(dialog).getByRole('textbox', { name: 'Indien' })).not.toHaveAccessibleDescription(/Ongeldige invoer/);
+    expect(screen.getByRole('dialog', { name: 'Nieuwe verbandscontrole' })).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Dan' }), '0');
+    await waitFor(() => expect(within(dialog).queryByRole('alert', { name: 'Ongeldige invoer' })).not.toBeInTheDocument());
+  });
+
+  it("keeps the modal open with what was typed when the save gets no answer, saying 'Opslaan van de verbandscontroles is mislukt' there too", async () => {
+    const { user, dialog, puts } = await typedPseudoRule({
+      save: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await within(dialog).findByRole('alert', { name: 'Opslaan van de verbandscontroles is mislukt' })).toHaveTextContent('Geen verbinding met de server');
+    expect(puts).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Nieuwe verbandscontrole' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Indien' })).toHaveValue('exists(VP)');
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toBeEnabled();
   });
 
   it('says so when a colleague saved in between (409), and reads the rules again', async () => {
