@@ -1,5 +1,5 @@
 import type { BaselineEntityNode, BaselineLibrary } from '@afd/afd';
-import type { Variant, VariantTreeNode } from '@afd/contracts';
+import type { PublishDefinitionResult, Variant, VariantTreeNode } from '@afd/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/build-test-app.ts';
@@ -244,7 +244,10 @@ describe.each(testEngines)('variants and predefined entities (%s)', (engine) => 
     it('publishes again as the next version', async () => {
       const response = await matrix.as('administrator', { method: 'POST', url: publishUrl('basis'), payload: { isPublished: false, isDownloadable: false } });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json<{ schemas: { version: number }[] }>().schemas.map((schema) => schema.version)).toEqual([2]);
+      const schemas = response.json<PublishDefinitionResult>().schemas;
+      expect(schemas.map((schema) => schema.version)).toEqual([2]);
+      // Compared with the published version 1, as 'Certificeer en publiceer' answers it (issue 32): the same variant, compatible both ways.
+      expect(schemas[0]?.compatibility).toEqual({ version: 2, transitive: false, against: [{ version: 1, newAcceptedByOld: { verdict: 'compatibel' }, oldAcceptedByNew: { verdict: 'compatibel' } }], breaks: [] });
     });
   });
 });

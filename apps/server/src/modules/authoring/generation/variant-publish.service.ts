@@ -91,10 +91,11 @@ export async function certifyAndPublishVariant(
     const stored: PublishDefinitionResult['schemas'] = [];
     for (const entry of certified) {
       await refuseOtherSchema(tx, source, entry.schemaName);
-      const { id, version } = await storeFunctionSchema(tx, principal, source, entry, body, now, compatibilityOnPool(pool));
+      const { id, version, compatibility } = await storeFunctionSchema(tx, principal, source, entry, body, now, compatibilityOnPool(pool));
       // The variant marks it: schema-issues addresses its meldingen to the standards body.
       await tx.update(organisationSchemas).set({ variantName: variant.name, variantVersion: variant.version }).where(eq(organisationSchemas.id, id));
-      stored.push({ function: entry.functionName, schemaName: entry.schemaName, version, kenmerk: entry.result.kenmerk });
+      // Its compatibility with the earlier published version(s), as 'Certificeer en publiceer' answers it (issue 32).
+      stored.push({ function: entry.functionName, schemaName: entry.schemaName, version, kenmerk: entry.result.kenmerk, ...(compatibility ? { compatibility } : {}) });
     }
     return stored;
   });
