@@ -32,6 +32,16 @@ function backend(start: DefinitionWithTree = definitionOn(afd2Library, { attribu
   return { ...context, server, saves, facetChecks, object: (next: string[]) => (objections = next) };
 }
 
+type LibraryAttribute = (typeof afd2Library.roots)[0]['attributes'][0];
+
+/** The AFD 2.0 library with one more attribute of Pakket, shaped as its 'aantal'. */
+function withPakketAttribute(name: string, extra: Partial<LibraryAttribute>) {
+  const library = structuredClone(afd2Library);
+  const path = `Pakket-PakketType@${name}`;
+  library.roots[0]?.attributes.push({ ...(structuredClone(library.roots[0].attributes[1]) as LibraryAttribute), id: path, path, name, ...extra });
+  return library;
+}
+
 const treeItem = async (name: string) => within(await screen.findByRole('tree', { name: 'Entiteiten' })).getByRole('treeitem', { name });
 
 async function openFacets(user: ReturnType<typeof backend>['user'], attribute: string) {
@@ -112,15 +122,7 @@ describe('definition page (AFD 2.0)', () => {
   });
 
   it('lists facets in one order (lengths together, min before max) with a Dutch decimal comma, and sends the standard\'s numbers', async () => {
-    const library = structuredClone(afd2Library);
-    library.roots[0]?.attributes.push({
-      ...structuredClone(library.roots[0].attributes[1] as (typeof library.roots)[0]['attributes'][0]),
-      id: 'Pakket-PakketType@premie',
-      path: 'Pakket-PakketType@premie',
-      name: 'premie',
-      dataType: { type: 'decimal', isArray: false },
-      facets: { maximum: 1000.5, minimum: 10.5 },
-    });
+    const library = withPakketAttribute('premie', { dataType: { type: 'decimal', isArray: false }, facets: { maximum: 1000.5, minimum: 10.5 } });
     const { user, facetChecks } = backend(
       definitionOn(library, { attributes: { 'Pakket-PakketType@omschrijving': selectedAttribute({ facets: { minLength: 2 } }), 'Pakket-PakketType@premie': selectedAttribute() } }),
     );
@@ -143,6 +145,28 @@ describe('definition page (AFD 2.0)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(facetChecks).toHaveLength(1));
     expect(facetChecks[0]).toMatchObject({ facets: { minimum: 10.5, maximum: 999.5 } });
+  });
+
+  it("'Attribuut wijzigen' of a list: minItems and maxItems take whole numbers only, uniqueItems stays on when the baseline demands it, and only what narrows is saved", async () => {
+    const library = withPakketAttribute('kenmerken', { dataType: { type: 'string', isArray: true }, facets: {}, arrayFacets: { minItems: 1, maxItems: 10, uniqueItems: true } });
+    const { user, saves, facetChecks } = backend(definitionOn(library, { attributes: { 'Pakket-PakketType@kenmerken': selectedAttribute() } }));
+    const dialog = await openFacets(user, 'kenmerken');
+    const unique = within(dialog).getByRole('checkbox', { name: 'uniqueItems Actueel' });
+    expect(unique).toBeChecked();
+    expect(unique).toBeDisabled();
+    const maxItems = within(dialog).getByRole('textbox', { name: 'maxItems Actueel' });
+    expect(maxItems).toHaveValue('10');
+    await user.clear(maxItems);
+    await user.type(maxItems, '4.5');
+    await waitFor(() => expect(maxItems).toHaveAccessibleDescription('Er is een ongeldigde waarde ingvoerd.'));
+    expect(within(dialog).getByRole('button', { name: 'Opslaan' })).toBeDisabled();
+    await user.clear(maxItems);
+    await user.type(maxItems, '4');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Opslaan' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(facetChecks[0]).toMatchObject({ arrayFacets: { minItems: 1, maxItems: 4, uniqueItems: true } });
+    expect(saves[0]?.attributes['Pakket-PakketType@kenmerken']?.arrayFacets).toEqual({ maxItems: 4 });
   });
 
   it('compose mode offers the positions with several entity types; Opslaan saves the oneOf, Annuleren restores what was there', async () => {
