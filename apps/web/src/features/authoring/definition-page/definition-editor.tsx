@@ -1,25 +1,25 @@
-import { compactOutlineChoices, compositionPositions, entityChoiceNotes, type AttributeChoice } from '@afd/afd/authoring';
-import type { DefinitionOutline, OutlineEntity } from '@afd/contracts';
+import { compositionPositions } from '@afd/afd/authoring';
+import type { DefinitionOutline } from '@afd/contracts';
 import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { SaveState } from '@/components/save-state';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { useFailureToast } from '@/components/use-failure-toast';
 import { useCurrentUser } from '@/lib/session/use-session';
-import { useEntityAttributes, useLibraryCodelists, usePrefetchEntityAttributes, useSendDefinition, validateFacets } from '../api/definition-page';
+import { useLibraryCodelists, useSendDefinition } from '../api/definition-page';
 import { AttributeDetails } from './attribute-details';
 import { AttributeList } from './attribute-list';
 import { AttributeSelectionModal } from './attribute-selection-modal';
 import { AttributesPending } from './attributes-pending';
 import { CompositionCard, CompositionOverview } from './composition-card';
 import { definitionPageTexts as texts } from './definition-page-texts';
-import { attributeChoice, entityChoice, withAttributeChoice, withAttributeChoices, withEntityChoice, type Compositions } from './draft-choices';
+import { entityChoice, withEntityChoice } from './draft-choices';
 import { EntityFunctionSettings } from './entity-function-settings';
 import { EntityTree } from './entity-tree';
-import { entitiesByPath, treeRows } from './tree-rows';
+import { entitiesByPath } from './tree-rows';
+import { useAttributesSource, useChosenEntity } from './use-chosen-entity';
 import { useDefinitionDraft } from './use-definition-draft';
-import { useFailureToast } from '@/components/use-failure-toast';
-
-type Mode = { kind: 'select' } | { kind: 'edit'; ticked: Record<string, boolean> } | { kind: 'compose'; compositions: Compositions };
+import { useEntityTree } from './use-entity-tree';
 
 export interface DefinitionEditorProps {
   definition: DefinitionOutline;
@@ -45,84 +45,20 @@ export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps
   const byPath = useMemo(() => entitiesByPath(tree), [tree]);
   const codeLists = useLibraryCodelists(definition.basedOn, definition.baselineLibraryCreationTime);
   useFailureToast(codeLists.error, texts.codelistsLoadFailed(definition.basedOn));
-  const attributesSource = useMemo(
-    () => ({ organisation: definition.organisation, name: definition.name, baselineLibraryId: definition.baselineLibraryId }),
-    [definition.organisation, definition.name, definition.baselineLibraryId],
-  );
-  const prefetchAttributes = usePrefetchEntityAttributes(attributesSource);
+  const attributes = useAttributesSource(definition);
   const positions = useMemo(() => (afdVersion === 2 ? compositionPositions({ roots: tree }) : []), [afdVersion, tree]);
 
-  const [mode, setMode] = useState<Mode>({ kind: 'select' });
-  // The definition opens unfolded: every entity it has (selected or required) shows its children.
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([...byPath.values()].filter((entity) => entity.minOccurs > 0 || entityChoice(draft.working, entity.path).selected).map((entity) => entity.path)));
-  const [activePath, setActivePath] = useState<string | null>(tree[0]?.path ?? null);
-  const [chosenEntityPath, setChosenEntityPath] = useState<string | null>(null);
-  const [chosenAttributePath, setChosenAttributePath] = useState<string | null>(null);
+  const entityTree = useEntityTree({ tree, byPath, draft, prefetchAttributes: attributes.prefetch });
+  const { mode } = entityTree;
+  const chosenEntity = entityTree.chosenEntityPath ? byPath.get(entityTree.chosenEntityPath) : undefined;
+  const chosen = useChosenEntity({ definition, source: attributes.source, tree, chosen: chosenEntity, chosenAttributePath: entityTree.chosenAttributePath, functionNames, draft });
   const [selectingAttributes, setSelectingAttributes] = useState(false);
-
-  const { working, change } = draft;
-  const inDefinition = useCallback((entity: OutlineEntity) => entity.minOccurs > 0 || entityChoice(working, entity.path).selected, [working]);
-  const ticked = mode.kind === 'edit' ? mode.ticked : null;
-  const isTicked = useCallback((entity: OutlineEntity) => entity.minOccurs > 0 || (ticked?.[entity.path] ?? entityChoice(working, entity.path).selected), [ticked, working]);
-  const rows = useMemo(() => treeRows(tree, expanded, mode.kind === 'edit' ? () => true : inDefinition), [tree, expanded, mode.kind, inDefinition]);
-
-  // What the user is on or has just unfolded is likely opened next: its attributes are read ahead.
-  const activate = useCallback(
-    (path: string) => {
-      setActivePath(path);
-      prefetchAttributes(path);
-    },
-    [prefetchAttributes],
-  );
-
-  const toggleExpanded = useCallback((path: string, open: boolean) => {
-    if (open) for (const child of byPath.get(path)?.children.slice(0, 20) ?? []) prefetchAttributes(child.path);
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (open) next.add(path);
-      else next.delete(path);
-      return next;
-    });
-  }, [byPath, prefetchAttributes]);
-
-  const chooseEntity = (entity: OutlineEntity) => {
-    if (mode.kind === 'edit') {
-      if (entity.minOccurs > 0) return;
-      setMode({ kind: 'edit', ticked: { ...mode.ticked, [entity.path]: !isTicked(entity) } });
-      return;
-    }
-    setChosenEntityPath(entity.path);
-    setChosenAttributePath(null);
-  };
-
-  const saveSelection = () => {
-    if (mode.kind !== 'edit') return;
-    const picks = mode.ticked;
-    change((current) => {
-      let next = current;
-      for (const [path, selected] of Object.entries(picks)) next = withEntityChoice(next, path, { ...entityChoice(next, path), selected });
-      return { ...next, choices: compactOutlineChoices(tree, next.choices) };
-    });
-    const chosen = chosenEntityPath ? byPath.get(chosenEntityPath) : undefined;
-    if (chosen && !(chosen.minOccurs > 0 || (picks[chosen.path] ?? entityChoice(working, chosen.path).selected))) setChosenEntityPath(null);
-    setMode({ kind: 'select' });
-  };
-
-  const chosenEntity = chosenEntityPath ? byPath.get(chosenEntityPath) : undefined;
-  const notes = useMemo(() => entityChoiceNotes(tree, working.choices.entities, functionNames), [tree, working.choices.entities, functionNames]);
-  const attributes = useEntityAttributes(attributesSource, chosenEntityPath);
-  useFailureToast(attributes.error, texts.attributesLoadFailed);
-  const loadedAttributes = attributes.data;
-  const chosenWithAttributes = chosenEntity && loadedAttributes ? { name: chosenEntity.name, attributes: loadedAttributes } : undefined;
-  const chosenAttribute = chosenWithAttributes?.attributes.find((attribute) => attribute.path === chosenAttributePath);
-  const setAttribute = (path: string) => (choice: AttributeChoice) => change((current) => withAttributeChoice(current, path, choice));
-  const editing = mode.kind === 'edit' && Object.keys(mode.ticked).length > 0;
-  const composing = mode.kind === 'compose' && mode.compositions !== working.compositions;
+  const { working } = draft;
   const noLibrary = definition.baselineLibraryId === null;
 
   return (
     <>
-      <UnsavedChangesGuard when={draft.unsaved || editing || composing} />
+      <UnsavedChangesGuard when={draft.unsaved || entityTree.pending} />
       {draft.stale !== null ? (
         <Alert color="red" title={texts.staleTitle}>
           <Stack gap="xs" align="start">
@@ -145,11 +81,11 @@ export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps
                 </Title>
                 {mode.kind === 'select' ? (
                   <Group gap="xs">
-                    <Button size="xs" variant="light" disabled={noLibrary || draft.stale !== null} onClick={() => setMode({ kind: 'edit', ticked: {} })}>
+                    <Button size="xs" variant="light" disabled={noLibrary || draft.stale !== null} onClick={entityTree.startSelection}>
                       {texts.changeSelection}
                     </Button>
                     {afdVersion === 2 ? (
-                      <Button size="xs" variant="light" disabled={noLibrary || draft.stale !== null} onClick={() => setMode({ kind: 'compose', compositions: working.compositions })}>
+                      <Button size="xs" variant="light" disabled={noLibrary || draft.stale !== null} onClick={entityTree.startComposition}>
                         {texts.changeComposition}
                       </Button>
                     ) : null}
@@ -157,10 +93,10 @@ export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps
                 ) : null}
                 {mode.kind === 'edit' ? (
                   <Group gap="xs">
-                    <Button size="xs" variant="default" onClick={() => setMode({ kind: 'select' })}>
+                    <Button size="xs" variant="default" onClick={entityTree.backToSelect}>
                       {texts.cancel}
                     </Button>
-                    <Button size="xs" onClick={saveSelection}>
+                    <Button size="xs" onClick={entityTree.saveSelection}>
                       {texts.save}
                     </Button>
                   </Group>
@@ -172,13 +108,13 @@ export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps
                 </Text>
               ) : null}
               <EntityTree
-                rows={rows}
-                activePath={activePath}
-                onActivePathChange={activate}
-                onToggleExpanded={toggleExpanded}
-                onChoose={chooseEntity}
-                chosenPath={chosenEntityPath}
-                isChecked={mode.kind === 'edit' ? isTicked : undefined}
+                rows={entityTree.rows}
+                activePath={entityTree.activePath}
+                onActivePathChange={entityTree.activate}
+                onToggleExpanded={entityTree.toggleExpanded}
+                onChoose={entityTree.chooseEntity}
+                chosenPath={entityTree.chosenEntityPath}
+                isChecked={mode.kind === 'edit' ? entityTree.isTicked : undefined}
                 isLocked={mode.kind === 'edit' ? (entity) => entity.minOccurs > 0 : undefined}
               />
               {afdVersion === 2 && mode.kind === 'select' ? <CompositionOverview compositions={working.compositions} /> : null}
@@ -197,12 +133,9 @@ export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps
                   <CompositionCard
                     positions={positions}
                     compositions={mode.compositions}
-                    onChange={(compositions) => setMode({ kind: 'compose', compositions })}
-                    onCancel={() => setMode({ kind: 'select' })}
-                    onSave={() => {
-                      change((current) => ({ ...current, compositions: mode.compositions }));
-                      setMode({ kind: 'select' });
-                    }}
+                    onChange={entityTree.composeInto}
+                    onCancel={entityTree.backToSelect}
+                    onSave={entityTree.saveCompositions}
                   />
                 </Stack>
               </Card>
@@ -218,32 +151,30 @@ export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps
                         entity={chosenEntity}
                         functionNames={functionNames}
                         choice={entityChoice(working, chosenEntity.path)}
-                        onChange={(choice) => change((current) => withEntityChoice(current, chosenEntity.path, choice))}
-                        notes={notes[`entities.${chosenEntity.path}`]}
+                        onChange={(choice) => draft.change((current) => withEntityChoice(current, chosenEntity.path, choice))}
+                        notes={chosen.notes}
                       />
-                      {chosenWithAttributes ? (
+                      {chosen.withAttributes ? (
                         <AttributeList
-                          entity={chosenWithAttributes}
-                          choiceOf={(path) => attributeChoice(working, path)}
-                          chosenPath={chosenAttributePath}
-                          onChoose={setChosenAttributePath}
+                          entity={chosen.withAttributes}
+                          choiceOf={chosen.choiceOf}
+                          chosenPath={entityTree.chosenAttributePath}
+                          onChoose={entityTree.chooseAttribute}
                           onChangeSelection={() => setSelectingAttributes(true)}
                         />
                       ) : (
-                        <AttributesPending failed={attributes.isError} />
+                        <AttributesPending failed={chosen.failed} />
                       )}
-                      {chosenAttribute ? (
+                      {chosen.attribute ? (
                         <AttributeDetails
-                          key={chosenAttribute.path}
-                          attribute={chosenAttribute}
-                          choice={attributeChoice(working, chosenAttribute.path)}
+                          key={chosen.attribute.path}
+                          attribute={chosen.attribute}
+                          choice={chosen.choiceOf(chosen.attribute.path)}
                           afdVersion={afdVersion}
                           functionNames={functionNames}
                           codeLists={codeLists.data}
-                          onChange={setAttribute(chosenAttribute.path)}
-                          validateFacets={(facets, arrayFacets) =>
-                            validateFacets(facets, arrayFacets, { organisation: definition.organisation, productName: definition.name, attributePath: chosenAttribute.path })
-                          }
+                          onChange={chosen.setAttribute(chosen.attribute.path)}
+                          validateFacets={chosen.validateFacets(chosen.attribute.path)}
                         />
                       ) : null}
                     </>
@@ -258,24 +189,8 @@ export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps
           </fieldset>
         </Grid.Col>
       </Grid>
-      {selectingAttributes && chosenWithAttributes ? (
-        <AttributeSelectionModal
-          entity={chosenWithAttributes}
-          choiceOf={(path) => attributeChoice(working, path)}
-          onClose={() => setSelectingAttributes(false)}
-          onSave={(selection) =>
-            change((current) =>
-              withAttributeChoices(
-                current,
-                Object.fromEntries(
-                  chosenWithAttributes.attributes
-                    .filter((attribute) => !attribute.isRequired && (selection[attribute.path] ?? false) !== attributeChoice(current, attribute.path).selected)
-                    .map((attribute) => [attribute.path, { ...attributeChoice(current, attribute.path), selected: selection[attribute.path] ?? false }]),
-                ),
-              ),
-            )
-          }
-        />
+      {selectingAttributes && chosen.withAttributes ? (
+        <AttributeSelectionModal entity={chosen.withAttributes} choiceOf={chosen.choiceOf} onClose={() => setSelectingAttributes(false)} onSave={chosen.saveSelection} />
       ) : null}
     </>
   );
