@@ -1,6 +1,6 @@
 import { compositionPositions } from '@afd/afd/authoring';
 import type { DefinitionOutline } from '@afd/contracts';
-import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { SaveState } from '@/components/save-state';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
@@ -11,11 +11,11 @@ import { AttributeDetails } from './attribute-details';
 import { AttributeList } from './attribute-list';
 import { AttributeSelectionModal } from './attribute-selection-modal';
 import { AttributesPending } from './attributes-pending';
-import { CompositionCard, CompositionOverview } from './composition-card';
+import { CompositionCard } from './composition-card';
 import { definitionPageTexts as texts } from './definition-page-texts';
 import { entityChoice, withEntityChoice } from './draft-choices';
 import { EntityFunctionSettings } from './entity-function-settings';
-import { EntityTree } from './entity-tree';
+import { EntitiesCard } from './entities-card';
 import { entitiesByPath } from './tree-rows';
 import { useAttributesSource, useChosenEntity } from './use-chosen-entity';
 import { useDefinitionDraft } from './use-definition-draft';
@@ -73,53 +73,7 @@ export function DefinitionEditor({ definition, onReload }: DefinitionEditorProps
       <SaveState state={draft.saveState} savedText={texts.saved} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Card withBorder>
-            <Stack gap="sm">
-              <Group justify="space-between">
-                <Title order={2} size="h4">
-                  {texts.entities}
-                </Title>
-                {mode.kind === 'select' ? (
-                  <Group gap="xs">
-                    <Button size="xs" variant="light" disabled={noLibrary || draft.stale !== null} onClick={entityTree.startSelection}>
-                      {texts.changeSelection}
-                    </Button>
-                    {afdVersion === 2 ? (
-                      <Button size="xs" variant="light" disabled={noLibrary || draft.stale !== null} onClick={entityTree.startComposition}>
-                        {texts.changeComposition}
-                      </Button>
-                    ) : null}
-                  </Group>
-                ) : null}
-                {mode.kind === 'edit' ? (
-                  <Group gap="xs">
-                    <Button size="xs" variant="default" onClick={entityTree.backToSelect}>
-                      {texts.cancel}
-                    </Button>
-                    <Button size="xs" onClick={entityTree.saveSelection}>
-                      {texts.save}
-                    </Button>
-                  </Group>
-                ) : null}
-              </Group>
-              {mode.kind === 'edit' ? (
-                <Text size="sm" c="dimmed">
-                  {texts.editHint}
-                </Text>
-              ) : null}
-              <EntityTree
-                rows={entityTree.rows}
-                activePath={entityTree.activePath}
-                onActivePathChange={entityTree.activate}
-                onToggleExpanded={entityTree.toggleExpanded}
-                onChoose={entityTree.chooseEntity}
-                chosenPath={entityTree.chosenEntityPath}
-                isChecked={mode.kind === 'edit' ? entityTree.isTicked : undefined}
-                isLocked={mode.kind === 'edit' ? (entity) => entity.minOccurs > 0 : undefined}
-              />
-              {afdVersion === 2 && mode.kind === 'select' ? <CompositionOverview compositions={working.compositions} /> : null}
-            </Stack>
-          </Card>
+          <EntitiesCard tree={entityTree} afdVersion={afdVersion} locked={noLibrary || draft.stale !== null} compositions={working.compositions} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           {/* A disabled fieldset disables every control inside it, as the browser knows it. */}
