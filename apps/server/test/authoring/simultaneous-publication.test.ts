@@ -3,7 +3,7 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { openDatabase } from '../../src/db/open-database.ts';
-import { blobs, certificates, organisationSchemas } from '../../src/db/schema/index.ts';
+import { blobs, certificates, organisationSchemas, organisationSchemaVersions } from '../../src/db/schema/index.ts';
 import { demoDefinitionNames } from '../../src/demo/demo-definitions.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { demoAuthoringApp } from '../helpers/demo-authoring-app.ts';
@@ -97,7 +97,9 @@ describe.each(setups)('two simultaneous publications of one definition on %s', (
     const firstRows = await functionRows();
     expect(firstRows.length).toBeGreaterThan(1);
     const blobsBefore = new Set((await db.select({ id: blobs.id }).from(blobs)).map((row) => row.id));
-    const firstFiles = firstRows.flatMap((row) => [row.contentBlobId, row.enrichedBlobId]).filter((id): id is string => id !== null);
+    // Version 1 stays in the version history with its content (ADR 0070); its enriched copy does not.
+    const firstContents = firstRows.map((row) => row.contentBlobId).filter((id): id is string => id !== null);
+    const firstEnriched = firstRows.map((row) => row.enrichedBlobId).filter((id): id is string => id !== null);
 
     const answers = await overlappingCalls(instances.locker, 'organisation_schemas', [() => publishOn(instances.first), () => publishOn(instances.second)]);
 
@@ -118,10 +120,17 @@ describe.each(setups)('two simultaneous publications of one definition on %s', (
       expect(own.filter((certificate) => certificate.status === 'geldig').map((certificate) => certificate.version)).toEqual([3]);
     }
 
-    // Every file written since is one the schemas refer to; the first publication's are gone.
-    const referenced = new Set(rows.flatMap((row) => [row.contentBlobId, row.enrichedBlobId]));
+    // Every file written since is one the schemas or their version history refer to; of the first
+    // publication's files only the contents its versions keep are left.
+    const history = await db
+      .select({ version: organisationSchemaVersions.version, contentBlobId: organisationSchemaVersions.contentBlobId })
+      .from(organisationSchemaVersions)
+      .where(inArray(organisationSchemaVersions.organisationSchemaId, rows.map((row) => row.id)));
+    expect(history.map((entry) => entry.version).sort()).toEqual(rows.flatMap(() => [1, 2, 3]).sort());
+    const referenced = new Set([...rows.flatMap((row) => [row.contentBlobId, row.enrichedBlobId]), ...history.map((entry) => entry.contentBlobId)]);
     const blobsAfter = (await db.select({ id: blobs.id }).from(blobs)).map((row) => row.id);
     expect(blobsAfter.filter((id) => !blobsBefore.has(id) && !referenced.has(id))).toEqual([]);
-    expect(await db.select({ id: blobs.id }).from(blobs).where(inArray(blobs.id, firstFiles))).toEqual([]);
+    expect(await db.select({ id: blobs.id }).from(blobs).where(inArray(blobs.id, firstEnriched))).toEqual([]);
+    expect((await db.select({ id: blobs.id }).from(blobs).where(inArray(blobs.id, firstContents))).length).toBe(firstContents.length);
   });
 });
