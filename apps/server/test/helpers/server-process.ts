@@ -62,3 +62,15 @@ export async function waitUntilListening(server: ServerProcess, timeoutMs = 120_
   }
   throw new Error(`server did not start within ${timeoutMs} ms: ${server.stderr()}${server.stdout()}`);
 }
+
+/**
+ * Stops a server that may still run: SIGTERM, and SIGKILL if it has not ended within `graceMs`
+ * (a test's cleanup must not hang on a server that does not stop).
+ */
+export async function stopServerProcess(server: ServerProcess, graceMs = 15_000): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGTERM');
+  const killer = setTimeout(() => server.child.kill('SIGKILL'), graceMs);
+  await server.exited;
+  clearTimeout(killer);
+}

@@ -4,7 +4,7 @@ import { rowsOf } from '../../src/db/rows.ts';
 import { mailOutbox, organisations, schemaChangeEvents, schemaChangeNotices, schemaDownloads } from '../../src/db/schema/index.ts';
 import { recordSchemaChange } from '../../src/shared/schema-change-record.ts';
 import { cleanupsAfterEach } from '../helpers/cleanups.ts';
-import { startServerProcess, waitUntilListening } from '../helpers/server-process.ts';
+import { startServerProcess, stopServerProcess, waitUntilListening } from '../helpers/server-process.ts';
 import { createEmptyTestDatabase } from '../helpers/test-database.ts';
 import { insertTestUser } from '../helpers/tokens.ts';
 
@@ -34,13 +34,7 @@ describe.skipIf(!postgresUrl)('notices of change with two instances on one Postg
     const env = { DATABASE_URL: databaseUrl.toString(), HOST: '127.0.0.1', PORT: '0', PUBLIC_URL: 'http://portaal.test', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info', WORKER_THREADS: '1' };
     const start = async () => {
       const server = startServerProcess(env);
-      cleanups.add(async () => {
-        if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-        server.child.kill('SIGTERM');
-        const killer = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
-        await server.exited;
-        clearTimeout(killer);
-      });
+      cleanups.add(() => stopServerProcess(server));
       await waitUntilListening(server, 120_000);
       return server;
     };

@@ -12,7 +12,7 @@ import { demoAccountWithEmail } from '../../src/auth/embedded-provider/demo-acco
 import { loadConfig } from '../../src/config.ts';
 import { rowsOf } from '../../src/db/rows.ts';
 import { cleanupsAfterEach, type Cleanups } from '../helpers/cleanups.ts';
-import { startServerProcess, waitUntilListening, type ServerProcess } from '../helpers/server-process.ts';
+import { startServerProcess, stopServerProcess, waitUntilListening, type ServerProcess } from '../helpers/server-process.ts';
 import { createEmptyTestDatabase } from '../helpers/test-database.ts';
 
 // The server keeps no state of its own between requests (README, ADR 0064): two real server
@@ -169,13 +169,7 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL behind a load bal
   /** Starts the real server program; stopped (SIGTERM, then SIGKILL) after the test. */
   const startInstance = async (env: Record<string, string>): Promise<{ server: ServerProcess; address: string }> => {
     const server = startServerProcess(env);
-    cleanups.add(async () => {
-      if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-      server.child.kill('SIGTERM');
-      const killer = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
-      await server.exited;
-      clearTimeout(killer);
-    });
+    cleanups.add(() => stopServerProcess(server));
     return { server, address: await waitUntilListening(server, 120_000) };
   };
 
