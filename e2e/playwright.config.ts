@@ -24,6 +24,9 @@ const certificationAndAdministration = [
   'idle-dialog.spec.ts',
   'keyboard-walks.spec.ts',
   'long-names-layout.spec.ts',
+  // Publishes the AFD 2.0 demo definition Autoschade Online, which baseline-impact.spec.ts (the
+  // other project) leaves on an older baseline library: there the publication is refused.
+  'published-openapi-download.spec.ts',
   'register-and-meldingen.spec.ts',
   'sign-in-and-menus.spec.ts',
 ].map((file) => `**/${file}`);
