@@ -25,8 +25,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
-    // Mantine transitions and lazy screens make whole-screen tests slower than unit tests.
-    testTimeout: 15_000,
+    // Mantine transitions and lazy screens make whole-screen tests slower than unit tests; above the
+    // first lookup's bound (src/testing/setup.ts), so a slow first screen fails as not found.
+    testTimeout: 30_000,
     css: false,
     // Vitest's default leaves one core idle; on the 2-core build machines that halves the speed
     // of a suite that is mostly jsdom set-up per file.

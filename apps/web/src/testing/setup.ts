@@ -6,9 +6,10 @@ import { setAccessTokenSource } from '@/lib/auth/access-token';
 
 // Screens are lazy chunks: the first lookup in a file waits for the chunk to load, which takes
 // longer than testing-library's 1 s default on a busy build machine (CI runs suites side by side);
-// a clean-clone run once took over 5 s for the definition list's first lookup. A bound on waiting,
-// not a measure of speed: a lookup that finds its element returns at once.
-configure({ asyncUtilTimeout: 10_000 });
+// a clean-clone run once took over 5 s for the definition list's first lookup, and 13 s while other
+// work shared the two cores (each module a screen imports is transformed on first use). A
+// bound on waiting, not a measure of speed: a lookup that finds its element returns at once.
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom lacks the layout APIs Mantine touches (media queries, resize observation, scrolling).
 Object.defineProperty(window, 'matchMedia', {
