@@ -136,6 +136,16 @@ describe.each(testEngines)('schema versions and their compatibility on %s', (eng
     expect(broken).toMatchObject({ stored: false, newAcceptedByOld: { verdict: 'niet-compatibel' } });
   });
 
+  it('lets one address decide 10 unstored pairs a minute, then answers 429 with Retry-After; stored verdicts stay readable', async () => {
+    // Two of the ten went out in the test before (2-4, 1-4): the same address (app.inject's 127.0.0.1).
+    for (let index = 2; index < 10; index++) expect((await matrix.as('anonymous', { method: 'GET', url: compatibilityUrl(2, 4) })).statusCode).toBe(200);
+    const refused = await matrix.as('anonymous', { method: 'GET', url: compatibilityUrl(2, 4) });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ title: 'Te veel vergelijkingen' });
+    expect((await matrix.as('anonymous', { method: 'GET', url: compatibilityUrl(1, 3) })).json()).toMatchObject({ stored: true });
+  });
+
   it('never shows a version that was not published: the same 404 as an unknown one', async () => {
     const version5 = version3.replace('<xs:documentation>Versie 3. ', '<xs:documentation>Versie 5. ');
     const fifth = await certify(version5, { publish: false, overwrite: true });

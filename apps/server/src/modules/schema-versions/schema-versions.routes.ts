@@ -12,7 +12,7 @@ import { acquireCertificationPool } from '../../jobs/certification-pool-shared.t
 import { problemResponse } from '../../http/problem-response.ts';
 import { compatibilityOnPool } from '../../shared/certification/schema-version-record.ts';
 import type { ModuleOptions } from '../module-options.ts';
-import { compatibilityBetween, publishedVersions, setVersionSettings, versionSettings } from './schema-versions.service.ts';
+import { compatibilityBetween, publishedVersions, setVersionSettings, TooManyDecisions, versionSettings } from './schema-versions.service.ts';
 
 // Versions of a schema and their compatibility (issue 32, ADR 0070). The two reading calls are
 // public like the register; the owner's setting (compare with every earlier published version)
@@ -60,11 +60,19 @@ const schemaVersionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
           400: problemResponse('Twee keer dezelfde versie, of ongeldige invoer'),
           401: problemResponse('Ongeldige aanmelding'),
           404: problemResponse('Geen gepubliceerd schema of versie met deze naam en dit nummer'),
+          429: problemResponse('Te veel vergelijkingen vanaf dit adres; Retry-After zegt hoe lang te wachten'),
           503: problemResponse('De vergelijking duurde te lang en is afgebroken'),
         },
       },
     },
-    async (request) => compatibilityBetween(db, decide, request.query),
+    async (request, reply) => {
+      try {
+        return await compatibilityBetween(db, decide, request.query, request.ip);
+      } catch (error) {
+        if (error instanceof TooManyDecisions) reply.header('retry-after', String(error.waitSeconds));
+        throw error;
+      }
+    },
   );
 
   app.get(

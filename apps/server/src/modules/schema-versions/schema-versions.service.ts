@@ -6,6 +6,7 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { organisationSchemas, organisationSchemaVersions } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
+import { countEvent, secondsUntilAllowed, waitText, type ThrottlePolicy } from '../../http/throttle.ts';
 import { decideAgainst, type CompatibilityDecider, type StoredVersion } from '../../shared/certification/schema-version-record.ts';
 import { findOrganisationByName } from '../../shared/organisation-lookup.ts';
 import { schemaVersionTexts as texts } from './schema-versions-texts.ts';
@@ -71,7 +72,29 @@ export interface CompatibilityRequest {
 }
 
 /** `GET /api/PublishedSchemas/Compatibility`: the stored verdict for a pair the certification compared, else decided now. */
-export async function compatibilityBetween(db: Db, decide: CompatibilityDecider, request: CompatibilityRequest): Promise<CompatibilityAnswer> {
+/**
+ * Anonymous decisions of a pair no certification compared, per client address: each runs the checker
+ * on the worker pool for up to seconds, so 10 a minute, counted from the first; then the address
+ * waits out the minute. Stored verdicts are read without counting.
+ */
+export const decisionPolicy: ThrottlePolicy = { freeEvents: 10, firstDelaySeconds: 60, maxDelaySeconds: 60, restartAfterSeconds: 60, restartFrom: 'first-event' };
+
+/** Thrown when the caller's address has decided too many pairs; the route answers 429 with Retry-After. */
+export class TooManyDecisions extends HttpProblem {
+  constructor(readonly waitSeconds: number) {
+    super(429, 'Te veel vergelijkingen', `Vanaf uw adres zijn in korte tijd te veel versies vergeleken. Probeer het over ${waitText(waitSeconds)} opnieuw.`);
+  }
+}
+
+async function admitDecision(db: Db, address: string): Promise<void> {
+  const key = `compatibility:${address}`;
+  const waiting = await secondsUntilAllowed(db, [key]);
+  if (waiting > 0) throw new TooManyDecisions(waiting);
+  const { events, waitSeconds } = await countEvent(db, key, decisionPolicy);
+  if (events > decisionPolicy.freeEvents) throw new TooManyDecisions(waitSeconds);
+}
+
+export async function compatibilityBetween(db: Db, decide: CompatibilityDecider, request: CompatibilityRequest, address: string): Promise<CompatibilityAnswer> {
   if (request.from === request.to) throw new HttpProblem(400, texts.invalidInputTitle, texts.sameVersion);
   const schema = await publishedSchema(db, request.organisation, request.name);
   const [older, newer] = request.from < request.to ? [request.from, request.to] : [request.to, request.from];
@@ -95,6 +118,7 @@ export async function compatibilityBetween(db: Db, decide: CompatibilityDecider,
   const answer = { organisation: schema.organisation, name: schema.name, from: older, to: newer };
   const stored = (newRow.compatibility as SchemaCompatibility | null)?.against.find((entry) => entry.version === older);
   if (stored) return { ...answer, newAcceptedByOld: stored.newAcceptedByOld, oldAcceptedByNew: stored.oldAcceptedByNew, stored: true };
+  await admitDecision(db, address);
   const decided = await decideAgainst(db, decide, newRow satisfies StoredVersion, [oldRow], false);
   const [pair] = decided.against;
   if (!pair) throw new Error('compatibility not decided');
