@@ -9,6 +9,7 @@ import { setAccessTokenSource } from '@/lib/auth/access-token';
 // a clean-clone run once took over 5 s for the definition list's first lookup, and 13 s while other
 // work shared the two cores (each module a screen imports is transformed on first use). A
 // bound on waiting, not a measure of speed: a lookup that finds its element returns at once.
+// Tests take this bound rather than passing a shorter `timeout` (a 5 s one failed a clean-clone run).
 configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom lacks the layout APIs Mantine touches (media queries, resize observation, scrolling).

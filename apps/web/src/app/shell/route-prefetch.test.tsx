@@ -38,7 +38,7 @@ describe('route prefetch', () => {
   it("loads the page's code while the user's record is still on its way", async () => {
     // First in this file: once a test has imported the chunk, the module stays loaded.
     const { answerUser } = openWithUserHeldBack();
-    await waitFor(() => expect(screenChunk.loaded).toBe(true), { timeout: 5_000 });
+    await waitFor(() => expect(screenChunk.loaded).toBe(true));
     expect(screen.queryByRole('tree', { name: 'Entiteiten' })).not.toBeInTheDocument();
     answerUser();
   });
@@ -46,7 +46,7 @@ describe('route prefetch', () => {
   it("asks for the definition's outline while the user's record is still on its way", async () => {
     const { server, answerUser } = openWithUserHeldBack();
     // The prefetch loads its feature's query first (a lazy chunk): slow on a loaded machine.
-    await waitFor(() => expect(server.requests.filter((request) => outlinePath.test(request.url.pathname))).toHaveLength(1), { timeout: 5_000 });
+    await waitFor(() => expect(server.requests.filter((request) => outlinePath.test(request.url.pathname))).toHaveLength(1));
     expect(screen.queryByRole('tree', { name: 'Entiteiten' })).not.toBeInTheDocument();
     answerUser();
   });
@@ -54,7 +54,7 @@ describe('route prefetch', () => {
   it('asks for no definition on another route', async () => {
     const server = new FetchStub();
     renderApp('/published-schema-overview', { user: demoUsers.validator, server });
-    await screen.findByRole('heading', { name: 'Gecertificeerde AFD-definities' }, { timeout: 5_000 });
+    await screen.findByRole('heading', { name: 'Gecertificeerde AFD-definities' });
     expect(server.requests.filter((request) => anyDefinitionPath.test(request.url.pathname))).toEqual([]);
   });
 

@@ -27,7 +27,7 @@ const screens = [
 describe('the subject line of the authoring screens', () => {
   it.each(screens)("shows %s as 'organisatie – baseline – product', with 'Terug' to the definition list", async (_name, route, title) => {
     renderApp(route, { user: demoUsers.certifier, server: new FetchStub(), featureFlags: ['AosOpenApi'] });
-    const heading = await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
+    const heading = await screen.findByRole('heading', { level: 1, name: title });
     const line = heading.nextElementSibling;
     expect(line?.textContent).toBe(`${organisation} – ${baseline} – ${product}`);
     expect(within(line as HTMLElement).getByText(product).tagName).toBe('STRONG');

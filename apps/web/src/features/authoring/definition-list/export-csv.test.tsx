@@ -19,7 +19,7 @@ function backend(answer: () => Response) {
 }
 
 async function exportCsv(user: ReturnType<typeof backend>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }, { timeout: 5_000 }));
+  await user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Exporteer CSV' }));
 }
 

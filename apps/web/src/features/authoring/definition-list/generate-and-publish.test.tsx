@@ -66,7 +66,7 @@ function listed(server: FetchStub, listedDefinition: ProductDefinition) {
 
 async function openMenuItem(user: ReturnType<typeof renderApp>['user'], item: string | RegExp) {
   // The first test of the file renders the list's lazy chunks first: slow on a loaded machine.
-  await user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }, { timeout: 10_000 }));
+  await user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }));
   await user.click(await screen.findByRole('menuitem', { name: item }));
 }
 
@@ -165,7 +165,7 @@ describe('download a function’s schema', () => {
 describe('certify and publish a definition', () => {
   it('is not offered to a valideerder', async () => {
     const { user } = renderApp(route, { user: demoUsers.validator, server: listed(new FetchStub(), definition) });
-    await user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }));
     expect(await screen.findByRole('menuitem', { name: 'Exporteer CSV' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Certificeer en publiceer' })).not.toBeInTheDocument();
   });
@@ -316,12 +316,12 @@ describe('test a message', () => {
   ])("leads an %s definition to 'Bericht testen'", async (_version, listedDefinition) => {
     const { user } = renderApp(route, { user: demoUsers.validator, server: listed(new FetchStub(), listedDefinition) });
     await openMenuItem(user, 'Bericht testen');
-    expect(await screen.findByRole('heading', { name: 'Bericht testen' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bericht testen' })).toBeInTheDocument();
   });
 
   it('keeps the item off for a definition whose library is gone', async () => {
     const { user } = renderApp(route, { user: demoUsers.validator, server: listed(new FetchStub(), { ...definition, baselineLibraryId: null }) });
-    await user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }));
     expect(await screen.findByRole('menuitem', { name: 'Bericht testen' })).toBeDisabled();
   });
 });

@@ -26,7 +26,7 @@ function backend(answer: (request: StubRequest) => Response, featureFlags: strin
 }
 
 async function openImport(user: ReturnType<typeof backend>['user'], item: string) {
-  await user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }, { timeout: 5_000 }));
+  await user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }));
   await user.click(await screen.findByRole('menuitem', { name: item }));
   return screen.findByRole('dialog');
 }
@@ -83,7 +83,7 @@ describe('import a definition', () => {
 
   it('lists the CSV import only with AosCsvImport, and then says it has lapsed and does not send', async () => {
     const without = backend(() => json([]));
-    await without.user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }, { timeout: 5_000 }));
+    await without.user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }));
     expect(await screen.findByRole('menuitem', { name: 'Importeer XLSX' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Importeer CSV' })).not.toBeInTheDocument();
     without.unmount();

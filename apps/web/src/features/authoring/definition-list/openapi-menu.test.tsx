@@ -18,7 +18,7 @@ function open(definitions: ReturnType<typeof listedDefinition>[], flags: string[
 }
 
 async function openMenu(user: ReturnType<typeof open>['user'], name: string) {
-  await user.click(await screen.findByRole('button', { name: `Acties voor ${name}` }, { timeout: 15_000 }));
+  await user.click(await screen.findByRole('button', { name: `Acties voor ${name}` }));
 }
 
 describe("the definition list's OpenAPI items", () => {

@@ -37,7 +37,7 @@ function server(listed: ProductDefinition, { lastWasOpenApi }: { lastWasOpenApi:
 }
 
 async function openPublish(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }, { timeout: 5_000 }));
+  await user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Certificeer en publiceer' }));
   return screen.findByRole('dialog', { name: 'Certificeer en publiceer: Reis Compleet' });
 }

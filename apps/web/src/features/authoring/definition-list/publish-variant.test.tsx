@@ -23,7 +23,7 @@ const variantPublishPath = /^\/api\/Productdefinities\/GenerateCertifiyPublish\/
 const listing = (definition: ProductDefinition) => new FetchStub().on('GET', listPath, () => json([definition]));
 
 async function openMenu(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }, { timeout: 10_000 }));
+  await user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }));
   return screen.findByRole('menu');
 }
 

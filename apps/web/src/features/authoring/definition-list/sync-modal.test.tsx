@@ -29,7 +29,7 @@ function backend(answer: (request: StubRequest) => Response) {
 }
 
 async function openSync(user: ReturnType<typeof backend>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }, { timeout: 5_000 }));
+  await user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Synchroniseren met baseline' }));
   return screen.findByRole('dialog', { name: 'Synchroniseren met baseline: Reis Compleet' });
 }

@@ -36,7 +36,7 @@ it('cuts a long entity name off in the tree with the whole name as its title, an
       json({ basedOn: definition.basedOn, certificationAreaVersion: '1', baselineLibraryId: definition.baselineLibraryId, creationTime: definition.baselineLibraryCreationTime, datacatVersion: '20260201', codelists }),
     );
   const { user } = renderApp(route, { user: demoUsers.validator, server });
-  const tree = await screen.findByRole('tree', { name: 'Entiteiten' }, { timeout: 5_000 });
+  const tree = await screen.findByRole('tree', { name: 'Entiteiten' });
   const label = within(tree).getByText(longEntity);
   expect(label).toHaveAttribute('title', longEntity);
   expect(wrapsAnywhere(screen.getByText(productName))).toBe(true);

@@ -74,7 +74,7 @@ describe('OpenAPI description editor: the tree', () => {
   it('opens on Paths with the paths sorted, shows the specification version and back link, and hides inactive operations', async () => {
     const { server } = backend();
     const { user } = open(server);
-    expect(await screen.findByRole('heading', { name: 'Paths' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Paths' })).toBeInTheDocument();
     expect(screen.getByText('Specificatieversie: OpenAPI 3.1.0')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terug' })).toHaveAttribute('href', '/productdefinities/Schade/Contractbericht/Particulier?organizationName=Voorbeeld+Verzekeringen');
     const nodes = within(tree());
@@ -95,7 +95,7 @@ describe('OpenAPI description editor: the tree', () => {
   it('adds a path only when it passes every path rule, stores the whole description with its revision, then validates it', async () => {
     const { server, puts, revisionsSent, validated } = backend();
     const { user } = open(server);
-    await user.click(await within(await screen.findByRole('navigation', { name: 'Structuur van de OpenAPI Description' }, { timeout: 10_000 })).findByRole('button', { name: 'Path toevoegen' }));
+    await user.click(await within(await screen.findByRole('navigation', { name: 'Structuur van de OpenAPI Description' })).findByRole('button', { name: 'Path toevoegen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Path toevoegen' });
     const field = within(dialog).getByRole('textbox', { name: 'Path' });
     const save = within(dialog).getByRole('button', { name: 'Opslaan' });
@@ -136,7 +136,7 @@ describe('OpenAPI description editor: the tree', () => {
   it("removes a path only after 'Ja' on 'Weet u zeker dat u dit item wilt verwijderen?'", async () => {
     const { server, puts } = backend();
     const { user } = open(server);
-    await user.click(await screen.findByRole('button', { name: 'Verwijder path /polissen' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Verwijder path /polissen' }));
     let dialog = await screen.findByRole('dialog', { name: 'Bevestiging' });
     expect(within(dialog).getByText('Weet u zeker dat u dit item wilt verwijderen?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Nee' }));
@@ -154,7 +154,7 @@ describe('OpenAPI description editor: the tree', () => {
   it('renames a path when its field is left valid and edited; an invalid one keeps its message and stores nothing', async () => {
     const { server, puts } = backend();
     const { user } = open(server);
-    await user.click(await within(await screen.findByRole('navigation', { name: 'Structuur van de OpenAPI Description' }, { timeout: 10_000 })).findByRole('button', { name: '/polissen/{polisnummer}' }));
+    await user.click(await within(await screen.findByRole('navigation', { name: 'Structuur van de OpenAPI Description' })).findByRole('button', { name: '/polissen/{polisnummer}' }));
     const field = await screen.findByRole('textbox', { name: 'Path' });
     await user.click(field);
     await user.tab();
@@ -181,7 +181,7 @@ describe('OpenAPI description editor: the Errors card', () => {
   it('shows the validator errors numbered, hides and shows them, and goes away when the description is valid again', async () => {
     const { server } = backend({ validate: (description) => (description.paths.some((entry) => entry.path === '/polissen/{polisnummer}') ? ["Path parameter 'polisnummer' of '/polissen/{polisnummer}' is not declared", 'Operation GET /polissen has no responses'] : []) });
     const { user } = open(server);
-    const card = await screen.findByRole('region', { name: 'Errors (2)' }, { timeout: 10_000 });
+    const card = await screen.findByRole('region', { name: 'Errors (2)' });
     const list = within(card).getByRole('list', { name: 'Errors' });
     expect(list.tagName).toBe('OL');
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(["Path parameter 'polisnummer' of '/polissen/{polisnummer}' is not declared", 'Operation GET /polissen has no responses']);
@@ -198,7 +198,7 @@ describe('OpenAPI description editor: the Errors card', () => {
   it("says 'OpenAPI Description validatie is mislukt' as a toast and in place of the error list when the validator fails", async () => {
     const { server } = backend({ validate: () => problem({ status: 500, title: 'Internal Server Error', detail: 'Validator niet bereikbaar' }) });
     open(server);
-    const card = await screen.findByRole('region', { name: 'Errors (1)' }, { timeout: 10_000 });
+    const card = await screen.findByRole('region', { name: 'Errors (1)' });
     expect(within(card).getByRole('listitem')).toHaveTextContent('OpenAPI Description validatie is mislukt');
     // The toast outlet loads with the first toast, a moment after the card.
     await waitFor(() => expect(screen.getAllByText('OpenAPI Description validatie is mislukt')).toHaveLength(2));
@@ -209,7 +209,7 @@ describe('OpenAPI description editor: Info', () => {
   it('checks Title and Version (nnn.nn) with their messages, keeps Opslaan disabled while invalid, and stores the info', async () => {
     const { server, puts } = backend();
     const { user } = open(server);
-    await user.click(await within(await screen.findByRole('navigation', { name: 'Structuur van de OpenAPI Description' }, { timeout: 10_000 })).findByRole('button', { name: 'Info' }));
+    await user.click(await within(await screen.findByRole('navigation', { name: 'Structuur van de OpenAPI Description' })).findByRole('button', { name: 'Info' }));
     const title = await screen.findByRole('textbox', { name: 'Title' });
     const version = screen.getByRole('textbox', { name: /Version/ });
     const save = screen.getByRole('button', { name: 'Opslaan' });
@@ -240,7 +240,7 @@ describe('OpenAPI description editor: Info', () => {
   it('starts a description never saved with the definition name as title and version 001.00, and stores it with the first change', async () => {
     const { server, puts, validated } = backend({ description: null });
     const { user } = open(server);
-    expect(await screen.findByText('Er zijn nog geen paths.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Er zijn nog geen paths.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exporteer YAML' })).toBeDisabled();
     expect(validated).toEqual([]);
     await user.click(screen.getAllByRole('button', { name: 'Path toevoegen' })[0]!);
@@ -257,7 +257,7 @@ describe('OpenAPI description editor: servers and parameters', () => {
   it("checks a server's Url ('Url is verplicht', 'Url is ongeldig'), saves only a changed one, sorts the servers by url, and a cancelled edit changes nothing", async () => {
     const { server, puts } = backend({ description: { ...stored, servers: [{ url: 'https://test.example.nl', description: 'Test' }] } });
     const { user } = open(server);
-    await user.click(await within(await screen.findByRole('navigation', { name: 'Structuur van de OpenAPI Description' }, { timeout: 10_000 })).findByRole('button', { name: 'Servers' }));
+    await user.click(await within(await screen.findByRole('navigation', { name: 'Structuur van de OpenAPI Description' })).findByRole('button', { name: 'Servers' }));
     await user.click(await screen.findByRole('button', { name: 'Servers: Toevoegen' }));
     let dialog = await screen.findByRole('dialog', { name: 'Nieuwe server' });
     const url = within(dialog).getByRole('textbox', { name: 'Url' });
@@ -285,7 +285,7 @@ describe('OpenAPI description editor: servers and parameters', () => {
   it('starts a new parameter in the path as a required string, checks Name, In, Type and Array Type, asks Required only outside the path, and sorts by name', async () => {
     const { server, puts } = backend();
     const { user } = open(server);
-    await user.click(await within(await screen.findByRole('navigation', { name: 'Structuur van de OpenAPI Description' }, { timeout: 10_000 })).findByRole('button', { name: '/polissen/{polisnummer} uitklappen' }));
+    await user.click(await within(await screen.findByRole('navigation', { name: 'Structuur van de OpenAPI Description' })).findByRole('button', { name: '/polissen/{polisnummer} uitklappen' }));
     await user.click(within(tree()).getByRole('button', { name: 'Parameters van /polissen/{polisnummer}' }));
     await user.click(await screen.findByRole('button', { name: 'Parameters: Toevoegen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nieuwe parameter' });
@@ -338,7 +338,7 @@ describe('OpenAPI description editor: operations', () => {
   it('toggles operations: a switched-on one appears in the tree, a switched-off one keeps its content and disappears', async () => {
     const { server, puts } = backend();
     const { user } = open(server);
-    await user.click(await within(await screen.findByRole('navigation', { name: 'Structuur van de OpenAPI Description' }, { timeout: 10_000 })).findByRole('button', { name: '/polissen uitklappen' }));
+    await user.click(await within(await screen.findByRole('navigation', { name: 'Structuur van de OpenAPI Description' })).findByRole('button', { name: '/polissen uitklappen' }));
     await user.click(within(tree()).getByRole('button', { name: 'Operations van /polissen' }));
     const toggles = within(await screen.findByRole('group', { name: 'Operations' }));
     expect(toggles.getAllByRole('button').map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual([
@@ -360,7 +360,7 @@ describe('OpenAPI description editor: operations', () => {
   it("shows 'Operation: {method}' with a request body whose Required appears once a function is chosen, and responses from a picklist without used codes", async () => {
     const { server, puts } = backend({ description: { ...stored, paths: [{ path: '/polissen', pathItem: pathItem({ post: operation({ responses: [{ httpStatusCode: '400', responseObject: { afdFunctionName: null, description: 'Fout' } }] }) }) }] } });
     const { user } = open(server);
-    await user.click(await within(await screen.findByRole('navigation', { name: 'Structuur van de OpenAPI Description' }, { timeout: 10_000 })).findByRole('button', { name: '/polissen uitklappen' }));
+    await user.click(await within(await screen.findByRole('navigation', { name: 'Structuur van de OpenAPI Description' })).findByRole('button', { name: '/polissen uitklappen' }));
     await user.click(within(tree()).getByRole('button', { name: 'POST /polissen' }));
     expect(await screen.findByRole('heading', { name: 'Operation: POST' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Required' })).not.toBeInTheDocument();
@@ -408,7 +408,7 @@ describe('OpenAPI description editor: changing one’s mind midway', () => {
   it('keeps a typed, unsaved Description and request body while a response is added, and Opslaan then stores both', async () => {
     const { server, puts } = backend({ description: { ...stored, paths: [{ path: '/polissen', pathItem: pathItem({ post: operation() }) }] } });
     const { user } = open(server);
-    await user.click(await within(await screen.findByRole('navigation', { name: 'Structuur van de OpenAPI Description' }, { timeout: 10_000 })).findByRole('button', { name: '/polissen uitklappen' }));
+    await user.click(await within(await screen.findByRole('navigation', { name: 'Structuur van de OpenAPI Description' })).findByRole('button', { name: '/polissen uitklappen' }));
     await user.click(within(tree()).getByRole('button', { name: 'POST /polissen' }));
     await user.type(await screen.findByRole('textbox', { name: 'Description' }), 'Een polis aanvragen');
     await user.selectOptions(screen.getByRole('combobox', { name: 'AFD functie' }), 'aanvraag');
@@ -438,7 +438,7 @@ describe('OpenAPI description editor: failures', () => {
     const detail = 'De definitie is intussen door Piet gewijzigd. Laad de definitie opnieuw en breng uw wijziging opnieuw aan.';
     const { server, loads } = backend({ save: () => problem({ status: 409, title: 'Definitie gewijzigd', detail }) });
     const { user } = open(server);
-    await user.click(await screen.findByRole('button', { name: 'Verwijder path /polissen' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Verwijder path /polissen' }));
     await user.click(await screen.findByRole('button', { name: 'Ja' }));
     expect(await screen.findByText('Opslaan van de OpenAPI Description is mislukt')).toBeInTheDocument();
     expect(screen.getByText(detail)).toBeInTheDocument();
@@ -449,7 +449,7 @@ describe('OpenAPI description editor: failures', () => {
   it("says 'Ophalen van de OpenAPI Description is mislukt' when the description cannot be read", async () => {
     const { server } = backend({ load: () => problem({ status: 403, title: 'Forbidden', detail: 'Geen toegang tot definities van Andere Verzekeraar' }) });
     open(server);
-    expect((await screen.findAllByText('Ophalen van de OpenAPI Description is mislukt', {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Ophalen van de OpenAPI Description is mislukt')).length).toBeGreaterThan(0);
     expect(screen.getByText('Geen toegang tot definities van Andere Verzekeraar')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Structuur van de OpenAPI Description' })).not.toBeInTheDocument();
   });
@@ -462,7 +462,7 @@ describe('OpenAPI description editor: failures', () => {
       fail ? problem({ status: 404, title: 'Not Found', detail: 'Er is nog geen OpenAPI Description.' }) : new Response('openapi: 3.1.0\n', { headers: { 'content-disposition': `attachment; filename="Reis Compleet-openapi.${request.url.searchParams.get('format') ?? ''}"` } }),
     );
     const { user } = open(server);
-    await user.click(await screen.findByRole('button', { name: 'Exporteer JSON' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Exporteer JSON' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(click.mock.contexts[0]).toHaveProperty('download', 'Reis Compleet-openapi.json');
     const request = server.requestsTo(exportPath)[0];

@@ -70,7 +70,7 @@ function backend(options: { variants?: Variant[]; snippets?: () => Response; sav
 }
 
 async function chooseOfferte(user: ReturnType<typeof renderApp>['user']) {
-  await user.selectOptions(await screen.findByRole('combobox', { name: 'Variant' }, { timeout: 5_000 }), 'Basis 001.00');
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Variant' }), 'Basis 001.00');
   const functions = screen.getByRole('combobox', { name: 'Functie' });
   // Only the variant's active functions are offered.
   expect(within(functions).queryByRole('option', { name: 'polis' })).not.toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('predefined entities, administrator', () => {
   it("says 'Ophalen voorgedefinieerde entiteiten is mislukt.' when the snippets cannot be read", async () => {
     const { server } = backend({ snippets: () => problem({ status: 500, title: 'Internal Server Error', detail: 'De snippets zijn niet te lezen.' }) });
     const { user } = renderApp(route, { user: demoUsers.administrator, server });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Variant' }, { timeout: 5_000 }), 'Basis 001.00');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Variant' }), 'Basis 001.00');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Functie' }), 'offerte');
     expect((await screen.findAllByText('Ophalen voorgedefinieerde entiteiten is mislukt.')).length).toBeGreaterThan(0);
     expect(screen.getByText('De snippets zijn niet te lezen.')).toBeInTheDocument();
@@ -179,7 +179,7 @@ describe('predefined entities, others than administrators', () => {
   it('offers the active variants only and shows the tree read-only', async () => {
     const { server } = backend();
     const { user } = renderApp(route, { user: demoUsers.certifier, server });
-    const variants = await screen.findByRole('combobox', { name: 'Variant' }, { timeout: 5_000 });
+    const variants = await screen.findByRole('combobox', { name: 'Variant' });
     expect(within(variants).queryByRole('option', { name: 'Concept 000.10' })).not.toBeInTheDocument();
     const table = await chooseOfferte(user);
     expect(entityColumn(table)).toEqual(['PP', 'VP', 'ARsnippet', 'BO']);

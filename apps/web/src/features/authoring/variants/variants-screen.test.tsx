@@ -59,7 +59,7 @@ function backend(variants: Variant[], options: { load?: () => Response; save?: (
 async function typedNewVariant(save: () => Response, name: string, version: string) {
   const { server, saves } = backend([basis], { save });
   const { user } = renderApp(route, { user: demoUsers.administrator, server });
-  await user.click(await screen.findByRole('button', { name: 'Nieuwe Variant' }, { timeout: 5_000 }));
+  await user.click(await screen.findByRole('button', { name: 'Nieuwe Variant' }));
   const dialog = await screen.findByRole('dialog', { name: 'Nieuwe Variant' });
   await user.type(within(dialog).getByRole('textbox', { name: /Naam/ }), name);
   await user.type(within(dialog).getByRole('textbox', { name: /Versie/ }), version);
@@ -73,7 +73,7 @@ describe('variants editor, administrator', () => {
   it("adds a variant with 'Nieuwe Variant': active by default, save disabled while invalid, name and version unique ignoring case", async () => {
     const { server, saves, revisions } = backend([basis]);
     const { user } = renderApp(route, { user: demoUsers.administrator, server });
-    await user.click(await screen.findByRole('button', { name: 'Nieuwe Variant' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Nieuwe Variant' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nieuwe Variant' });
     const opslaan = within(dialog).getByRole('button', { name: 'Opslaan' });
     expect(opslaan).toBeDisabled();
@@ -100,7 +100,7 @@ describe('variants editor, administrator', () => {
   it("edits a variant in 'Bewerk Variant' and deletes one after 'Weet u zeker dat u deze variant wilt verwijderen?'", async () => {
     const { server, saves } = backend([basis, oud]);
     const { user } = renderApp(route, { user: demoUsers.administrator, server });
-    await user.click(await screen.findByRole('button', { name: 'Bewerk Oud 000.01' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Bewerk Oud 000.01' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bewerk Variant' });
     expect(within(dialog).getByRole('switch', { name: 'Actief' })).not.toBeChecked();
     await user.click(within(dialog).getByRole('switch', { name: 'Actief' }));
@@ -118,7 +118,7 @@ describe('variants editor, administrator', () => {
   it('shows every function beside the chosen variant with its snippet count and badges; adds, switches and removes variant functions', async () => {
     const { server, saves } = backend([basis]);
     const { user } = renderApp(route, { user: demoUsers.administrator, server });
-    await user.click(await screen.findByRole('button', { name: 'Kies variant Basis 001.00' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Kies variant Basis 001.00' }));
     const functions = await screen.findByRole('table', { name: 'Functies' });
     const rows = within(functions).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['mutatie', 'offerte', 'polis']);
@@ -148,7 +148,7 @@ describe('variants editor, administrator', () => {
     const detail = 'De definitie is intussen door Piet gewijzigd. Laad de definitie opnieuw en breng uw wijziging opnieuw aan.';
     const { server, loads } = backend([basis], { save: () => problem({ status: 409, title: 'Definitie gewijzigd', detail }) });
     const { user } = renderApp(route, { user: demoUsers.administrator, server });
-    await user.click(await screen.findByRole('button', { name: 'Verwijder Basis 001.00' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Verwijder Basis 001.00' }));
     await user.click(await screen.findByRole('button', { name: 'Ja' }));
     expect(await screen.findByText('Productdefinitie varianten update is mislukt')).toBeInTheDocument();
     expect(screen.getByText(detail)).toBeInTheDocument();
@@ -196,7 +196,7 @@ describe('variants editor, administrator', () => {
   it("keeps 'Functies van de variant' open with the choices made when the save is refused", async () => {
     const { server, saves } = backend([basis], { save: () => problem({ status: 500, title: 'Internal Server Error', detail: 'Er ging iets mis.' }) });
     const { user } = renderApp(route, { user: demoUsers.administrator, server });
-    await user.click(await screen.findByRole('button', { name: 'Kies variant Basis 001.00' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Kies variant Basis 001.00' }));
     await user.click(await screen.findByRole('button', { name: 'Functies van de variant' }));
     const dialog = await screen.findByRole('dialog', { name: 'Functies van de variant: Basis 001.00' });
     const opslaan = within(dialog).getByRole('button', { name: 'Opslaan' });
@@ -216,7 +216,7 @@ describe('variants editor, administrator', () => {
   it("says 'Ophalen van de varianten is mislukt' when the variants cannot be read", async () => {
     const { server } = backend([], { load: () => problem({ status: 403, title: 'Forbidden', detail: 'Geen toegangsrechten voor definities van organisatie: Voorbeeld Verzekeringen' }) });
     renderApp(route, { user: demoUsers.administrator, server });
-    expect((await screen.findAllByText('Ophalen van de varianten is mislukt', {}, { timeout: 5_000 })).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Ophalen van de varianten is mislukt')).length).toBeGreaterThan(0);
     expect(screen.getByText('Geen toegangsrechten voor definities van organisatie: Voorbeeld Verzekeringen')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nieuwe Variant' })).not.toBeInTheDocument();
   }, 30_000);
@@ -224,7 +224,7 @@ describe('variants editor, administrator', () => {
   it('goes back to the definition list of the baseline for the organisation', async () => {
     const { server } = backend([]);
     renderApp(route, { user: demoUsers.administrator, server });
-    expect(await screen.findByRole('link', { name: 'Terug' }, { timeout: 5_000 })).toHaveAttribute('href', '/productdefinities/Schade/Contractbericht/Particulier?organizationName=Voorbeeld+Verzekeringen');
+    expect(await screen.findByRole('link', { name: 'Terug' })).toHaveAttribute('href', '/productdefinities/Schade/Contractbericht/Particulier?organizationName=Voorbeeld+Verzekeringen');
   }, 30_000);
 });
 
@@ -234,7 +234,7 @@ it('lets a long variant name, in the list and in the title of its functions, and
   const longName = `Variant_${'V'.repeat(150)}`;
   const { server } = backend([{ ...basis, name: longName }]);
   const { user } = renderApp(route, { user: demoUsers.administrator, server });
-  const label = await screen.findByText(longName, {}, { timeout: 5_000 });
+  const label = await screen.findByText(longName);
   expect(label).toHaveStyle({ whiteSpace: 'normal', overflowWrap: 'anywhere' });
   expect(screen.getByText('Reis Compleet').parentElement).toHaveStyle({ overflowWrap: 'anywhere' });
   // Chosen, it names the card of its functions.
@@ -246,7 +246,7 @@ describe('variants editor, others than administrators', () => {
   it('shows only active variants with functions, read-only, and only the functions with snippets', async () => {
     const { server } = backend([basis, oud, leeg]);
     const { user } = renderApp(route, { user: demoUsers.certifier, server });
-    await user.click(await screen.findByRole('button', { name: 'Kies variant Basis 001.00' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Kies variant Basis 001.00' }));
     expect(screen.queryByRole('button', { name: /Oud/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Leeg/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nieuwe Variant' })).not.toBeInTheDocument();
@@ -259,6 +259,6 @@ describe('variants editor, others than administrators', () => {
   it('says there are no active variants with functions', async () => {
     const { server } = backend([oud, leeg]);
     renderApp(route, { user: demoUsers.validator, server });
-    expect(await screen.findByText('Deze definitie heeft geen actieve varianten met functies.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Deze definitie heeft geen actieve varianten met functies.')).toBeInTheDocument();
   }, 30_000);
 });

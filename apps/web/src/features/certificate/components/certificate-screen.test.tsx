@@ -91,7 +91,7 @@ describe('certificate page', () => {
 
   it('shows the reason when the certificate cannot be loaded', async () => {
     renderPage(() => problem({ status: 500, title: 'Serverfout', detail: 'Er ging iets mis.' }));
-    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('Het certificaat kan niet worden geladen: Er ging iets mis.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Het certificaat kan niet worden geladen: Er ging iets mis.');
   });
 
   it('sends a dropped file and shows whether it matches, then a tampered file that does not', async () => {

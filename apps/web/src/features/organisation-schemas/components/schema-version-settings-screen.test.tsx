@@ -53,10 +53,10 @@ describe("a schema's versions for its owner", () => {
   it('says the choice could not be loaded when the schema is unknown or the network fails', async () => {
     const unknown = new FetchStub().on('GET', settingsPath, () => problem({ status: 404, title: 'Niet gevonden', detail: "Organisatie 'Polderzeker' heeft geen schema 'Polderzeker-Autoverzekering'." }));
     const first = renderApp(route, { user: demoUsers.certifier, server: unknown });
-    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent("De instelling kon niet worden geladen: Organisatie 'Polderzeker' heeft geen schema 'Polderzeker-Autoverzekering'.");
+    expect(await screen.findByRole('alert')).toHaveTextContent("De instelling kon niet worden geladen: Organisatie 'Polderzeker' heeft geen schema 'Polderzeker-Autoverzekering'.");
     first.unmount();
     const offline = new FetchStub().on('GET', settingsPath, () => Promise.reject(new TypeError('Failed to fetch')));
     renderApp(route, { user: demoUsers.certifier, server: offline });
-    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(/^De instelling kon niet worden geladen: /);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^De instelling kon niet worden geladen: /);
   });
 });

@@ -32,7 +32,7 @@ describe('Bericht testen on a certified schema', () => {
   it('sends the message for the schema and shows each finding with its place, and drops it when the message changes', async () => {
     const { server, messages } = backend();
     const { user } = renderApp(route, { user: demoUsers.certifier, server });
-    expect(await screen.findByRole('heading', { name: 'Bericht testen' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bericht testen' })).toBeInTheDocument();
     expect(screen.getByText('Polderzeker-Autoverzekering')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Controleer' })).toBeDisabled();
 

@@ -30,7 +30,7 @@ function renderOverview({ route = '/schema-issues-received-overview', user = dem
 }
 
 // The screen's chunk loads lazily; the first test of a run waits for the cold import.
-const firstTable = () => screen.findByRole('table', { name: 'Open meldingen' }, { timeout: 5_000 });
+const firstTable = () => screen.findByRole('table', { name: 'Open meldingen' });
 const table = (name: string) => screen.getByRole('table', { name });
 const titlesIn = (name: string) => within(table(name)).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 

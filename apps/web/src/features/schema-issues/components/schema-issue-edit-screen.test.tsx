@@ -29,7 +29,7 @@ function renderEdit(issue: SchemaIssue = issueFixture({ attachments: ['scherm.pn
 }
 
 // The screen's chunk loads lazily; the first test of a run waits for the cold import.
-const opened = () => screen.findByText('Veld ontbreekt', {}, { timeout: 5_000 });
+const opened = () => screen.findByText('Veld ontbreekt');
 const select = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
 const comments = () => screen.getByRole('textbox', { name: /^Opmerkingen/ });
 const saveButton = () => screen.getByRole('button', { name: 'Opslaan en versturen' });

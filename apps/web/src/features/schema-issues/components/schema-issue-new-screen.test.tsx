@@ -40,7 +40,7 @@ function renderNew() {
   return { ...context, created, uploads, dropper };
 }
 
-const opened = () => screen.findByRole('heading', { name: 'Nieuwe melding', level: 1 }, { timeout: 5_000 });
+const opened = () => screen.findByRole('heading', { name: 'Nieuwe melding', level: 1 });
 const sendButton = () => screen.getByRole('button', { name: 'Versturen' });
 const attachmentInput = () => screen.getByLabelText('Bijlage toevoegen');
 

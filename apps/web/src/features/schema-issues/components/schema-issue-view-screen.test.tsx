@@ -25,7 +25,7 @@ function renderView(issue: SchemaIssue = sent()) {
 }
 
 // The screen's chunk loads lazily; the first test of a run waits for the cold import.
-const opened = () => screen.findByText('Veld ontbreekt', {}, { timeout: 5_000 });
+const opened = () => screen.findByText('Veld ontbreekt');
 
 describe('Melding inzien', () => {
   it('shows the melding read-only, without substatuses while it is not afgehandeld', async () => {
