@@ -3,7 +3,7 @@ import { libraryIndex, mergedTree, variantTree, type BaselineLibrary, type Varia
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { baselineLibraries, definitions } from '../db/schema/index.ts';
-import { domainDefinition, functionsOf } from '../modules/authoring/definitions/definition-wire.ts';
+import { domainDefinition, functionsOf } from '../modules/authoring/definition-store/stored-definition.ts';
 import { demoDefinitionNames } from './demo-definitions.ts';
 import type { DemoSeedPart } from './demo-seed-part.ts';
 

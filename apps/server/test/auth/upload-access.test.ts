@@ -2,7 +2,7 @@ import type { SchemaIssue } from '@afd/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../src/http/single-file-upload.testing.ts';
-import { authoringTestApp } from '../../src/modules/authoring/definitions/definitions.fixture.ts';
+import { authoringTestApp } from '../../src/modules/authoring/definition-store/definitions.fixture.ts';
 import { createSchemaIssueWorld, newIssueBody, schemas, type SchemaIssueWorld } from '../../src/modules/schema-issues/schema-issues.fixture.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import type { Actor, RoleMatrix } from '../helpers/role-matrix.ts';

@@ -21,8 +21,8 @@ import { baselineLibraries, datacatalogs, definitions } from '../../src/db/schem
 import { seedDemoDefinitions } from '../../src/demo/demo-definitions.ts';
 import { databaseWithDemoParts } from '../../src/demo/demo-seed.testing.ts';
 import { contextOfBaseline } from '../../src/shared/certification/certification-context.ts';
-import { findBaselineById } from '../../src/modules/authoring/definitions/definitions.repository.ts';
-import { domainDefinition } from '../../src/modules/authoring/definitions/definition-wire.ts';
+import { findBaselineById } from '../../src/modules/authoring/definition-store/authoring-baselines.ts';
+import { domainDefinition } from '../../src/modules/authoring/definition-store/stored-definition.ts';
 
 // Issue 13 point 1: for every demo definition and every active function, AFD 1.0 and 2.0, the
 // generated schema compiles, certifies against the definition's own baseline library without

@@ -8,7 +8,7 @@ import type { RoleMatrix } from '../helpers/role-matrix.ts';
 import { testEngines } from '../helpers/test-database.ts';
 import { baselineLibraries, blobs, definitions, organisationSchemas } from '../../src/db/schema/index.ts';
 import { multipartBody } from '../../src/http/single-file-upload.testing.ts';
-import { authoringRowCounts } from '../../src/modules/authoring/definitions/definitions.fixture.ts';
+import { authoringRowCounts } from '../../src/modules/authoring/definition-store/definitions.fixture.ts';
 import { demoDefinitionNames } from '../../src/demo/demo-definitions.ts';
 
 // Variants and predefined entities on the server (001 §7, §6): the variants read by the composing

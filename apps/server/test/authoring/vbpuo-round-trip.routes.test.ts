@@ -4,7 +4,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dimensionCombinations } from '../../src/db/schema/index.ts';
 import { multipartBody } from '../../src/http/single-file-upload.testing.ts';
-import { authoriseForComposition } from '../../src/modules/authoring/definitions/definitions.fixture.ts';
+import { authoriseForComposition } from '../../src/modules/authoring/definition-store/definitions.fixture.ts';
 import { readFileSync } from 'node:fs';
 import { vbpuoDefinitions, vbpuoFixturesDirectory, vbpuoFixturesPresent, type VbpuoDefinitionFiles } from '../../src/modules/baseline-schemas/vbpuo-fixtures.testing.ts';
 import { insertDimension } from '../../src/shared/testing/reference-data.fixture.ts';

@@ -2,7 +2,7 @@ import { loadConfig } from '../../src/config.ts';
 import { seedDemoCatalogueAndBaselines } from '../../src/demo/demo-catalogue-and-baselines.ts';
 import { seedDemoDefinitions } from '../../src/demo/demo-definitions.ts';
 import { seedDemoReferenceData } from '../../src/demo/demo-reference-data.ts';
-import { authoriseForComposition } from '../../src/modules/authoring/definitions/definitions.fixture.ts';
+import { authoriseForComposition } from '../../src/modules/authoring/definition-store/definitions.fixture.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { createRoleMatrix, type RoleMatrix } from './role-matrix.ts';
 import type { TestEngine } from './test-database.ts';

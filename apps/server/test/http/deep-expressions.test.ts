@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authoringTestApp } from '../../src/modules/authoring/definitions/definitions.fixture.ts';
+import { authoringTestApp } from '../../src/modules/authoring/definition-store/definitions.fixture.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import type { RoleMatrix } from '../helpers/role-matrix.ts';
 import { testEngines } from '../helpers/test-database.ts';

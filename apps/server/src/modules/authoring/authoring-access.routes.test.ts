@@ -7,7 +7,7 @@ import { testEngines } from '../../../test/helpers/test-database.ts';
 import { bearer, createTokenIssuer, insertTestUser } from '../../../test/helpers/tokens.ts';
 import { baselineSchemas } from '../../db/schema/index.ts';
 import { insertRegisterBaseline } from '../../shared/testing/register.fixture.ts';
-import { authoringRowCounts, authoringTestApp, authoriseForComposition, insertAuthoringBaseline, type AuthoringBaselineFixture } from './definitions/definitions.fixture.ts';
+import { authoringRowCounts, authoringTestApp, authoriseForComposition, insertAuthoringBaseline, type AuthoringBaselineFixture } from './definition-store/definitions.fixture.ts';
 
 // Every call of AFD Online Samenstellen against the role × organisation matrix: anonymous (401),
 // inactive (403), valideerder, certificeerder and beheerder of the organisation, and a

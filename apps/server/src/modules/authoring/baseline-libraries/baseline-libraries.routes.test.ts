@@ -5,7 +5,7 @@ import { createRoleMatrix, type RoleMatrix } from '../../../../test/helpers/role
 import { testEngines } from '../../../../test/helpers/test-database.ts';
 import { readBlob } from '../../../db/blob-store.ts';
 import { auditLog, baselineLibraries } from '../../../db/schema/index.ts';
-import { authoriseForComposition, insertAuthoringBaseline, insertLibrary } from '../definitions/definitions.fixture.ts';
+import { authoriseForComposition, insertAuthoringBaseline, insertLibrary } from '../definition-store/definitions.fixture.ts';
 
 // A baseline's code lists for the properties form, and the libraries overview with the deletion
 // of obsolete libraries (001 §2 'Beheer baseline libraries', §7).

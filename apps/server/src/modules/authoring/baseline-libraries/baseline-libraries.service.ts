@@ -3,9 +3,10 @@ import type { BaselineLibrarySummary, BaselineLibraryUsage, Codelist, ComparedLi
 import { recordAudit } from '../../../audit/audit-log.ts';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db } from '../../../db/client.ts';
-import { authoringOrganisation } from '../definitions/definition-access.ts';
-import { definitionProblems } from '../definitions/definition-texts.ts';
-import { findBaselineById, findBaselineByName, latestLibraryOf, libraryCodeLists, libraryCreatedAt, libraryTree, type AuthoringBaseline, type LibraryInfo } from '../definitions/definitions.repository.ts';
+import { authoringOrganisation } from '../definition-store/definition-access.ts';
+import { definitionProblems } from '../definition-store/definition-texts.ts';
+import { findBaselineById, findBaselineByName, type AuthoringBaseline } from '../definition-store/authoring-baselines.ts';
+import { latestLibraryOf, libraryCodeLists, libraryCreatedAt, libraryTree, type LibraryInfo } from '../definition-store/baseline-library-reads.ts';
 import { libraryComparison } from '../../../shared/library-comparison.ts';
 import { deleteLibraries, libraryBaselineRow, libraryUsageRows, type LibraryUsageRow } from './baseline-libraries.repository.ts';
 import { baselineLibraryProblems } from './baseline-library-texts.ts';

@@ -4,7 +4,7 @@ import type { TestApp } from '../../../../test/helpers/build-test-app.ts';
 import { actors, type RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../../test/helpers/test-database.ts';
 import { definitions } from '../../../db/schema/index.ts';
-import { afd2Library, authoringRowCounts, authoringTestApp, insertAuthoringBaseline, type AuthoringBaselineFixture } from '../definitions/definitions.fixture.ts';
+import { afd2Library, authoringRowCounts, authoringTestApp, insertAuthoringBaseline, type AuthoringBaselineFixture } from '../definition-store/definitions.fixture.ts';
 
 // Verbandscontroles (001 §7): read with the names a rule may use and the revision, saved whole as
 // one revision when every rule holds and nobody saved in between, pseudo code checked with

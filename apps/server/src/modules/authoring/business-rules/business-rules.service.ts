@@ -3,10 +3,12 @@ import type { BusinessRule, BusinessRulesAnswer } from '@afd/contracts';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { HttpProblem } from '../../../http/http-problem.ts';
-import { authoringOrganisation } from '../definitions/definition-access.ts';
-import { definitionProblems } from '../definitions/definition-texts.ts';
-import { libraryTree, type DefinitionRow } from '../definitions/definitions.repository.ts';
-import { existingDefinition, inTransaction, refuseStale, saveChange } from '../definitions/definitions.service.ts';
+import { authoringOrganisation } from '../definition-store/definition-access.ts';
+import { definitionProblems } from '../definition-store/definition-texts.ts';
+import { libraryTree } from '../definition-store/baseline-library-reads.ts';
+import type { DefinitionRow } from '../definition-store/definition-rows.ts';
+import { existingDefinition } from '../definition-store/existing-definition.ts';
+import { inTransaction, refuseStale, saveChange } from '../definition-store/definition-change.ts';
 
 // Verbandscontroles of a definition (001 §7): read with the attribute names the pseudo mode
 // offers, saved as one revision once every rule holds (rule-problems in packages/afd), and pseudo

@@ -2,8 +2,8 @@ import { checkNewFunctionName, MAX_STANDARD_FUNCTION_NAME_LENGTH } from '@afd/af
 import { recordAudit } from '../../../audit/audit-log.ts';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db } from '../../../db/client.ts';
-import { definitionProblems } from './definition-texts.ts';
-import { listBaseFunctions, replaceBaseFunctions } from './definitions.repository.ts';
+import { definitionProblems } from '../definition-store/definition-texts.ts';
+import { listBaseFunctions, replaceBaseFunctions } from './base-functions.repository.ts';
 
 // The standards body's base functions (docs/authoring.md 'Functions'): reference data that
 // administrators manage. A new definition starts with the list as it is then; a definition keeps

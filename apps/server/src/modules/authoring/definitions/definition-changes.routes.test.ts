@@ -4,7 +4,7 @@ import type { TestApp } from '../../../../test/helpers/build-test-app.ts';
 import type { RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../../test/helpers/test-database.ts';
 import { auditLog, definitionRevisions, definitions, users } from '../../../db/schema/index.ts';
-import { authoringRowCounts, authoringTestApp, type AuthoringBaselineFixture } from './definitions.fixture.ts';
+import { authoringRowCounts, authoringTestApp, type AuthoringBaselineFixture } from '../definition-store/definitions.fixture.ts';
 
 // How changes to a definition are kept: each save is the next revision (who, when, what) and an
 // audit entry; a save based on an older revision is refused with who saved in between; and a

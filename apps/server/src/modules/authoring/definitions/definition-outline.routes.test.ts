@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/helpers/build-test-app.ts';
 import type { RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../../test/helpers/test-database.ts';
-import { authoringTestApp, type AuthoringBaselineFixture } from './definitions.fixture.ts';
+import { authoringTestApp, type AuthoringBaselineFixture } from '../definition-store/definitions.fixture.ts';
 
 // What the definition page loads (ADR 0065): the outline (entities without attributes, the choices
 // by path) and one entity's attributes at a time. Together they say what the whole merged tree of

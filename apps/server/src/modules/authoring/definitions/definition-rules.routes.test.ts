@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/helpers/build-test-app.ts';
 import type { RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../../test/helpers/test-database.ts';
-import { authoringRowCounts, authoringTestApp, type AuthoringBaselineFixture } from './definitions.fixture.ts';
+import { authoringRowCounts, authoringTestApp, type AuthoringBaselineFixture } from '../definition-store/definitions.fixture.ts';
 
 // Every rule of 001 §5 'Definition properties' as the server enforces it, one row per rule with
 // the spec's exact message on its field (problem+json `errors`), and the accepted edge of each

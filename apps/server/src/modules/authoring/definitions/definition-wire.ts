@@ -1,45 +1,11 @@
-import type { DefinitionProperties, Definition } from '@afd/afd';
-import type { DefinitionFunction, DefinitionMetadata, ProductDefinition } from '@afd/contracts';
-import type { AuthoringBaseline, DefinitionRow, LibraryInfo } from './definitions.repository.ts';
+import type { DefinitionMetadata, ProductDefinition } from '@afd/contracts';
+import type { AuthoringBaseline } from '../definition-store/authoring-baselines.ts';
+import type { LibraryInfo } from '../definition-store/baseline-library-reads.ts';
+import type { DefinitionRow } from '../definition-store/definition-rows.ts';
+import { functionsOf, propertiesOf } from '../definition-store/stored-definition.ts';
 
-// Rows as stored, and the spec's shapes on the wire (001 §3 'Product definition').
-
-/** The properties as stored: the form's fields but the name, which is the row's own column. */
-export type StoredProperties = Omit<DefinitionProperties, 'name'>;
-
-/** The choices as stored, keyed by node path. */
-export type StoredChoices = Pick<Definition, 'entities' | 'attributes' | 'compositions'>;
-
-export const emptyChoices = (): StoredChoices => ({ entities: {}, attributes: {}, compositions: {} });
-
-export const emptyProperties = (): StoredProperties => ({
-  definitionVersion: '',
-  brancheCode: '',
-  porCode: '',
-  ingangsdatum: '',
-  einddatum: '',
-  riskCarrier: '',
-  productSegment: 0,
-  tag: '',
-  changelog: '',
-});
-
-export const propertiesOf = (row: DefinitionRow): StoredProperties => ({ ...emptyProperties(), ...(row.properties as Partial<StoredProperties>) });
-export const functionsOf = (row: DefinitionRow): DefinitionFunction[] => row.functions as DefinitionFunction[];
-export const choicesOf = (row: Pick<DefinitionRow, 'choices'>): StoredChoices => ({ ...emptyChoices(), ...(row.choices as Partial<StoredChoices>) });
-
-/** The definition as packages/afd models it, for the merged tree and the rules. */
-export function domainDefinition(row: DefinitionRow, organisation: string, basedOn: string): Definition {
-  return {
-    organisation,
-    basedOn,
-    baselineLibraryId: row.baselineLibraryId,
-    revision: row.revision,
-    properties: { name: row.name, ...propertiesOf(row) },
-    functions: functionsOf(row),
-    ...choicesOf(row),
-  };
-}
+// A definition on the wire, in the spec's shapes (001 §3 'Product definition'); the stored parts
+// it is made of are read in definition-store/stored-definition.ts.
 
 /** Open work items: a newer library to synchronise with (and whether that loses choices: impact-task.ts), or a library that is gone. */
 export function taskIdsOf(row: DefinitionRow, latest: LibraryInfo | null, losesChoices = false): string[] {

@@ -4,7 +4,7 @@ import type { TestApp } from '../../../../test/helpers/build-test-app.ts';
 import type { RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../../test/helpers/test-database.ts';
 import { definitions } from '../../../db/schema/index.ts';
-import { authoringRowCounts, authoringTestApp, insertLibrary, type AuthoringBaselineFixture } from './definitions.fixture.ts';
+import { authoringRowCounts, authoringTestApp, insertLibrary, type AuthoringBaselineFixture } from '../definition-store/definitions.fixture.ts';
 
 // The definition calls of AFD Online Samenstellen (001 §7): who may call them for which
 // organisation, the §5 rules with their exact messages, revisions that refuse a stale save, and

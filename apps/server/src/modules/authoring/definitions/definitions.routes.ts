@@ -32,22 +32,7 @@ import { problemResponse } from '../../../http/problem-response.ts';
 import { acquireCertificationPool } from '../../../jobs/certification-pool-shared.ts';
 import type { ModuleOptions } from '../../module-options.ts';
 import { baseFunctionList, saveBaseFunctions } from './base-functions.service.ts';
-import {
-  copyDefinition,
-  createDefinition,
-  definitionFunctions,
-  definitionMetadata,
-  definitionsInfo,
-  definitionWithTree,
-  definitionOutline,
-  definitionEntityAttributes,
-  deleteDefinition,
-  listDefinitions,
-  renameDefinition,
-  saveFunctions,
-  saveMetadata,
-  updateDefinition,
-} from './definitions.service.ts';
+import { copyDefinition, createDefinition, definitionFunctions, definitionMetadata, definitionsInfo, definitionWithTree, definitionOutline, definitionEntityAttributes, deleteDefinition, listDefinitions, renameDefinition, saveFunctions, saveMetadata, updateDefinition } from './definitions.service.ts';
 import { definitionCsv } from './export.service.ts';
 import { synchroniseDefinition } from './sync.service.ts';
 

@@ -11,7 +11,6 @@ import {
   isSameProductName,
   mergedTree,
   normaliseDefinitionProperties,
-  userFullName,
   type BaselineEntityNode,
   type BaselineLibrary,
   type PropertiesContext,
@@ -21,50 +20,23 @@ import { recordAudit } from '../../../audit/audit-log.ts';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { CertificationPool } from '../../../jobs/certification-pool.ts';
-import { databaseErrorCode, UNIQUE_VIOLATION } from '../../../shared/database-error-code.ts';
 import type { BaselineKeyNames } from '../../../shared/baseline-keys.ts';
 import type { OrganisationRow } from '../../../shared/organisation-lookup.ts';
-import { authoringOrganisation } from './definition-access.ts';
-import { definitionProblems } from './definition-texts.ts';
+import { findBaselineById, findBaselineByName, findBaselineByNames, type AuthoringBaseline } from '../definition-store/authoring-baselines.ts';
+import { latestLibraryOf, libraryCodeLists, libraryInfo, libraryTree } from '../definition-store/baseline-library-reads.ts';
+import { authoringOrganisation } from '../definition-store/definition-access.ts';
+import { displayNameOf, inTransaction, refuseStale, saveChange } from '../definition-store/definition-change.ts';
+import { definitionsOf, definitionsOfOrganisation, deleteDefinitionRow, findDefinition, insertDefinition, insertRevision, type DefinitionRow } from '../definition-store/definition-rows.ts';
+import { definitionProblems } from '../definition-store/definition-texts.ts';
+import { existingDefinition } from '../definition-store/existing-definition.ts';
+import { choicesOf, domainDefinition, emptyChoices, emptyProperties, functionsOf, propertiesOf, type StoredChoices } from '../definition-store/stored-definition.ts';
+import { listBaseFunctions } from './base-functions.repository.ts';
+import { metadataOf, productDefinitionOf } from './definition-wire.ts';
 import { losesChoicesOnSync } from './impact-task.ts';
-import {
-  choicesOf,
-  domainDefinition,
-  emptyChoices,
-  emptyProperties,
-  functionsOf,
-  metadataOf,
-  productDefinitionOf,
-  propertiesOf,
-  type StoredChoices,
-} from './definition-wire.ts';
-import {
-  definitionsOf,
-  deleteDefinitionRow,
-  findBaselineById,
-  findBaselineByName,
-  findBaselineByNames,
-  findDefinition,
-  insertDefinition,
-  insertRevision,
-  latestLibraryOf,
-  libraryCodeLists,
-  libraryInfo,
-  libraryTree,
-  listBaseFunctions,
-  updateDefinitionRow,
-  type AuthoringBaseline,
-  definitionsOfOrganisation,
-  type DefinitionRow,
-  type DefinitionValues,
-} from './definitions.repository.ts';
 
-// The definition calls (001 §7 'Product definitions'). Every change runs in one transaction that
-// locks the row, checks the revision it was based on, writes the change and its revision, and
-// audits it: a refusal leaves nothing half-written, and a colleague's save is never overwritten.
-
-/** Who the list's 'Door' names: the user's name, or their e-mail address without one. */
-const displayNameOf = (principal: Principal) => userFullName(principal) || principal.email;
+// The definition calls (001 §7 'Product definitions'). Every change runs as every slice's does
+// (definition-store/definition-change.ts): one transaction that locks the row, checks the revision
+// it was based on, writes the change and its revision, and audits it.
 
 /** The baseline a definition is on; a definition always has one (the row restricts deletion). */
 async function baselineOf(db: Db | Tx, row: DefinitionRow): Promise<AuthoringBaseline> {
@@ -80,45 +52,10 @@ async function wireOf(db: Db | Tx, pool: CertificationPool, row: DefinitionRow, 
   return productDefinitionOf(row, { organisation: organisation.name, baseline, library, latest, losesChoices: await losesChoicesOnSync(db, pool, row, latest) });
 }
 
-export async function existingDefinition(db: Db | Tx, organisation: OrganisationRow, name: string, options: { lock?: boolean } = {}): Promise<DefinitionRow> {
-  const row = await findDefinition(db, organisation.id, name, options);
-  if (!row) throw definitionProblems.definitionNotFound(name);
-  return row;
-}
-
 /** Refuses a name another definition of the organisation has: 'Product {name} bestaat al onder {basedOn}.' */
 async function refuseTakenName(tx: Tx, organisation: OrganisationRow, name: string, exceptId?: string): Promise<void> {
   const other = await findDefinition(tx, organisation.id, name);
   if (other && other.id !== exceptId) throw definitionProblems.productExists(other.name, (await baselineOf(tx, other)).basedOn);
-}
-
-/** Runs a change in a transaction; a name taken meanwhile meets the unique index and gets the same answer. */
-export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, takenName?: () => Error): Promise<T> {
-  try {
-    return await db.transaction(work);
-  } catch (error) {
-    if (takenName && databaseErrorCode(error) === UNIQUE_VIOLATION) throw takenName();
-    throw error;
-  }
-}
-
-/** Checks that the save was based on the current revision; otherwise names who saved in between. */
-export function refuseStale(row: DefinitionRow, basedOn: number): void {
-  if (row.revision !== basedOn) throw definitionProblems.staleRevision(row.updatedByName);
-}
-
-/** Writes a change as the next revision, keeps it, and audits it. */
-export async function saveChange(tx: Tx, principal: Principal, row: DefinitionRow, change: string, values: DefinitionValues): Promise<DefinitionRow> {
-  const saved = await updateDefinitionRow(tx, row.id, {
-    ...values,
-    revision: row.revision + 1,
-    updatedAt: new Date(),
-    updatedByUserId: principal.userId,
-    updatedByName: displayNameOf(principal),
-  });
-  await insertRevision(tx, saved, change);
-  await recordAudit(tx, principal, { action: `definition.${change}`, entityType: 'definition', entityId: row.id, before: { name: row.name, revision: row.revision }, after: { name: saved.name, revision: saved.revision, ...values } });
-  return saved;
 }
 
 /** What a new definition (created or copied) is made of. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/helpers/build-test-app.ts';
 import type { RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../../test/helpers/test-database.ts';
-import { authoringTestApp, type AuthoringBaselineFixture } from './definitions.fixture.ts';
+import { authoringTestApp, type AuthoringBaselineFixture } from '../definition-store/definitions.fixture.ts';
 
 // GET /api/Productdefinities/Generate/{org}/{name}: the whole definition as CSV (001 §7).
 

@@ -2,11 +2,12 @@ import { definitionTable, mergedTree } from '@afd/afd';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db } from '../../../db/client.ts';
 import { csvFile } from '../../../http/csv.ts';
-import { authoringOrganisation } from './definition-access.ts';
-import { definitionProblems } from './definition-texts.ts';
-import { domainDefinition } from './definition-wire.ts';
-import { findBaselineById, libraryTree } from './definitions.repository.ts';
-import { existingDefinition } from './definitions.service.ts';
+import { authoringOrganisation } from '../definition-store/definition-access.ts';
+import { definitionProblems } from '../definition-store/definition-texts.ts';
+import { domainDefinition } from '../definition-store/stored-definition.ts';
+import { findBaselineById } from '../definition-store/authoring-baselines.ts';
+import { libraryTree } from '../definition-store/baseline-library-reads.ts';
+import { existingDefinition } from '../definition-store/existing-definition.ts';
 
 // 'Exporteer CSV' (001 §2, §7 `GET /Generate/{org}/{name}`): the whole definition as a table, one
 // row per attribute with its presence per function (docs/authoring.md), for Excel as Dutch users open it.

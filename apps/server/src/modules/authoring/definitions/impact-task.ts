@@ -3,8 +3,9 @@ import type { Db, Tx } from '../../../db/client.ts';
 import type { CertificationPool } from '../../../jobs/certification-pool.ts';
 import { isLargeLibrary } from '../../../jobs/large-library.ts';
 import { lastUsedCache } from '../../../shared/last-used-cache.ts';
-import { choicesOf } from './definition-wire.ts';
-import { libraryTree, type DefinitionRow, type LibraryInfo } from './definitions.repository.ts';
+import { choicesOf } from '../definition-store/stored-definition.ts';
+import { libraryTree, type LibraryInfo } from '../definition-store/baseline-library-reads.ts';
+import type { DefinitionRow } from '../definition-store/definition-rows.ts';
 
 // The task 'baseline-library-impact' (issue 18, point 4; ADR 0046): a definition whose
 // synchronisation with the baseline's newest library would drop or clip choices. Derived, as every

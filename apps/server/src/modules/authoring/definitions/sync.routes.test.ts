@@ -4,7 +4,7 @@ import type { TestApp } from '../../../../test/helpers/build-test-app.ts';
 import type { RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../../test/helpers/test-database.ts';
 import { definitions } from '../../../db/schema/index.ts';
-import { authoringRowCounts, authoringTestApp, insertLibrary, smallLibrary, type AuthoringBaselineFixture } from './definitions.fixture.ts';
+import { authoringRowCounts, authoringTestApp, insertLibrary, smallLibrary, type AuthoringBaselineFixture } from '../definition-store/definitions.fixture.ts';
 
 // POST /api/Productdefinities/Sync/{org}/{name}/{user}/{dateTime}?saveOnWarnings (001 §4, §7;
 // issue 13 point 3): a newer library that drops an attribute, withdraws a code value and narrows a

@@ -4,11 +4,13 @@ import type { Principal } from '../../../auth/principal.ts';
 import type { Db } from '../../../db/client.ts';
 import type { CertificationPool } from '../../../jobs/certification-pool.ts';
 import { isLargeLibrary } from '../../../jobs/large-library.ts';
-import { authoringOrganisation } from './definition-access.ts';
-import { definitionProblems } from './definition-texts.ts';
-import { choicesOf } from './definition-wire.ts';
-import { findBaselineById, latestLibraryOf, libraryInfo, libraryTree } from './definitions.repository.ts';
-import { existingDefinition, inTransaction, saveChange } from './definitions.service.ts';
+import { authoringOrganisation } from '../definition-store/definition-access.ts';
+import { definitionProblems } from '../definition-store/definition-texts.ts';
+import { choicesOf } from '../definition-store/stored-definition.ts';
+import { findBaselineById } from '../definition-store/authoring-baselines.ts';
+import { latestLibraryOf, libraryInfo, libraryTree } from '../definition-store/baseline-library-reads.ts';
+import { existingDefinition } from '../definition-store/existing-definition.ts';
+import { inTransaction, saveChange } from '../definition-store/definition-change.ts';
 
 // Synchronisation with the baseline's newest library (docs/authoring.md; 001 §4 sync phases). One
 // transaction locks the definition, re-applies its choices to the newest library and writes them

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/helpers/build-test-app.ts';
 import type { RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../../test/helpers/test-database.ts';
-import { afd2Library, authoringRowCounts, authoringTestApp, insertAuthoringBaseline } from '../definitions/definitions.fixture.ts';
+import { afd2Library, authoringRowCounts, authoringTestApp, insertAuthoringBaseline } from '../definition-store/definitions.fixture.ts';
 
 // POST /api/FacetsValidator (001 §5 'Facet modal', §7): an empty list means the facets are fine;
 // otherwise the Dutch objections. With an attribute of a definition, also whether the facets

@@ -2,10 +2,10 @@ import { facetChoiceProblems, libraryIndex } from '@afd/afd';
 import type { FacetsValidatorBody } from '@afd/contracts';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db } from '../../../db/client.ts';
-import { authoringOrganisation } from '../definitions/definition-access.ts';
-import { definitionProblems } from '../definitions/definition-texts.ts';
-import { libraryTree } from '../definitions/definitions.repository.ts';
-import { existingDefinition } from '../definitions/definitions.service.ts';
+import { authoringOrganisation } from '../definition-store/definition-access.ts';
+import { definitionProblems } from '../definition-store/definition-texts.ts';
+import { libraryTree } from '../definition-store/baseline-library-reads.ts';
+import { existingDefinition } from '../definition-store/existing-definition.ts';
 
 // 'Attribuut wijzigen' asks before it saves (001 §5 'Facet modal', §7 POST /api/FacetsValidator):
 // the facets must hold on their own, and, for an attribute of a definition, narrow the facets

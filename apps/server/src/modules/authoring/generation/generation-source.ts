@@ -5,11 +5,12 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { readBlob } from '../../../db/blob-store.ts';
 import { baselineLibraries, datacatalogs } from '../../../db/schema/index.ts';
 import type { OrganisationRow } from '../../../shared/organisation-lookup.ts';
-import { authoringOrganisation } from '../definitions/definition-access.ts';
-import { definitionProblems } from '../definitions/definition-texts.ts';
-import { domainDefinition } from '../definitions/definition-wire.ts';
-import { findBaselineById, type AuthoringBaseline, type DefinitionRow } from '../definitions/definitions.repository.ts';
-import { existingDefinition } from '../definitions/definitions.service.ts';
+import { authoringOrganisation } from '../definition-store/definition-access.ts';
+import { definitionProblems } from '../definition-store/definition-texts.ts';
+import { domainDefinition } from '../definition-store/stored-definition.ts';
+import { findBaselineById, type AuthoringBaseline } from '../definition-store/authoring-baselines.ts';
+import type { DefinitionRow } from '../definition-store/definition-rows.ts';
+import { existingDefinition } from '../definition-store/existing-definition.ts';
 import { generationProblems } from './generation-texts.ts';
 
 // Everything generation needs for one definition, read once: the definition as the domain models

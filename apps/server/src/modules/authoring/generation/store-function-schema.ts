@@ -7,7 +7,7 @@ import { storeBlob } from '../../../db/blob-store.ts';
 import { definitions } from '../../../db/schema/index.ts';
 import { storeOrganisationSchema } from '../../../shared/certification/store-organisation-schema.ts';
 import type { CompatibilityDecider } from '../../../shared/certification/schema-version-record.ts';
-import { definitionProblems } from '../definitions/definition-texts.ts';
+import { definitionProblems } from '../definition-store/definition-texts.ts';
 import type { CertifiedFunction } from './certify-function.ts';
 import type { GenerationSource } from './generation-source.ts';
 

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { organisationSchemas } from '../../../db/schema/index.ts';
 import type { CertificationPool } from '../../../jobs/certification-pool.ts';
 import { contextOfBaseline } from '../../../shared/certification/certification-context.ts';
-import { latestLibraryOf } from '../definitions/definitions.repository.ts';
+import { latestLibraryOf } from '../definition-store/baseline-library-reads.ts';
 import { currentSnippets } from '../variants/current-snippets.ts';
 import { variantProblems } from '../variants/variant-texts.ts';
 import { certifyFunction } from './certify-function.ts';

@@ -6,7 +6,7 @@ import type { RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../../test/helpers/test-database.ts';
 import { definitions } from '../../../db/schema/index.ts';
 import { multipartBody } from '../../../http/single-file-upload.testing.ts';
-import { authoringRowCounts, authoringTestApp, type AuthoringBaselineFixture } from '../definitions/definitions.fixture.ts';
+import { authoringRowCounts, authoringTestApp, type AuthoringBaselineFixture } from '../definition-store/definitions.fixture.ts';
 
 // Issue 28: a 9 MB .xlsx whose local headers show one stored file and whose directory (at the end,
 // where exceljs' JSZip looks) a workbook with 3 GiB of shared strings. Through the real route it is

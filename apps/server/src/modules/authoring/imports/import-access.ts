@@ -1,7 +1,7 @@
 import { organisationFromPath, type RouteScope } from '../../../auth/access.ts';
 import type { Db } from '../../../db/client.ts';
-import { authoringOrganisation } from '../definitions/definition-access.ts';
-import { existingDefinition } from '../definitions/definitions.service.ts';
+import { authoringOrganisation } from '../definition-store/definition-access.ts';
+import { existingDefinition } from '../definition-store/existing-definition.ts';
 
 // Who may import into a definition, decided from the path before the upload is read (issue 28):
 // the definitions' own rule (definition-access.ts: 403 for an organisation the caller may not

@@ -7,7 +7,7 @@ import type { RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../../test/helpers/test-database.ts';
 import { definitions } from '../../../db/schema/index.ts';
 import { multipartBody } from '../../../http/single-file-upload.testing.ts';
-import { authoringRowCounts, authoringTestApp, type AuthoringBaselineFixture } from '../definitions/definitions.fixture.ts';
+import { authoringRowCounts, authoringTestApp, type AuthoringBaselineFixture } from '../definition-store/definitions.fixture.ts';
 
 // Importeer XLSX and the lapsed CSV import (001 §5 'Imports', §7): the export's table, saved in
 // Excel, comes back as the definition; anything wrong in it changes nothing and says why.

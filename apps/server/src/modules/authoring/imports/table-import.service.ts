@@ -1,11 +1,13 @@
 import { importDefinitionTable, importXPathLibraryRules, type DefinitionTable } from '@afd/afd';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db } from '../../../db/client.ts';
-import { authoringOrganisation } from '../definitions/definition-access.ts';
-import { definitionProblems } from '../definitions/definition-texts.ts';
-import { choicesOf, domainDefinition } from '../definitions/definition-wire.ts';
-import { findBaselineById, libraryTree } from '../definitions/definitions.repository.ts';
-import { existingDefinition, inTransaction, saveChange } from '../definitions/definitions.service.ts';
+import { authoringOrganisation } from '../definition-store/definition-access.ts';
+import { definitionProblems } from '../definition-store/definition-texts.ts';
+import { choicesOf, domainDefinition } from '../definition-store/stored-definition.ts';
+import { findBaselineById } from '../definition-store/authoring-baselines.ts';
+import { libraryTree } from '../definition-store/baseline-library-reads.ts';
+import { existingDefinition } from '../definition-store/existing-definition.ts';
+import { inTransaction, saveChange } from '../definition-store/definition-change.ts';
 import { importProblems } from './import-texts.ts';
 
 // Importeer XLSX (001 §7 `POST /xlsx-import/{org}/{product}/{user}/{time}`): the definition table

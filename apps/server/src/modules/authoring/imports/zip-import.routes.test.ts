@@ -9,7 +9,7 @@ import { testEngines } from '../../../../test/helpers/test-database.ts';
 import { definitions } from '../../../db/schema/index.ts';
 import { multipartBody } from '../../../http/single-file-upload.testing.ts';
 import { baselineKeyNames } from '../../../shared/baseline-keys.ts';
-import { authoringRowCounts, authoringTestApp, type AuthoringBaselineFixture } from '../definitions/definitions.fixture.ts';
+import { authoringRowCounts, authoringTestApp, type AuthoringBaselineFixture } from '../definition-store/definitions.fixture.ts';
 
 // 'Importeer AFD-definitie' refusing an archive it cannot read: the spec's sentence first, then the
 // archive reader's own Dutch reason, as 'Importeer XLSX' gives it — and nothing changes. And an

@@ -3,11 +3,11 @@ import type { Principal } from '../../../auth/principal.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { baselineLibraries } from '../../../db/schema/index.ts';
 import type { OrganisationRow } from '../../../shared/organisation-lookup.ts';
-import { authoringOrganisation } from '../definitions/definition-access.ts';
-import { definitionProblems } from '../definitions/definition-texts.ts';
-import { functionsOf } from '../definitions/definition-wire.ts';
-import type { DefinitionRow } from '../definitions/definitions.repository.ts';
-import { existingDefinition } from '../definitions/definitions.service.ts';
+import { authoringOrganisation } from '../definition-store/definition-access.ts';
+import { definitionProblems } from '../definition-store/definition-texts.ts';
+import { functionsOf } from '../definition-store/stored-definition.ts';
+import type { DefinitionRow } from '../definition-store/definition-rows.ts';
+import { existingDefinition } from '../definition-store/existing-definition.ts';
 import { openApiHttpProblems } from './openapi-texts.ts';
 
 // The definition an OpenAPI description belongs to: in an organisation the caller composes for

@@ -9,7 +9,7 @@ import { organisationSchemas } from '../../../db/schema/index.ts';
 import type { CertificationPool } from '../../../jobs/certification-pool.ts';
 import { newKenmerk } from '../../../shared/certification/certificate-record.ts';
 import { schemaNamed, storeOrganisationSchema } from '../../../shared/certification/store-organisation-schema.ts';
-import { latestLibraryOf } from '../definitions/definitions.repository.ts';
+import { latestLibraryOf } from '../definition-store/baseline-library-reads.ts';
 import { certifyFunction } from '../generation/certify-function.ts';
 import { generationProblems } from '../generation/generation-texts.ts';
 import { functionSchemaName } from '../generation/publish.service.ts';

@@ -5,7 +5,7 @@ import { stringify } from 'yaml';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db } from '../../../db/client.ts';
 import type { CertificationPool } from '../../../jobs/certification-pool.ts';
-import { inTransaction, refuseStale, saveChange } from '../definitions/definitions.service.ts';
+import { inTransaction, refuseStale, saveChange } from '../definition-store/definition-change.ts';
 import { buildDescription, problemsOf } from './openapi-build.ts';
 import { openApiDefinition } from './openapi-definition.ts';
 import { openApiReadMe, referredFiles } from './openapi-package.ts';

@@ -2,7 +2,7 @@ import { taskDescriptionListSchema, taskDescriptionsQuerySchema } from '@afd/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemResponse } from '../../../http/problem-response.ts';
 import type { ModuleOptions } from '../../module-options.ts';
-import { taskDescriptions } from '../definitions/definition-texts.ts';
+import { taskDescriptions } from '../definition-store/definition-texts.ts';
 
 /** `GET /api/Tasks/subset/descriptions?taskIds=a,b`: the Dutch description of each task a definition lists. */
 const tasksRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {

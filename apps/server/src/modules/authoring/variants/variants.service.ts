@@ -2,11 +2,14 @@ import { entityLabel, libraryIndex, mergedTree, normaliseVariants, variantsProbl
 import type { SnippetInfo, Variant, VariantsAnswer, VariantTreeNode } from '@afd/contracts';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { authoringOrganisation } from '../definitions/definition-access.ts';
-import { definitionProblems } from '../definitions/definition-texts.ts';
-import { domainDefinition, functionsOf } from '../definitions/definition-wire.ts';
-import { findBaselineById, findBaselineByName, latestLibraryOf, libraryTree, type DefinitionRow } from '../definitions/definitions.repository.ts';
-import { existingDefinition, inTransaction, refuseStale, saveChange } from '../definitions/definitions.service.ts';
+import { authoringOrganisation } from '../definition-store/definition-access.ts';
+import { definitionProblems } from '../definition-store/definition-texts.ts';
+import { domainDefinition, functionsOf } from '../definition-store/stored-definition.ts';
+import { findBaselineById, findBaselineByName } from '../definition-store/authoring-baselines.ts';
+import { latestLibraryOf, libraryTree } from '../definition-store/baseline-library-reads.ts';
+import type { DefinitionRow } from '../definition-store/definition-rows.ts';
+import { existingDefinition } from '../definition-store/existing-definition.ts';
+import { inTransaction, refuseStale, saveChange } from '../definition-store/definition-change.ts';
 import { currentSnippets } from './current-snippets.ts';
 import { variantProblems } from './variant-texts.ts';
 
