@@ -185,6 +185,32 @@ describe('definition page (AFD 1.0)', () => {
     expect(saves[0]?.attributes['PP@PP_BEDRAG']).toMatchObject({ minimum: '500', maximum: '1000' });
   });
 
+  it("'Waardebeperking': a message goes as soon as the bound is corrected, Enter saves nothing while one stands, and Annuleren sends nothing", async () => {
+    const { user, saves } = backend(definitionOn(afd1Library, { attributes: { 'PP@PP_BEDRAG': selectedAttribute({ minimum: '500', maximum: '1000' }), 'PP@PP_BRANCHE': selectedAttribute() } }));
+    await openAttribute(user, 'PP', 'PP_BEDRAG');
+    await user.click(screen.getByRole('button', { name: 'Waardebeperking wijzigen' }));
+    const dialog = await screen.findByRole('dialog');
+    const minimum = within(dialog).getByRole('textbox', { name: 'Minimum' });
+    expect(minimum).toHaveValue('500');
+    // As stored: nothing to save yet.
+    expect(within(dialog).getByRole('button', { name: 'Opslaan' })).toBeDisabled();
+    await user.type(minimum, 'x');
+    expect(within(dialog).getByText('Minimum voldoet niet aan formaat N..9.')).toBeInTheDocument();
+    await user.type(minimum, '{Backspace}');
+    expect(within(dialog).queryByText('Minimum voldoet niet aan formaat N..9.')).not.toBeInTheDocument();
+    const maximum = within(dialog).getByRole('textbox', { name: 'Maximum' });
+    await user.clear(maximum);
+    await user.type(maximum, '100{Enter}');
+    expect(within(dialog).getByText('Minimum mag niet meer dan Maximum zijn.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Opslaan' })).toBeDisabled();
+    await user.type(maximum, '00');
+    expect(within(dialog).queryByText('Minimum mag niet meer dan Maximum zijn.')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Opslaan' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(saves).toHaveLength(0);
+  });
+
   it("'Definieer optielijst': values are trimmed and checked; Annuleren rolls back, Opslaan takes the list over", async () => {
     const { user, saves } = backend();
     await openAttribute(user, 'PP', 'PP_BEDRAG');
@@ -302,6 +328,30 @@ describe('definition page (AFD 1.0)', () => {
     await waitFor(() => expect(saves).toHaveLength(1));
     expect(saves[0]?.attributes['PP@PP_BEDRAG']?.helpText).toBe('Het verzekerde bedrag');
     expect(screen.getByText('Het verzekerde bedrag')).toBeInTheDocument();
+  });
+
+  it("'Eigen omschrijving': Opslaan waits for a change, only spaces removes the text, and Annuleren sends nothing", async () => {
+    const { user, saves } = backend(definitionOn(afd1Library, { attributes: { 'PP@PP_BEDRAG': selectedAttribute({ helpText: 'Het bedrag' }), 'PP@PP_BRANCHE': selectedAttribute() } }));
+    await openAttribute(user, 'PP', 'PP_BEDRAG');
+    await user.click(screen.getByRole('button', { name: 'Eigen omschrijving wijzigen' }));
+    let dialog = await screen.findByRole('dialog');
+    const text = within(dialog).getByRole('textbox', { name: 'Eigen omschrijving' });
+    expect(text).toHaveValue('Het bedrag');
+    expect(within(dialog).getByRole('button', { name: 'Opslaan' })).toBeDisabled();
+    await user.type(text, ' in euro');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(saves).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Eigen omschrijving wijzigen' }));
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: 'Eigen omschrijving' })).toHaveValue('Het bedrag');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Eigen omschrijving' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Eigen omschrijving' }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.attributes['PP@PP_BEDRAG']?.helpText ?? null).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('a function maximum of 0 excludes the entity there, and is saved per function', async () => {

@@ -1,21 +1,30 @@
-import { Stack, Textarea } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { FormElement } from '@/components/form/form-element';
+import { FormTextarea } from '@/components/form/form-fields';
 import { FocusReturningModal } from '../focus-returning-modal';
-import { useState } from 'react';
+import { FormModalActions } from '../form-modal-actions';
 import { definitionPageTexts as texts } from './definition-page-texts';
-import { ModalActions } from './modal-actions';
+import { HELP_TEXT_MAX, useHelpTextForm, type HelpTextFormOptions } from './use-help-text-form';
 
-const HELP_TEXT_MAX = 10_000;
+export interface HelpTextModalProps extends HelpTextFormOptions {
+  attributeName: string;
+}
 
 /** 'Eigen omschrijving' (001 §2): the organisation's own help text of an attribute; empty removes it. */
-export function HelpTextModal({ attributeName, helpText, onSave, onClose }: { attributeName: string; helpText: string | null; onSave: (text: string | null) => void; onClose: () => void }) {
-  const [typed, setTyped] = useState(helpText ?? '');
-  const next = typed.trim() === '' ? null : typed;
+export function HelpTextModal(props: HelpTextModalProps) {
+  const { attributeName, onClose } = props;
+  const { api, unchanged } = useHelpTextForm(props);
+  const title = `${texts.ownDescription}: ${attributeName}`;
   return (
-    <FocusReturningModal opened onClose={onClose} title={`${texts.ownDescription}: ${attributeName}`} size="lg">
-      <Stack>
-        <Textarea label={texts.ownDescription} rows={5} maxLength={HELP_TEXT_MAX} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
-        <ModalActions onCancel={onClose} onSave={() => onSave(next)} saveDisabled={next === helpText} />
-      </Stack>
+    <FocusReturningModal opened onClose={onClose} title={title} size="lg">
+      <FormElement api={api} aria-label={title}>
+        <Stack>
+          <FormTextarea control={api.form.control} name="text" label={texts.ownDescription} rows={5} maxLength={HELP_TEXT_MAX} />
+          <FormModalActions api={api} disabled={unchanged} onCancel={onClose}>
+            {texts.save}
+          </FormModalActions>
+        </Stack>
+      </FormElement>
     </FocusReturningModal>
   );
 }

@@ -1,56 +1,38 @@
-import { valueRangeProblems, type ValueRules } from '@afd/afd/authoring';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { FormElement } from '@/components/form/form-element';
+import { FormTextInput } from '@/components/form/form-fields';
 import { FocusReturningModal } from '../focus-returning-modal';
-import { useState } from 'react';
+import { FormModalActions } from '../form-modal-actions';
 import { definitionPageTexts as texts } from './definition-page-texts';
+import { useValueRangeForm, type ValueRangeFormOptions } from './use-value-range-form';
 
-export interface ValueRangeModalProps {
+export interface ValueRangeModalProps extends ValueRangeFormOptions {
   attributeName: string;
-  rules: ValueRules;
-  minimum: string | null;
-  maximum: string | null;
-  onSave: (range: { minimum: string | null; maximum: string | null }) => void;
-  onClose: () => void;
 }
 
-const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
-
 /** 'Waardebeperking' (AFD 1.0, 001 §5): Minimum and Maximum in the attribute's format, minimum not above maximum; empty is 'Onbepaald'. */
-export function ValueRangeModal({ attributeName, rules, minimum, maximum, onSave, onClose }: ValueRangeModalProps) {
-  const [typedMinimum, setTypedMinimum] = useState(minimum ?? '');
-  const [typedMaximum, setTypedMaximum] = useState(maximum ?? '');
-  const problems = valueRangeProblems(rules, orNull(typedMinimum), orNull(typedMaximum));
-  const valid = Object.keys(problems).length === 0;
-  const unchanged = orNull(typedMinimum) === minimum && orNull(typedMaximum) === maximum;
+export function ValueRangeModal(props: ValueRangeModalProps) {
+  const { attributeName, rules, onClose } = props;
+  const { api, unchanged, rangeProblem } = useValueRangeForm(props);
+  const { control } = api.form;
+  const title = `${texts.valueRange}: ${attributeName}`;
   return (
-    <FocusReturningModal opened onClose={onClose} title={`${texts.valueRange}: ${attributeName}`}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!valid) return;
-          onSave({ minimum: orNull(typedMinimum), maximum: orNull(typedMaximum) });
-          onClose();
-        }}
-      >
+    <FocusReturningModal opened onClose={onClose} title={title}>
+      <FormElement api={api} aria-label={title}>
         <Stack>
           {rules.format ? <Text size="sm">Formaat: {rules.format}</Text> : null}
-          <TextInput label={texts.minimum} placeholder={texts.undetermined} value={typedMinimum} onChange={(event) => setTypedMinimum(event.currentTarget.value)} error={problems.minimum} />
-          <TextInput label={texts.maximum} placeholder={texts.undetermined} value={typedMaximum} onChange={(event) => setTypedMaximum(event.currentTarget.value)} error={problems.maximum} />
-          {problems.range ? (
+          <FormTextInput control={control} name="minimum" label={texts.minimum} placeholder={texts.undetermined} />
+          <FormTextInput control={control} name="maximum" label={texts.maximum} placeholder={texts.undetermined} />
+          {rangeProblem ? (
             <Text c="red" size="sm" role="alert">
-              {problems.range}
+              {rangeProblem}
             </Text>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {texts.cancel}
-            </Button>
-            <Button type="submit" disabled={!valid || unchanged}>
-              {texts.save}
-            </Button>
-          </Group>
+          <FormModalActions api={api} untilValid disabled={unchanged} onCancel={onClose}>
+            {texts.save}
+          </FormModalActions>
         </Stack>
-      </form>
+      </FormElement>
     </FocusReturningModal>
   );
 }
