@@ -1,37 +1,22 @@
-import type { AttributeChoice } from '@afd/afd/authoring';
-import type { TreeEntity } from '@afd/contracts';
 import { Checkbox, CloseButton, Group, ScrollArea, Stack, Switch, TextInput } from '@mantine/core';
+import { FormElement } from '@/components/form/form-element';
 import { FocusReturningModal } from '../focus-returning-modal';
-import { useMemo, useState } from 'react';
+import { FormModalActions } from '../form-modal-actions';
 import { definitionPageTexts as texts } from './definition-page-texts';
-import { ModalActions } from './modal-actions';
+import { useAttributeSelectionForm, type AttributeSelectionFormOptions } from './use-attribute-selection-form';
 
-export interface AttributeSelectionModalProps {
-  entity: Pick<TreeEntity, 'name' | 'attributes'>;
-  choiceOf: (path: string) => AttributeChoice;
-  /** The new selection per attribute path (required attributes are always in). */
-  onSave: (selected: Record<string, boolean>) => void;
-  onClose: () => void;
-}
-
-const dutch = new Intl.Collator('nl-NL', { sensitivity: 'base' });
+export type AttributeSelectionModalProps = AttributeSelectionFormOptions;
 
 /** 'Wijzig attribuutselectie' (001 §2): sort alphabetically, filter, clear, a checkbox per attribute, Opslaan, Annuleren. */
-export function AttributeSelectionModal({ entity, choiceOf, onSave, onClose }: AttributeSelectionModalProps) {
-  const [ticked, setTicked] = useState<Record<string, boolean>>(() =>
-    Object.fromEntries(entity.attributes.map((attribute) => [attribute.path, attribute.isRequired || choiceOf(attribute.path).selected])),
-  );
-  const [sorted, setSorted] = useState(false);
-  const [filter, setFilter] = useState('');
-  const shown = useMemo(() => {
-    const needle = filter.trim().toLocaleLowerCase('nl-NL');
-    const matching = entity.attributes.filter((attribute) => needle === '' || `${attribute.name} ${attribute.description}`.toLocaleLowerCase('nl-NL').includes(needle));
-    return sorted ? [...matching].sort((a, b) => dutch.compare(a.name, b.name)) : matching;
-  }, [entity.attributes, filter, sorted]);
+export function AttributeSelectionModal(props: AttributeSelectionModalProps) {
+  const { entity, onClose } = props;
+  const { api, ticked, tick, shown, filter, setFilter, sorted, setSorted } = useAttributeSelectionForm(props);
+  const title = `${texts.changeAttributeSelection}: ${entity.name}`;
 
   return (
-    <FocusReturningModal opened onClose={onClose} title={`${texts.changeAttributeSelection}: ${entity.name}`} size="lg">
+    <FocusReturningModal opened onClose={onClose} title={title} size="lg">
       <Stack>
+        {/* The filter stays outside the form: Enter in it saves nothing. */}
         <Group align="end">
           <TextInput
             label={texts.filter}
@@ -42,24 +27,27 @@ export function AttributeSelectionModal({ entity, choiceOf, onSave, onClose }: A
           />
           <Switch label={texts.sortAlphabetically} checked={sorted} onChange={(event) => setSorted(event.currentTarget.checked)} />
         </Group>
-        <ScrollArea.Autosize mah={300}>
-          <Stack gap={6} role="group" aria-label={texts.attributes}>
-            {shown.map((attribute) => (
-              <Checkbox
-                key={attribute.path}
-                label={attribute.isRequired ? `${attribute.name} (verplicht)` : attribute.name}
-                description={attribute.description || undefined}
-                checked={ticked[attribute.path] ?? false}
-                disabled={attribute.isRequired}
-                onChange={(event) => {
-                  const checked = event.currentTarget.checked;
-                  setTicked((current) => ({ ...current, [attribute.path]: checked }));
-                }}
-              />
-            ))}
+        <FormElement api={api} aria-label={title}>
+          <Stack>
+            <ScrollArea.Autosize mah={300}>
+              <Stack gap={6} role="group" aria-label={texts.attributes}>
+                {shown.map((attribute) => (
+                  <Checkbox
+                    key={attribute.path}
+                    label={attribute.isRequired ? `${attribute.name} (verplicht)` : attribute.name}
+                    description={attribute.description || undefined}
+                    checked={ticked[attribute.path] ?? false}
+                    disabled={attribute.isRequired}
+                    onChange={(event) => tick(attribute.path, event.currentTarget.checked)}
+                  />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+            <FormModalActions api={api} onCancel={onClose}>
+              {texts.save}
+            </FormModalActions>
           </Stack>
-        </ScrollArea.Autosize>
-        <ModalActions onCancel={onClose} onSave={() => onSave(ticked)} />
+        </FormElement>
       </Stack>
     </FocusReturningModal>
   );

@@ -129,6 +129,26 @@ describe('definition page (AFD 1.0)', () => {
     expect(Object.keys(saves[0]?.attributes ?? {}).sort()).toEqual(['PP@PP_BRANCHE', 'PP@PP_NAAM']);
   });
 
+  it("'Wijzig attribuutselectie': Enter in the filter saves nothing, and Annuleren sends nothing and keeps the attributes as they were", async () => {
+    const { user, saves } = backend();
+    await openEntity(user, 'PP');
+    await user.click(screen.getByRole('button', { name: 'Wijzig attribuutselectie' }));
+    let dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('checkbox', { name: /PP_NAAM/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Filter' }), 'naam{Enter}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: /PP_NAAM/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(saves).toHaveLength(0);
+    expect(within(screen.getByRole('list', { name: 'Attributen van PP' })).queryByRole('button', { name: /^PP_NAAM/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Wijzig attribuutselectie' }));
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('checkbox', { name: /PP_NAAM/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /PP_BEDRAG/ })).toBeChecked();
+  });
+
   it("the keyboard goes on where it was: after 'Wijzig attribuutselectie' closes (Opslaan or Escape) its button has the focus again", async () => {
     const { user, saves } = backend();
     await openEntity(user, 'PP');
