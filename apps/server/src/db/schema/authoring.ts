@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { OpenApiDescription, Variant } from '@afd/contracts';
+import type { OpenApiDescriptionModel, Variant } from '@afd/afd/authoring';
 import { baselineLibraries, baselineSchemas } from './catalogue-and-baselines.ts';
 import { createdAt } from './columns.ts';
 import { organisations } from './organisations.ts';
@@ -56,7 +56,7 @@ export const definitions = pgTable(
      */
     variants: jsonb().$type<Variant[]>().notNull().default([]),
     /** The OpenAPI description (flag AosOpenApi, AFD 2.0); null until first saved. */
-    openApiDescription: jsonb().$type<OpenApiDescription>(),
+    openApiDescription: jsonb().$type<OpenApiDescriptionModel>(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
