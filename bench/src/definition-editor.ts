@@ -460,7 +460,18 @@ async function pageRun(
 }
 
 // Of an opening: every resource the page loaded, from navigation start, in the order they started.
-const resourceWaterfall = `performance.getEntriesByType('resource').map((entry) => [entry.name.replace(location.origin, ''), entry.startTime, entry.responseEnd, entry.transferSize])`;
+// Beside the resources, what the main thread did meanwhile: the document's own milestones, the app's
+// user-timing marks, and every task over 50 ms (longTaskProbe), so a gap in the loads can be read.
+const resourceWaterfall = `[
+  ...performance.getEntriesByType('resource').map((entry) => [entry.name.replace(location.origin, ''), entry.startTime, entry.responseEnd, entry.transferSize]),
+  ...['domInteractive', 'domContentLoadedEventEnd'].map((name) => ['(document) ' + name, performance.getEntriesByType('navigation')[0][name], performance.getEntriesByType('navigation')[0][name], 0]),
+  ...performance.getEntriesByType('mark').map((entry) => ['(mark) ' + entry.name, entry.startTime, entry.startTime, 0]),
+  ...(window.longTasks ?? []).map((task) => ['(long task)', task.startTime, task.startTime + task.duration, 0]),
+]`;
+const longTaskProbe = `
+  window.longTasks = [];
+  new PerformanceObserver((list) => { window.longTasks.push(...list.getEntries()); }).observe({ type: 'longtask', buffered: true });
+`;
 
 /**
  * BENCH_WATERFALL=1: one cold opening of `url`, its resources printed with start and end from
@@ -470,6 +481,7 @@ async function printWaterfall(browser: Browser, session: Session, url: string): 
   const context = await browser.newContext({ ...contextOptions, storageState: session });
   try {
     await context.addInitScript({ content: firstTreeItemProbe });
+    await context.addInitScript({ content: longTaskProbe });
     const page = await context.newPage();
     const opening = await open(page, url);
     const entries = await page.evaluate<[string, number, number, number][]>(resourceWaterfall);

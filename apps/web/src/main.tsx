@@ -11,6 +11,7 @@ if (isSilentRenewFrame()) {
 } else {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  performance.mark('afd:render');
   createRoot(root).render(
     <StrictMode>
       <App />
