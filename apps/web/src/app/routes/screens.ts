@@ -14,7 +14,7 @@ const downloadAuthorisations: ScreenModule = () => import('@/features/download-a
 
 const screenModules: Record<ScreenKey, ScreenModule> = {
   publishedSchemaOverview: () => import('@/features/published-schema-overview/components/published-schema-overview-screen'),
-  certificate: () => import('@/features/certificate/components/certificate-screen'),
+  certificate: () => import('@/features/certificates/components/certificate-screen'),
   schemaVersions: () => import('@/features/schema-versions/components/schema-versions-screen'),
   userList: () => import('@/features/users/components/user-list-screen'),
   userEdit: () => import('@/features/users/components/user-edit-screen'),
