@@ -1,17 +1,15 @@
-import { classifySubsetImport, SUBSET_FORMAT_MESSAGE, type SubsetImport } from '@afd/afd/authoring';
 import type { Codelist } from '@afd/contracts';
-import { Button, Group, MultiSelect, Stack, Table, Textarea } from '@mantine/core';
+import { Box, Button, Group, MultiSelect, Stack, Table } from '@mantine/core';
+import { FormElement } from '@/components/form/form-element';
+import { FormTextarea } from '@/components/form/form-fields';
 import { FocusReturningModal } from '../focus-returning-modal';
-import { useState } from 'react';
+import { FormModalActions } from '../form-modal-actions';
 import { definitionPageTexts as texts } from './definition-page-texts';
-import { ModalActions } from './modal-actions';
+import { useCodeListSubsetForm, type CodeListSubsetFormOptions } from './use-code-list-subset-form';
 
-export interface CodeListSubsetModalProps {
+export interface CodeListSubsetModalProps extends CodeListSubsetFormOptions {
   attributeName: string;
   codeList: Codelist;
-  selected: readonly string[];
-  onSave: (subset: string[]) => void;
-  onClose: () => void;
 }
 
 /**
@@ -19,87 +17,72 @@ export interface CodeListSubsetModalProps {
  * 'Importeer subset' that takes semicolon-separated codes (a list with commas is refused whole) and reports Totaal, Succesvol,
  * Duplicaten and Niet bestaand. Nothing changes until Opslaan.
  */
-export function CodeListSubsetModal({ attributeName, codeList, selected, onSave, onClose }: CodeListSubsetModalProps) {
-  const [values, setValues] = useState<string[]>(() => [...selected]);
-  const [importOpen, setImportOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [formatError, setFormatError] = useState<string | null>(null);
-  const [result, setResult] = useState<SubsetImport | null>(null);
-  const codes = codeList.listItems.map((item) => item.value);
-
-  const process = () => {
-    const classified = classifySubsetImport(typed, codes, values);
-    if (classified === null) {
-      setFormatError(SUBSET_FORMAT_MESSAGE);
-      setResult(null);
-      return;
-    }
-    setFormatError(null);
-    setResult(classified);
-    setValues((current) => [...current, ...classified.successful]);
-  };
+export function CodeListSubsetModal(props: CodeListSubsetModalProps) {
+  const { attributeName, codeList, onClose } = props;
+  const { api, subset, choose, canProcess, process, result, importOpen, toggleImport } = useCodeListSubsetForm(props);
+  const title = `${texts.selectOptions}: ${attributeName}`;
 
   return (
-    <FocusReturningModal opened onClose={onClose} title={`${texts.selectOptions}: ${attributeName}`} size="lg">
-      <Stack>
-        <MultiSelect
-          label={`${texts.codeList} ${codeList.name}`}
-          data={codeList.listItems.map((item) => ({ value: item.value, label: `${item.value} - ${item.label}` }))}
-          value={values}
-          onChange={setValues}
-          searchable
-          clearable
-          maxDropdownHeight={250}
-          hidePickedOptions
-        />
-        <Group>
-          <Button variant="subtle" onClick={() => setImportOpen((open) => !open)} aria-expanded={importOpen}>
-            {texts.importSubset}
-          </Button>
-        </Group>
-        {importOpen ? (
-          <Stack>
-            <Textarea
-              label={texts.importSubset}
-              description="Codes gescheiden door een punt-komma, bijvoorbeeld 001;002;003"
-              value={typed}
-              onChange={(event) => {
-                // The verdict was about the text as it was: a changed text clears it.
-                setTyped(event.currentTarget.value);
-                setFormatError(null);
-              }}
-              error={formatError}
-              rows={3}
+    <FocusReturningModal opened onClose={onClose} title={title} size="lg">
+      <FormElement api={api} aria-label={title}>
+        <Stack>
+          {/* Enter in the search picks an option or does nothing; it never saves the form. */}
+          <Box
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.defaultPrevented) event.preventDefault();
+            }}
+          >
+            <MultiSelect
+              label={`${texts.codeList} ${codeList.name}`}
+              data={codeList.listItems.map((item) => ({ value: item.value, label: `${item.value} - ${item.label}` }))}
+              value={subset}
+              onChange={choose}
+              searchable
+              clearable
+              maxDropdownHeight={250}
+              hidePickedOptions
             />
-            <Group>
-              <Button variant="default" onClick={process} disabled={typed.trim() === ''}>
-                {texts.process}
-              </Button>
-            </Group>
-            {result ? (
-              <Table aria-label="Resultaat import" withTableBorder>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{texts.total}</Table.Th>
-                    <Table.Th>{texts.successful}</Table.Th>
-                    <Table.Th>{texts.duplicates}</Table.Th>
-                    <Table.Th>{texts.nonexistent}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  <Table.Tr>
-                    <Table.Td>{result.total}</Table.Td>
-                    <Table.Td>{result.successful.length}</Table.Td>
-                    <Table.Td title={result.duplicates.join('; ')}>{result.duplicates.length}</Table.Td>
-                    <Table.Td title={result.nonexistent.join('; ')}>{result.nonexistent.length}</Table.Td>
-                  </Table.Tr>
-                </Table.Tbody>
-              </Table>
-            ) : null}
-          </Stack>
-        ) : null}
-        <ModalActions onCancel={onClose} onSave={() => onSave(values)} />
-      </Stack>
+          </Box>
+          <Group>
+            <Button variant="subtle" onClick={toggleImport} aria-expanded={importOpen}>
+              {texts.importSubset}
+            </Button>
+          </Group>
+          {importOpen ? (
+            <Stack>
+              <FormTextarea control={api.form.control} name="importText" label={texts.importSubset} description="Codes gescheiden door een punt-komma, bijvoorbeeld 001;002;003" rows={3} />
+              <Group>
+                <Button variant="default" onClick={process} disabled={!canProcess}>
+                  {texts.process}
+                </Button>
+              </Group>
+              {result ? (
+                <Table aria-label="Resultaat import" withTableBorder>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{texts.total}</Table.Th>
+                      <Table.Th>{texts.successful}</Table.Th>
+                      <Table.Th>{texts.duplicates}</Table.Th>
+                      <Table.Th>{texts.nonexistent}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    <Table.Tr>
+                      <Table.Td>{result.total}</Table.Td>
+                      <Table.Td>{result.successful.length}</Table.Td>
+                      <Table.Td title={result.duplicates.join('; ')}>{result.duplicates.length}</Table.Td>
+                      <Table.Td title={result.nonexistent.join('; ')}>{result.nonexistent.length}</Table.Td>
+                    </Table.Tr>
+                  </Table.Tbody>
+                </Table>
+              ) : null}
+            </Stack>
+          ) : null}
+          <FormModalActions api={api} onCancel={onClose}>
+            {texts.save}
+          </FormModalActions>
+        </Stack>
+      </FormElement>
     </FocusReturningModal>
   );
 }

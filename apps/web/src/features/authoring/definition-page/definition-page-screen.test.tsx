@@ -318,6 +318,22 @@ describe('definition page (AFD 1.0)', () => {
     expect(saves[0]?.attributes['PP@PP_BRANCHE']?.codeListSubset).toEqual(['020']);
   });
 
+  it("'Selecteer opties': Enter in the search saves nothing, and Annuleren sends nothing and keeps the subset as it was", async () => {
+    const { user, saves } = backend(definitionOn(afd1Library, { attributes: { 'PP@PP_BRANCHE': selectedAttribute({ codeListSubset: ['020'] }) } }));
+    await openAttribute(user, 'PP', 'PP_BRANCHE');
+    await user.click(await screen.findByRole('button', { name: 'Selecteer subset codelijst' }));
+    const dialog = await screen.findByRole('dialog');
+    const search = within(dialog).getByLabelText('Codelijst ADNBRA', { selector: 'input' });
+    await user.type(search, '999{Enter}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, '021{ArrowDown}{Enter}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(saves).toHaveLength(0);
+  });
+
   it("turning on 'Actuele codelijst' makes subset selection unavailable, with the spec's text", async () => {
     const { user, saves } = backend();
     await openAttribute(user, 'PP', 'PP_BRANCHE');
