@@ -260,6 +260,36 @@ describe('definition page (AFD 1.0)', () => {
     expect(within(screen.getByRole('table', { name: 'Optielijst' })).getAllByRole('row').map((row) => row.textContent)).toEqual(['Waarde', '200', '100']);
   });
 
+  it("'Definieer optielijst': ✎ changes a value in place, a message goes when the value is corrected, and Verwijder drops a value", async () => {
+    const { user, saves } = backend(definitionOn(afd1Library, { attributes: { 'PP@PP_BEDRAG': selectedAttribute({ customOptionList: ['100', '200', '300'] }), 'PP@PP_BRANCHE': selectedAttribute() } }));
+    await openAttribute(user, 'PP', 'PP_BEDRAG');
+    await user.click(await screen.findByRole('button', { name: 'Definieer optielijst' }));
+    const dialog = await screen.findByRole('dialog');
+    const value = within(dialog).getByRole('textbox', { name: 'Waarde' });
+    await user.click(within(dialog).getByRole('button', { name: 'Wijzig 200' }));
+    expect(value).toHaveValue('200');
+    // The value being changed is no duplicate of itself; as it was, there is nothing to change.
+    expect(within(dialog).queryByText("Optie '200' komt al voor.")).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Wijzigen' })).toBeDisabled();
+    await user.clear(value);
+    await user.type(value, '300');
+    expect(within(dialog).getByText("Optie '300' komt al voor.")).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Wijzigen' })).toBeDisabled();
+    await user.type(value, '{Backspace}1');
+    expect(within(dialog).queryByText("Optie '300' komt al voor.")).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Wijzigen' }));
+    expect(value).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'Toevoegen' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Verwijder 100' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Wijzig 301' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Stoppen met wijzigen' }));
+    expect(value).toHaveValue('');
+    expect(saves).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.attributes['PP@PP_BEDRAG']?.customOptionList).toEqual(['301', '300']);
+  });
+
   it("'Definieer optielijst' holds values to the definition's own facets, not only the baseline's (issue 35)", async () => {
     const { user } = backend(definitionOn(afd1Library, { attributes: { 'PP@PP_BEDRAG': selectedAttribute({ facets: { maxLength: 2 }, customOptionList: [] }), 'PP@PP_BRANCHE': selectedAttribute() } }));
     await openAttribute(user, 'PP', 'PP_BEDRAG');
