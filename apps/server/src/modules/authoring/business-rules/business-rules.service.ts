@@ -1,24 +1,15 @@
 import { businessRuleProblems, businessRuleTexts, compilePredicateXPath, engineReasonInDutch, libraryIndex, pseudoToXPath, type BaselineLibrary } from '@afd/afd';
 import type { BusinessRule, BusinessRulesAnswer } from '@afd/contracts';
 import type { Principal } from '../../../auth/principal.ts';
-import type { Db, Tx } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { HttpProblem } from '../../../http/http-problem.ts';
+import { definitionWithLibrary, lockedDefinitionWithLibrary } from '../definition-store/definition-library.ts';
 import { authoringOrganisation } from '../definition-store/definition-access.ts';
-import { definitionProblems } from '../definition-store/definition-texts.ts';
-import { libraryTree } from '../definition-store/baseline-library-reads.ts';
-import type { DefinitionRow } from '../definition-store/definition-rows.ts';
-import { existingDefinition } from '../definition-store/existing-definition.ts';
-import { inTransaction, refuseStale, saveChange } from '../definition-store/definition-change.ts';
+import { inTransaction, saveChange } from '../definition-store/definition-change.ts';
 
 // Verbandscontroles of a definition (001 §7): read with the attribute names the pseudo mode
 // offers, saved as one revision once every rule holds (rule-problems in packages/afd), and pseudo
 // code checked before the editor translates it ('Ongeldige invoer' with the position).
-
-async function libraryOf(db: Db | Tx, row: DefinitionRow): Promise<BaselineLibrary> {
-  const library = row.baselineLibraryId ? await libraryTree(db, row.baselineLibraryId) : null;
-  if (!library) throw definitionProblems.libraryGone();
-  return library;
-}
 
 /** The names a rule may use: every attribute and entity of the library (an AFD 1.0 rule steps to elements, and counts entities). */
 function attributeNamesOf(library: BaselineLibrary): string[] {
@@ -29,17 +20,15 @@ function attributeNamesOf(library: BaselineLibrary): string[] {
 
 export async function businessRules(db: Db, principal: Principal, organisationName: string, product: string): Promise<BusinessRulesAnswer> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
-  const row = await existingDefinition(db, organisation, product);
-  return { businessRules: row.businessRules, attributeNames: attributeNamesOf(await libraryOf(db, row)), revision: row.revision };
+  const { row, library } = await definitionWithLibrary(db, organisation, product);
+  return { businessRules: row.businessRules, attributeNames: attributeNamesOf(library), revision: row.revision };
 }
 
 /** Saves the whole list as the next revision, based on `revision` (409 when another save came in between), once every rule holds (400 with field errors otherwise). */
 export async function saveBusinessRules(db: Db, principal: Principal, organisationName: string, product: string, rules: readonly BusinessRule[], revision: number): Promise<BusinessRulesAnswer> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
   return inTransaction(db, async (tx) => {
-    const row = await existingDefinition(tx, organisation, product, { lock: true });
-    refuseStale(row, revision);
-    const library = await libraryOf(tx, row);
+    const { row, library } = await lockedDefinitionWithLibrary(tx, organisation, product, revision);
     const attributeNames = attributeNamesOf(library);
     const stored = rules.map((rule) => ({ ...rule, name: rule.name.trim(), expression: rule.expression.trim(), message: rule.message.trim(), source: rule.source.trim() }));
     const problems = businessRuleProblems(stored, { afdVersion: library.afdVersion, attributeNames: new Set(attributeNames) });
@@ -53,8 +42,8 @@ export async function saveBusinessRules(db: Db, principal: Principal, organisati
 /** The problems of a pseudo-code rule ('Ongeldige invoer: ...', in the Indien or Dan field it is in); empty when it translates and compiles. */
 export async function validateBusinessRule(db: Db, principal: Principal, organisationName: string, product: string, expression: string): Promise<string[]> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
-  const row = await existingDefinition(db, organisation, product);
-  const known = new Set(attributeNamesOf(await libraryOf(db, row)));
+  const { library } = await definitionWithLibrary(db, organisation, product);
+  const known = new Set(attributeNamesOf(library));
   const translated = pseudoToXPath(expression, known);
   if (!translated.ok) return [`${businessRuleTexts.invalidInput}: ${translated.message}`];
   const compiled = compilePredicateXPath(translated.xpath);

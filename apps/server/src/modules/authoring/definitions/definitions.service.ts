@@ -27,6 +27,7 @@ import { latestLibraryOf, libraryCodeLists, libraryInfo, libraryTree } from '../
 import { authoringOrganisation } from '../definition-store/definition-access.ts';
 import { displayNameOf, inTransaction, refuseStale, saveChange } from '../definition-store/definition-change.ts';
 import { definitionsOf, definitionsOfOrganisation, deleteDefinitionRow, findDefinition, insertDefinition, insertRevision, type DefinitionRow } from '../definition-store/definition-rows.ts';
+import { definitionWithLibrary, lockedDefinitionWithLibrary } from '../definition-store/definition-library.ts';
 import { definitionProblems } from '../definition-store/definition-texts.ts';
 import { existingDefinition } from '../definition-store/existing-definition.ts';
 import { choicesOf, domainDefinition, emptyChoices, emptyProperties, functionsOf, propertiesOf, type StoredChoices } from '../definition-store/stored-definition.ts';
@@ -131,9 +132,7 @@ export async function definitionOutline(db: Db, pool: CertificationPool, princip
 /** The merged tree's attributes of one entity of the definition (the page reads them when it opens the entity). */
 export async function definitionEntityAttributes(db: Db, principal: Principal, organisationName: string, name: string, entityPath: string): Promise<TreeAttribute[]> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
-  const row = await existingDefinition(db, organisation, name);
-  const library = row.baselineLibraryId ? await libraryTree(db, row.baselineLibraryId) : null;
-  if (!library) throw definitionProblems.libraryGone();
+  const { row, library } = await definitionWithLibrary(db, organisation, name);
   const attributes = entityAttributeViews(library, domainDefinition(row, organisation.name, (await baselineOf(db, row)).basedOn), entityPath);
   if (!attributes) throw definitionProblems.entityNotFound(entityPath);
   return attributes;
@@ -269,11 +268,7 @@ function pathsOf(library: BaselineLibrary): { entities: Set<string>; attributes:
 export async function updateDefinition(db: Db, principal: Principal, organisationName: string, name: string, body: UpdateDefinitionBody): Promise<DefinitionSaved> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
   return inTransaction(db, async (tx) => {
-    const row = await existingDefinition(tx, organisation, name, { lock: true });
-    refuseStale(row, body.revision);
-    if (!row.baselineLibraryId) throw definitionProblems.libraryGone();
-    const library = await libraryTree(tx, row.baselineLibraryId);
-    if (!library) throw definitionProblems.libraryGone();
+    const { row, library } = await lockedDefinitionWithLibrary(tx, organisation, name, body.revision);
     const paths = pathsOf(library);
     const unknown = [...Object.keys(body.entities).filter((path) => !paths.entities.has(path)), ...Object.keys(body.attributes).filter((path) => !paths.attributes.has(path))];
     if (unknown[0] !== undefined) throw definitionProblems.unknownPath(unknown[0]);

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { readBlob } from '../../../db/blob-store.ts';
 import { baselineLibraries, datacatalogs } from '../../../db/schema/index.ts';
 import type { OrganisationRow } from '../../../shared/organisation-lookup.ts';
+import { fromLibraryOf } from '../definition-store/definition-library.ts';
 import { authoringOrganisation } from '../definition-store/definition-access.ts';
 import { definitionProblems } from '../definition-store/definition-texts.ts';
 import { domainDefinition } from '../definition-store/stored-definition.ts';
@@ -33,9 +34,10 @@ export interface GenerationSource {
 export async function generationSourceOf(db: Db | Tx, principal: Principal, organisationName: string, name: string): Promise<GenerationSource> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
   const row = await existingDefinition(db, organisation, name);
-  if (!row.baselineLibraryId) throw definitionProblems.libraryGone();
-  const [libraryRow] = await db.select().from(baselineLibraries).where(eq(baselineLibraries.id, row.baselineLibraryId));
-  if (!libraryRow) throw definitionProblems.libraryGone();
+  const libraryRow = await fromLibraryOf(row, async (libraryId) => {
+    const [found] = await db.select().from(baselineLibraries).where(eq(baselineLibraries.id, libraryId));
+    return found;
+  });
   const baseline = await findBaselineById(db, row.baselineSchemaId);
   if (!baseline) throw definitionProblems.baselineNotFound(row.baselineSchemaId);
   const document = await readBlob(db, libraryRow.contentBlobId);

@@ -1,12 +1,10 @@
 import { importDefinitionTable, importXPathLibraryRules, type DefinitionTable } from '@afd/afd';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db } from '../../../db/client.ts';
+import { lockedDefinitionWithLibrary } from '../definition-store/definition-library.ts';
 import { authoringOrganisation } from '../definition-store/definition-access.ts';
-import { definitionProblems } from '../definition-store/definition-texts.ts';
 import { choicesOf, domainDefinition } from '../definition-store/stored-definition.ts';
 import { findBaselineById } from '../definition-store/authoring-baselines.ts';
-import { libraryTree } from '../definition-store/baseline-library-reads.ts';
-import { existingDefinition } from '../definition-store/existing-definition.ts';
 import { inTransaction, saveChange } from '../definition-store/definition-change.ts';
 import { importProblems } from './import-texts.ts';
 
@@ -25,10 +23,7 @@ export interface ImportedXPathLibrary {
 export async function importTable(db: Db, principal: Principal, organisationName: string, name: string, table: DefinitionTable, change: string, xpathLibrary?: ImportedXPathLibrary): Promise<string[]> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
   return inTransaction(db, async (tx) => {
-    const row = await existingDefinition(tx, organisation, name, { lock: true });
-    if (!row.baselineLibraryId) throw definitionProblems.libraryGone();
-    const library = await libraryTree(tx, row.baselineLibraryId);
-    if (!library) throw definitionProblems.libraryGone();
+    const { row, library } = await lockedDefinitionWithLibrary(tx, organisation, name);
     const baseline = await findBaselineById(tx, row.baselineSchemaId);
     const imported = importDefinitionTable(table, library, domainDefinition(row, organisation.name, baseline?.basedOn ?? ''));
     const rules = xpathLibrary ? importXPathLibraryRules(xpathLibrary.text, xpathLibrary.fileName, row.businessRules, library) : null;

@@ -17,12 +17,10 @@ import { readBlob } from '../../../db/blob-store.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { baselineLibraries } from '../../../db/schema/index.ts';
 import type { CertificationPool } from '../../../jobs/certification-pool.ts';
+import { fromLibraryOf, lockedDefinitionWithLibrary } from '../definition-store/definition-library.ts';
 import { authoringOrganisation } from '../definition-store/definition-access.ts';
-import { definitionProblems } from '../definition-store/definition-texts.ts';
 import { choicesOf, domainDefinition } from '../definition-store/stored-definition.ts';
 import { findBaselineById } from '../definition-store/authoring-baselines.ts';
-import { libraryTree } from '../definition-store/baseline-library-reads.ts';
-import { existingDefinition } from '../definition-store/existing-definition.ts';
 import { inTransaction, saveChange } from '../definition-store/definition-change.ts';
 import { importProblems } from './import-texts.ts';
 import { importTable } from './table-import.service.ts';
@@ -96,11 +94,9 @@ async function baselineDocumentOf(tx: Tx, libraryId: string): Promise<string | n
 async function importFunctionSchema(db: Db, principal: Principal, organisationName: string, name: string, schemaText: string, validationRulesText: string | undefined): Promise<string[]> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
   return inTransaction(db, async (tx) => {
-    const row = await existingDefinition(tx, organisation, name, { lock: true });
-    if (!row.baselineLibraryId) throw definitionProblems.libraryGone();
-    const library = await libraryTree(tx, row.baselineLibraryId);
-    const baselineDocument = await baselineDocumentOf(tx, row.baselineLibraryId);
-    if (!library || baselineDocument === null) throw definitionProblems.libraryGone();
+    const { row, library } = await lockedDefinitionWithLibrary(tx, organisation, name);
+    // Without the document the library was read from, the library is as good as gone.
+    const baselineDocument = await fromLibraryOf(row, (libraryId) => baselineDocumentOf(tx, libraryId));
     const baseline = await findBaselineById(tx, row.baselineSchemaId);
     const definition = domainDefinition(row, organisation.name, baseline?.basedOn ?? '');
     const added = functionFromTheFile(schemaText, definition.functions);

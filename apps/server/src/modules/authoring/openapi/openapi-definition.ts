@@ -3,8 +3,8 @@ import type { Principal } from '../../../auth/principal.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { baselineLibraries } from '../../../db/schema/index.ts';
 import type { OrganisationRow } from '../../../shared/organisation-lookup.ts';
+import { fromLibraryOf } from '../definition-store/definition-library.ts';
 import { authoringOrganisation } from '../definition-store/definition-access.ts';
-import { definitionProblems } from '../definition-store/definition-texts.ts';
 import { functionsOf } from '../definition-store/stored-definition.ts';
 import type { DefinitionRow } from '../definition-store/definition-rows.ts';
 import { existingDefinition } from '../definition-store/existing-definition.ts';
@@ -24,9 +24,10 @@ export const activeFunctionNames = (row: DefinitionRow): string[] => functionsOf
 
 /** 409 unless the definition's library is an AFD 2.0 one (and still there). */
 export async function refuseUnlessAfd2(db: Db | Tx, row: DefinitionRow): Promise<void> {
-  if (!row.baselineLibraryId) throw definitionProblems.libraryGone();
-  const [library] = await db.select({ afdVersion: baselineLibraries.afdVersion }).from(baselineLibraries).where(eq(baselineLibraries.id, row.baselineLibraryId));
-  if (!library) throw definitionProblems.libraryGone();
+  const library = await fromLibraryOf(row, async (libraryId) => {
+    const [found] = await db.select({ afdVersion: baselineLibraries.afdVersion }).from(baselineLibraries).where(eq(baselineLibraries.id, libraryId));
+    return found;
+  });
   if (library.afdVersion !== 2) throw openApiHttpProblems.notAfd2(row.name);
 }
 

@@ -1,13 +1,13 @@
-import { entityLabel, libraryIndex, mergedTree, normaliseVariants, variantsProblems, variantTree, type BaselineLibrary } from '@afd/afd';
+import { entityLabel, libraryIndex, mergedTree, normaliseVariants, variantsProblems, variantTree } from '@afd/afd';
 import type { SnippetInfo, Variant, VariantsAnswer, VariantTreeNode } from '@afd/contracts';
 import type { Principal } from '../../../auth/principal.ts';
-import type { Db, Tx } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
+import { libraryOfDefinition } from '../definition-store/definition-library.ts';
 import { authoringOrganisation } from '../definition-store/definition-access.ts';
 import { definitionProblems } from '../definition-store/definition-texts.ts';
 import { domainDefinition, functionsOf } from '../definition-store/stored-definition.ts';
 import { findBaselineById, findBaselineByName } from '../definition-store/authoring-baselines.ts';
 import { latestLibraryOf, libraryTree } from '../definition-store/baseline-library-reads.ts';
-import type { DefinitionRow } from '../definition-store/definition-rows.ts';
 import { existingDefinition } from '../definition-store/existing-definition.ts';
 import { inTransaction, refuseStale, saveChange } from '../definition-store/definition-change.ts';
 import { currentSnippets } from './current-snippets.ts';
@@ -39,12 +39,6 @@ export async function saveVariants(db: Db, principal: Principal, organisationNam
   });
 }
 
-async function libraryOf(db: Db | Tx, row: DefinitionRow): Promise<BaselineLibrary> {
-  const library = row.baselineLibraryId ? await libraryTree(db, row.baselineLibraryId) : null;
-  if (!library) throw definitionProblems.libraryGone();
-  return library;
-}
-
 /** The entities a function of the definition keeps, to anchor snippets on. */
 export async function functionTree(db: Db, principal: Principal, organisationName: string, product: string, functionName: string): Promise<VariantTreeNode[]> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
@@ -52,7 +46,7 @@ export async function functionTree(db: Db, principal: Principal, organisationNam
   if (!functionsOf(row).some((fn) => fn.name === functionName)) throw variantProblems.functionNotFound(functionName);
   const baseline = await findBaselineById(db, row.baselineSchemaId);
   if (!baseline) throw definitionProblems.baselineNotFound(row.baselineSchemaId);
-  const library = await libraryOf(db, row);
+  const library = await libraryOfDefinition(db, row);
   return variantTree(mergedTree(library, domainDefinition(row, organisation.name, baseline.basedOn)), functionName);
 }
 
