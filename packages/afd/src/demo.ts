@@ -13,6 +13,6 @@ export * from './afd1/corpus/catalogue-zip.ts';
 export * from './predefined-entities/demo-predefined-entities.ts';
 export * from './uploads/crafted-zips.ts';
 // Test support for the round trips of issue 27: what two AFD 2.0 JSON Schemas / AFD 1.0 XSDs admit, compared per path.
-export * from './authoring/generate/json-schema/schema-semantics.testing.ts';
+export * from './authoring/generation/json-schema/schema-semantics.testing.ts';
 export { CodeListLookup } from './afd2/schema/code-list-ref.ts';
-export * from './authoring/generate/afd1/xsd-semantics.testing.ts';
+export * from './authoring/generation/afd1/xsd-semantics.testing.ts';

@@ -52,19 +52,19 @@ export * from './uploads/catalogue-upload.ts';
 export * from './uploads/baseline-upload.ts';
 export * from './schema-issues/index.ts';
 export * from './authoring/index.ts';
-export * from './authoring/generate/afd1/generate-afd1-function.ts';
-export * from './authoring/generate/json-schema/generate-afd2-function.ts';
+export * from './authoring/generation/afd1/generate-afd1-function.ts';
+export * from './authoring/generation/json-schema/generate-afd2-function.ts';
 export * from './reports/index.ts';
-export * from './authoring/generate/generate-function.ts';
-export * from './authoring/generate/json-schema/read-afd2-function-schema.ts';
-export { isCodeListFileName } from './authoring/generate/json-schema/companion-files.ts';
+export * from './authoring/generation/generate-function.ts';
+export * from './authoring/generation/json-schema/read-afd2-function-schema.ts';
+export { isCodeListFileName } from './authoring/generation/json-schema/companion-files.ts';
 export * from './authoring/business-rules/rule-problems.ts';
 export * from './authoring/business-rules/rule-engine-reasons.ts';
 // Server-only: it compiles each rule (fontoxpath, JMESPath), which the browser-safe entry must not load.
-export * from './authoring/import/validation-rules-import.ts';
-export * from './authoring/import/xpath-library-import.ts';
+export * from './authoring/imports/validation-rules-import.ts';
+export * from './authoring/imports/xpath-library-import.ts';
 // 'Importeer XLSX': where the table is not (the server's spreadsheet reader uses it).
-export * from './authoring/import/xlsx-sheet-problems.ts';
+export * from './authoring/imports/xlsx-sheet-problems.ts';
 export * from './authoring/business-rules/jmespath-rule.ts';
 export * from './offline-certification/certification-baseline.ts';
 export * from './offline-certification/certify-against-baseline.ts';

@@ -10,8 +10,8 @@ import {
 } from '@afd/afd';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageValidator, messageXml, samplePlan } from '../../../../packages/afd/src/authoring/generate/afd1/sample-message.testing.ts';
-import { afd2SampleMessage, boundedEntities, everyItemCounted } from '../../../../packages/afd/src/authoring/generate/json-schema/sample-message.testing.ts';
+import { messageValidator, messageXml, samplePlan } from '../../../../packages/afd/src/authoring/generation/afd1/sample-message.testing.ts';
+import { afd2SampleMessage, boundedEntities, everyItemCounted } from '../../../../packages/afd/src/authoring/generation/json-schema/sample-message.testing.ts';
 import { CodeListLookup } from '../../../../packages/afd/src/afd2/schema/code-list-ref.ts';
 import { loadSchemaDocument } from '../../../../packages/afd/src/afd2/schema/load-schema-document.ts';
 import { testEngines } from '../helpers/test-database.ts';

@@ -8,7 +8,7 @@ import { testDefinition } from './definition.testing.ts';
 import { choicesFromTree } from './editor/choices-from-tree.ts';
 import { compactChoices, isUntouchedEntityChoice } from './editor/compact-choices.ts';
 import { entityOccursIn, entityPresenceOf, withEntityOccurs, withEntityPresence } from './entity-presence.ts';
-import { functionSelection } from './generate/function-selection.ts';
+import { functionSelection } from './generation/function-selection.ts';
 import { mergedTree } from './merged-tree.ts';
 
 // ADR 0056: a definition makes an entity V, O or N per function, with its minimum and maximum

@@ -27,11 +27,11 @@ export type { ArrayFacets, BaselineAttribute, BaselineEntityNode, BaselineLibrar
 export * from './sync/sync-texts.ts';
 export * from './sync/synchronise-choices.ts';
 export * from './export/definition-rows.ts';
-export * from './generate/multiple-instances.ts';
-export * from './generate/generated-file.ts';
-export * from './import/definition-table-import.ts';
-export * from './import/import-texts.ts';
-export * from './import/read-csv-table.ts';
+export * from './generation/multiple-instances.ts';
+export * from './generation/generated-file.ts';
+export * from './imports/definition-table-import.ts';
+export * from './imports/import-texts.ts';
+export * from './imports/read-csv-table.ts';
 export * from './business-rules/rule-translation.ts';
 export * from './business-rules/rule-names.ts';
 export * from './business-rules/rule-texts.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoAfd2BaselineLibrary } from '../afd2/corpus/demo-baseline-library.ts';
 import { libraryIndex } from '../authoring/choices/choice-problems.ts';
-import { BASELINES, libraryOf } from '../authoring/generate/afd1/afd1-generation.fixture.ts';
+import { BASELINES, libraryOf } from '../authoring/generation/afd1/afd1-generation.fixture.ts';
 import type { BaselineAttribute, BaselineEntityNode, BaselineLibrary } from '../model/baseline-library.ts';
 import type { CodeList } from '../model/catalogue.ts';
 import { compareLibraries } from './compare-libraries.ts';

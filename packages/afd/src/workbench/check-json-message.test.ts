@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { input, message } from '../authoring/generate/json-schema/demo-afd2-definition.testing.ts';
-import { generateAfd2Function } from '../authoring/generate/json-schema/generate-afd2-function.ts';
+import { input, message } from '../authoring/generation/json-schema/demo-afd2-definition.testing.ts';
+import { generateAfd2Function } from '../authoring/generation/json-schema/generate-afd2-function.ts';
 import { checkJsonMessage, type Afd2FunctionFiles } from './check-json-message.ts';
 import type { MessageCheck } from './message-finding.ts';
 

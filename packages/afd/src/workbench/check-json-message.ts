@@ -5,7 +5,7 @@ import { parseJsonText } from '../afd2/json/parse-json.ts';
 import { CodeListLookup } from '../afd2/schema/code-list-ref.ts';
 import type { CodeList } from '../model/catalogue.ts';
 import { loadSchemaDocument } from '../afd2/schema/load-schema-document.ts';
-import { afd2GeneratedSuffixes } from '../authoring/generate/json-schema/generate-afd2-function.ts';
+import { afd2GeneratedSuffixes } from '../authoring/generation/json-schema/generate-afd2-function.ts';
 import { evaluateJmesPathRule } from '../authoring/business-rules/jmespath-rule.ts';
 import type { MessageCheck, MessageFinding } from './message-finding.ts';
 import { schemaErrorFindings } from './schema-error-findings.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BASELINES, generationInput, libraryOf, motorBusinessRules, motorDefinition } from '../authoring/generate/afd1/afd1-generation.fixture.ts';
-import { generateAfd1Function } from '../authoring/generate/afd1/generate-afd1-function.ts';
-import { messageXml, samplePlan, type MessagePlan } from '../authoring/generate/afd1/sample-message.testing.ts';
+import { BASELINES, generationInput, libraryOf, motorBusinessRules, motorDefinition } from '../authoring/generation/afd1/afd1-generation.fixture.ts';
+import { generateAfd1Function } from '../authoring/generation/afd1/generate-afd1-function.ts';
+import { messageXml, samplePlan, type MessagePlan } from '../authoring/generation/afd1/sample-message.testing.ts';
 import { checkXmlMessage } from './check-xml-message.ts';
 import type { MessageCheck } from './message-finding.ts';
 

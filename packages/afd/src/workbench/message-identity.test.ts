@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASELINES, libraryOf, motorDefinition } from '../authoring/generate/afd1/afd1-generation.fixture.ts';
+import { BASELINES, libraryOf, motorDefinition } from '../authoring/generation/afd1/afd1-generation.fixture.ts';
 import { functionAttributeNames, identityFindings, messageIdentity, messageTextIdentityFindings, xmlIdentityFindings } from './message-identity.ts';
 
 // 'Bericht testen' (issue 35): a message says which function and definition it is for; a polis

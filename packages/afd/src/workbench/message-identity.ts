@@ -1,5 +1,5 @@
 import type { Definition } from '../authoring/definition.ts';
-import { generatedFileStem } from '../authoring/generate/generated-file.ts';
+import { generatedFileStem } from '../authoring/generation/generated-file.ts';
 import { isJsonArray, isJsonObject, type JsonValue } from '../afd2/json/json-value.ts';
 import { parseJsonText } from '../afd2/json/parse-json.ts';
 import type { BaselineAttribute, BaselineEntityNode, BaselineLibrary } from '../model/baseline-library.ts';

@@ -1,4 +1,4 @@
-import { messageValidator } from '../../authoring/generate/afd1/sample-message.testing.ts';
+import { messageValidator } from '../../authoring/generation/afd1/sample-message.testing.ts';
 import type { Afd1CertificationResult } from './certify-xsd.ts';
 
 // Issue 34, parity in the suites: the fixtures every certification test certifies through (the

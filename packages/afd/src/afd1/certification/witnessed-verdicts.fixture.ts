@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { messageValidator } from '../../authoring/generate/afd1/sample-message.testing.ts';
+import { messageValidator } from '../../authoring/generation/afd1/sample-message.testing.ts';
 import type { CertificationMessage } from '../../model/certification.ts';
 import { BASELINE_NAMESPACE, ORGANISATION_NAMESPACE, schemaText, type SchemaPair } from './content-model.fixture.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageValidator } from '../../authoring/generate/afd1/sample-message.testing.ts';
+import { messageValidator } from '../../authoring/generation/afd1/sample-message.testing.ts';
 import { BASELINE_NAMESPACE, certifyPair, element, ORGANISATION_NAMESPACE, schemaText, sequence, type SchemaPair } from '../certification/content-model.fixture.ts';
 import { parseAfd1BaselineXsd } from '../baseline/parse-afd1-baseline.ts';
 import { catalogueResolverFromFiles } from '../catalogue/catalogue-resolver-from-files.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixturesPresent, readFixture, realDefinitions } from '../../../test/support/fixtures.ts';
 import type { Definition } from '../definition.ts';
-import { validationRulesFile } from '../generate/json-schema/companion-files.ts';
+import { validationRulesFile } from '../generation/json-schema/companion-files.ts';
 import { evaluateJmesPathRule } from './jmespath-rule.ts';
 import { businessRuleProblems, type BusinessRuleInput } from './rule-problems.ts';
 

@@ -1,5 +1,5 @@
 import { compilePredicateXPath } from '../../xpath/compile-predicate-xpath.ts';
-import type { DefinitionBusinessRule } from '../generate/generated-file.ts';
+import type { DefinitionBusinessRule } from '../generation/generated-file.ts';
 import { compileJmesPathRule } from './jmespath-rule.ts';
 import { engineReasonInDutch } from './rule-engine-reasons.ts';
 import { elementNamesOfXPath } from './rule-element-names.ts';

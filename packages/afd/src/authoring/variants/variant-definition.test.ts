@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { certifyXsd } from '../../afd1/certification/certify-xsd.ts';
-import { BASELINES, baselineXsd, catalogueResolver, generationInput, libraryOf, motorDefinition, xpathRulesOf } from '../generate/afd1/afd1-generation.fixture.ts';
-import { generateAfd1Function } from '../generate/afd1/generate-afd1-function.ts';
-import { definitionViewOf } from '../generate/afd1/definition-view.ts';
+import { BASELINES, baselineXsd, catalogueResolver, generationInput, libraryOf, motorDefinition, xpathRulesOf } from '../generation/afd1/afd1-generation.fixture.ts';
+import { generateAfd1Function } from '../generation/afd1/generate-afd1-function.ts';
+import { definitionViewOf } from '../generation/afd1/definition-view.ts';
 import { definitionWithSnippets, type InsertableSnippet } from './variant-definition.ts';
 import { anchorPathsOf, variantTree } from './variant-tree.ts';
 

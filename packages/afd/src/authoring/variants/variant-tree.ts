@@ -1,4 +1,4 @@
-import { functionSelection } from '../generate/function-selection.ts';
+import { functionSelection } from '../generation/function-selection.ts';
 import type { TreeEntityView } from '../merged-tree.ts';
 import type { VariantTreeNode } from './variant-model.ts';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fixturesPresent, realDefinitions } from '../../../test/support/fixtures.ts';
-import { BASELINES, generationInput, libraryOf, motorBusinessRules, motorDefinition } from '../../authoring/generate/afd1/afd1-generation.fixture.ts';
-import { generateAfd1Function } from '../../authoring/generate/afd1/generate-afd1-function.ts';
-import { input } from '../../authoring/generate/json-schema/demo-afd2-definition.testing.ts';
-import { generateAfd2Function } from '../../authoring/generate/json-schema/generate-afd2-function.ts';
-import { roundTrip } from '../../authoring/generate/json-schema/vbpuo-import.testing.ts';
+import { BASELINES, generationInput, libraryOf, motorBusinessRules, motorDefinition } from '../../authoring/generation/afd1/afd1-generation.fixture.ts';
+import { generateAfd1Function } from '../../authoring/generation/afd1/generate-afd1-function.ts';
+import { input } from '../../authoring/generation/json-schema/demo-afd2-definition.testing.ts';
+import { generateAfd2Function } from '../../authoring/generation/json-schema/generate-afd2-function.ts';
+import { roundTrip } from '../../authoring/generation/json-schema/vbpuo-import.testing.ts';
 import { checkJsonMessage } from '../check-json-message.ts';
 import { checkXmlMessage } from '../check-xml-message.ts';
 import type { MessageCheck } from '../message-finding.ts';

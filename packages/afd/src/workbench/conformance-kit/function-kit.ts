@@ -1,6 +1,6 @@
-import { readAfd1XPathLibrary } from '../../authoring/generate/afd1/read-xpath-library.ts';
-import { afd1GeneratedSuffixes } from '../../authoring/generate/afd1/generate-afd1-function.ts';
-import { afd2GeneratedSuffixes } from '../../authoring/generate/json-schema/generate-afd2-function.ts';
+import { readAfd1XPathLibrary } from '../../authoring/generation/afd1/read-xpath-library.ts';
+import { afd1GeneratedSuffixes } from '../../authoring/generation/afd1/generate-afd1-function.ts';
+import { afd2GeneratedSuffixes } from '../../authoring/generation/json-schema/generate-afd2-function.ts';
 import type { Definition } from '../../authoring/definition.ts';
 import { mergedTree, type TreeAttributeView, type TreeEntityView } from '../../authoring/merged-tree.ts';
 import type { BaselineLibrary } from '../../model/baseline-library.ts';

@@ -1,5 +1,5 @@
 import { parseAfd1Format } from '../../afd1/formats/format-notation.ts';
-import type { FunctionSelection } from '../../authoring/generate/function-selection.ts';
+import type { FunctionSelection } from '../../authoring/generation/function-selection.ts';
 import type { TreeAttributeView } from '../../authoring/merged-tree.ts';
 import type { BaselineAttribute, BaselineLibrary, Facets } from '../../model/baseline-library.ts';
 import type { MessageFinding } from '../message-finding.ts';

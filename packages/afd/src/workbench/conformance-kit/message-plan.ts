@@ -1,6 +1,6 @@
 import { escapeXml } from '../../afd1/xml/xml-escape.ts';
-import { withDefinitionVersion } from '../../authoring/generate/json-schema/definition-version.ts';
-import { functionSelection, type FunctionSelection } from '../../authoring/generate/function-selection.ts';
+import { withDefinitionVersion } from '../../authoring/generation/json-schema/definition-version.ts';
+import { functionSelection, type FunctionSelection } from '../../authoring/generation/function-selection.ts';
 import type { Definition } from '../../authoring/definition.ts';
 import { mergedTree } from '../../authoring/merged-tree.ts';
 import type { BaselineEntityNode, BaselineLibrary } from '../../model/baseline-library.ts';

@@ -10,7 +10,7 @@ import type { BaselineLibrary } from '../../../model/baseline-library.ts';
 import { entityOccursIn, withEntityOccurs } from '../../entity-presence.ts';
 import { childPointer } from '../../../afd2/json/json-pointer.ts';
 import { isDefinitionVersionAttribute } from './definition-version.ts';
-import { entityArrayWarnings } from '../../import/entity-array-warnings.ts';
+import { entityArrayWarnings } from '../../imports/entity-array-warnings.ts';
 
 // 'Importeer AFD-definitie (ZIP)' for AFD 2.0 (docs/authoring.md: the reverse of generation): one
 // function's JSON Schema read back into the definition's choices for that function. What the

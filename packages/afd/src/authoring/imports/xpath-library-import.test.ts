@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessRuleInput } from '../business-rules/rule-problems.ts';
-import { BASELINES, generationInput, libraryOf, motorBusinessRules, motorDefinition } from '../generate/afd1/afd1-generation.fixture.ts';
-import { generateAfd1Function } from '../generate/afd1/generate-afd1-function.ts';
-import { xpathLibraryXml } from '../generate/afd1/xpath-library.ts';
+import { BASELINES, generationInput, libraryOf, motorBusinessRules, motorDefinition } from '../generation/afd1/afd1-generation.fixture.ts';
+import { generateAfd1Function } from '../generation/afd1/generate-afd1-function.ts';
+import { xpathLibraryXml } from '../generation/afd1/xpath-library.ts';
 import { importXPathLibraryRules, xpathLibraryImportTexts as texts } from './xpath-library-import.ts';
 
 // Issue 27: 'Importeer AFD-definitie' (AFD 1.0) takes the rules of the set's afdXPathLibrary.xml

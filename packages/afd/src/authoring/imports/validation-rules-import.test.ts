@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateAfd2Function } from '../generate/json-schema/generate-afd2-function.ts';
-import { input } from '../generate/json-schema/demo-afd2-definition.testing.ts';
+import { generateAfd2Function } from '../generation/json-schema/generate-afd2-function.ts';
+import { input } from '../generation/json-schema/demo-afd2-definition.testing.ts';
 import type { BusinessRuleInput } from '../business-rules/rule-problems.ts';
 import { importValidationRules, validationRulesImportTexts } from './validation-rules-import.ts';
 

@@ -6,8 +6,8 @@ import { compilePredicateXPath } from '../../../xpath/compile-predicate-xpath.ts
 import { definitionChoiceProblems } from '../../choices/choice-problems.ts';
 import type { Definition } from '../../definition.ts';
 import { definitionTableColumns } from '../../export/definition-rows.ts';
-import { importDefinitionTable } from '../../import/definition-table-import.ts';
-import { readCsvTable } from '../../import/read-csv-table.ts';
+import { importDefinitionTable } from '../../imports/definition-table-import.ts';
+import { readCsvTable } from '../../imports/read-csv-table.ts';
 import { generatedFileStem, type GeneratedFile } from '../generated-file.ts';
 import {
   BASELINES,

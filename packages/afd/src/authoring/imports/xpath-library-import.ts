@@ -2,8 +2,8 @@ import type { BaselineLibrary } from '../../model/baseline-library.ts';
 import { businessRuleProblems, type BusinessRuleInput } from '../business-rules/rule-problems.ts';
 import { nextRuleName } from '../business-rules/rule-names.ts';
 import { libraryIndex } from '../choices/choice-problems.ts';
-import { readAfd1XPathLibrary } from '../generate/afd1/read-xpath-library.ts';
-import { BUSINESS_RULE_SELECTION, businessRuleMessage } from '../generate/afd1/xpath-library.ts';
+import { readAfd1XPathLibrary } from '../generation/afd1/read-xpath-library.ts';
+import { BUSINESS_RULE_SELECTION, businessRuleMessage } from '../generation/afd1/xpath-library.ts';
 
 // 'Importeer AFD-definitie (ZIP)', AFD 1.0 (issue 27): the rules of the set's afdXPathLibrary.xml
 // come along into the definition's verbandscontroles, in the same revision as the table, as the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { generateAfd2Function } from '../generate/json-schema/generate-afd2-function.ts';
-import { baselineDocument, definition, input, library } from '../generate/json-schema/demo-afd2-definition.testing.ts';
-import { readAfd2FunctionSchema } from '../generate/json-schema/read-afd2-function-schema.ts';
+import { generateAfd2Function } from '../generation/json-schema/generate-afd2-function.ts';
+import { baselineDocument, definition, input, library } from '../generation/json-schema/demo-afd2-definition.testing.ts';
+import { readAfd2FunctionSchema } from '../generation/json-schema/read-afd2-function-schema.ts';
 import { entityArrayWarningTexts as texts } from './entity-array-warnings.ts';
 
 // Issue 27: 'Importeer AFD-definitie' (AFD 2.0) of a schema that says, of an entity array, what
