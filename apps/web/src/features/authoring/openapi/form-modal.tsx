@@ -1,30 +1,33 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { FocusReturningModal } from '../focus-returning-modal';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { FormElement } from '@/components/form/form-element';
+import type { ApiForm } from '@/components/form/use-api-form';
+import { FocusReturningModal } from '../focus-returning-modal';
+import { FormModalActions } from '../form-modal-actions';
 import { openApiTexts as texts } from './openapi-texts';
 
-/** The editor's modals: the fields, then Annuleren (nothing changes) and Opslaan (only when the form allows). */
-export function FormModal({ title, canSave, onSave, onClose, children }: { title: string; canSave: boolean; onSave: () => void; onClose: () => void; children: ReactNode }) {
+export interface FormModalProps<TInput extends FieldValues, TOutput> {
+  title: string;
+  api: ApiForm<TInput, TOutput>;
+  /** Opslaan also waits for a change (an existing item that is saved whole). */
+  unchanged?: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** The editor's modals (useApiForm): the fields, then Annuleren (nothing changes) and Opslaan (only while the form is valid). */
+export function FormModal<TInput extends FieldValues, TOutput>({ title, api, unchanged = false, onClose, children }: FormModalProps<TInput, TOutput>) {
   return (
     <FocusReturningModal opened onClose={onClose} title={title} closeOnClickOutside={false}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canSave) onSave();
-        }}
-      >
+      <FormElement api={api} aria-label={title}>
         <Stack>
           {children}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {texts.cancel}
-            </Button>
-            <Button type="submit" disabled={!canSave}>
-              {texts.save}
-            </Button>
-          </Group>
+          <FormModalActions api={api} untilValid disabled={unchanged} onCancel={onClose}>
+            {texts.save}
+          </FormModalActions>
         </Stack>
-      </form>
+      </FormElement>
     </FocusReturningModal>
   );
 }

@@ -429,6 +429,38 @@ describe('OpenAPI description editor: changing one’s mind midway', () => {
   });
 });
 
+describe('OpenAPI description editor: what is not saved', () => {
+  it("Enter on a refused path and Annuleren of 'Path toevoegen' or 'Nieuwe response' store nothing; a saved operation shows what it stored, Opslaan off until the next change", async () => {
+    const { server, puts } = backend({ description: { ...stored, paths: [{ path: '/polissen', pathItem: pathItem({ post: operation() }) }] } });
+    const { user } = open(server);
+    await user.click(await within(await screen.findByRole('navigation', { name: 'Structuur van de OpenAPI Description' })).findByRole('button', { name: 'Path toevoegen' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Path toevoegen' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Path' }), '/Polissen{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Path toevoegen' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(tree()).getByRole('button', { name: '/polissen uitklappen' }));
+    await user.click(within(tree()).getByRole('button', { name: 'POST /polissen' }));
+    await user.click(await screen.findByRole('button', { name: 'Responses: Toevoegen' }));
+    dialog = await screen.findByRole('dialog', { name: 'Nieuwe response' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Code' }), '200');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(puts).toHaveLength(0);
+    expect(screen.queryByRole('table', { name: 'Responses' })).not.toBeInTheDocument();
+
+    const save = screen.getByRole('button', { name: 'Opslaan' });
+    expect(save).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Een polis aanvragen');
+    await user.click(save);
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(lastPut(puts)?.paths[0]?.pathItem.post).toMatchObject({ description: 'Een polis aanvragen', requestBody: null });
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Een polis aanvragen');
+    await waitFor(() => expect(save).toBeDisabled());
+  });
+});
+
 describe('OpenAPI description editor: failures', () => {
   beforeEach(() => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:openapi'), revokeObjectURL: vi.fn() }));

@@ -1,17 +1,14 @@
-import { pathProblem } from '@afd/afd/authoring';
-import { TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { FormTextInput } from '@/components/form/form-fields';
 import { FormModal } from './form-modal';
 import { openApiTexts as texts } from './openapi-texts';
+import { usePathForm, type PathFormOptions } from './use-path-form';
 
 /** 'Path toevoegen' (001 §2, §5): Opslaan needs a valid, changed path, unique ignoring case. */
-export function PathModal({ paths, onSubmit, onClose }: { paths: readonly string[]; onSubmit: (path: string) => void; onClose: () => void }) {
-  const [path, setPath] = useState('');
-  const [touched, setTouched] = useState(false);
-  const problem = pathProblem(path, paths);
+export function PathModal(props: PathFormOptions) {
+  const api = usePathForm(props);
   return (
-    <FormModal title={texts.addPath} canSave={problem === null} onSave={() => onSubmit(path)} onClose={onClose}>
-      <TextInput label="Path" withAsterisk placeholder="/polissen/{polisnummer}" value={path} onChange={(event) => setPath(event.currentTarget.value)} onBlur={() => setTouched(true)} error={touched ? problem : null} data-autofocus />
+    <FormModal title={texts.addPath} api={api} onClose={props.onClose}>
+      <FormTextInput control={api.form.control} name="path" label="Path" withAsterisk placeholder="/polissen/{polisnummer}" data-autofocus />
     </FormModal>
   );
 }

@@ -1,21 +1,18 @@
-import { serverUrlProblem } from '@afd/afd/authoring';
 import type { OpenApiServer } from '@afd/contracts';
-import { TextInput, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { FormTextarea, FormTextInput } from '@/components/form/form-fields';
 import { FormModal } from './form-modal';
 import type { ItemModalProps } from './item-list';
+import { useServerForm } from './use-server-form';
 
 /** A server (001 §5): Url required and URL-like; Opslaan only when valid and changed. */
-export function ServerModal({ item, onSubmit, onClose }: ItemModalProps<OpenApiServer>) {
-  const [url, setUrl] = useState(item?.url ?? '');
-  const [description, setDescription] = useState(item?.description ?? '');
-  const [touched, setTouched] = useState(false);
-  const problem = serverUrlProblem(url);
-  const changed = url !== (item?.url ?? '') || description !== (item?.description ?? '');
+export function ServerModal(props: ItemModalProps<OpenApiServer>) {
+  const { item, onClose } = props;
+  const { api, unchanged } = useServerForm(props);
+  const { control } = api.form;
   return (
-    <FormModal title={item ? `Server: ${item.url}` : 'Nieuwe server'} canSave={problem === null && changed} onSave={() => onSubmit({ url: url.trim(), description })} onClose={onClose}>
-      <TextInput label="Url" withAsterisk value={url} onChange={(event) => setUrl(event.currentTarget.value)} onBlur={() => setTouched(true)} error={touched || url !== '' ? problem : null} data-autofocus />
-      <Textarea label="Description" value={description} onChange={(event) => setDescription(event.currentTarget.value)} rows={2} />
+    <FormModal title={item ? `Server: ${item.url}` : 'Nieuwe server'} api={api} unchanged={unchanged} onClose={onClose}>
+      <FormTextInput control={control} name="url" label="Url" withAsterisk data-autofocus />
+      <FormTextarea control={control} name="description" label="Description" rows={2} />
     </FormModal>
   );
 }
