@@ -126,6 +126,43 @@ describe('download a function’s schema', () => {
     expect(screen.getByRole('dialog', { name: 'Exporteer JSON schema per functie: Reis Compleet' })).toBeInTheDocument();
   });
 
+  it('Annuleren generates nothing, and a failed download can be tried again with the same choices', async () => {
+    const queries: string[] = [];
+    let answer = () => problem({ status: 500, title: 'Interne fout', detail: 'De generator is niet beschikbaar.' });
+    const server = listed(new FetchStub(), afd2)
+      .on('GET', /VerifyMultipleInstancesSchema/, () => json([]))
+      .on('GET', /^\/api\/Productdefinities\/Generate\/Voorbeeld Verzekeringen\/Reis Compleet\/offerte$/, (request: StubRequest) => {
+        queries.push(request.url.search);
+        return answer();
+      });
+    const { user } = renderApp(route, { user: demoUsers.validator, server, featureFlags: ['JsonSchema202012'] });
+    await openMenuItem(user, 'Exporteer JSON schema per functie');
+    let dialog = await screen.findByRole('dialog', { name: 'Exporteer JSON schema per functie: Reis Compleet' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'JSON Schema-versie' }), 'draft 2020-12');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(queries).toEqual([]);
+
+    await openMenuItem(user, 'Exporteer JSON schema per functie');
+    dialog = await screen.findByRole('dialog', { name: 'Exporteer JSON schema per functie: Reis Compleet' });
+    // A new modal starts from draft 2019-09 again.
+    expect(within(dialog).getByRole('combobox', { name: 'JSON Schema-versie' })).toHaveValue('201909');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'JSON Schema-versie' }), 'draft 2020-12');
+    await user.click(within(dialog).getByRole('button', { name: 'Downloaden' }));
+    expect(await screen.findByText('Genereren is mislukt.')).toBeInTheDocument();
+    expect(screen.getByText('De generator is niet beschikbaar.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'JSON Schema-versie' })).toHaveValue('202012');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Downloaden' })).toBeEnabled());
+
+    answer = () => new Response('PK', { headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="Reis Compleet-offerte.zip"' } });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(within(dialog).getByRole('button', { name: 'Downloaden' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(queries).toEqual(['?certificationAreaVersion=2&jsonSchemaVersion=202012', '?certificationAreaVersion=2&jsonSchemaVersion=202012']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    click.mockRestore();
+  });
+
   it('offers the functions active now, not those the list was loaded with', async () => {
     const server = listed(new FetchStub(), definition)
       .on('GET', /VerifyMultipleInstancesSchema/, () => json([]))
