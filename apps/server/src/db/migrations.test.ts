@@ -130,4 +130,32 @@ describe.each(testEngines)('migrations on %s', (engine) => {
       { name: 'Reis-offerte', version: 3, file_name: 'reis.xsd', same_file: true, published_at: expect.stringMatching(/^2026-10-01/), compatibility: null, check_all_versions: false },
     ]);
   });
+
+  // Migration 0021 (issue 31): three columns take the names the code uses; an upgrade keeps their values.
+  it('keeps who is notified and which baselines only administrators see when the columns are renamed', async () => {
+    database = await createEmptyTestDatabase(engine, { migrated: false });
+    await migrateUpTo(database, '0020_schema_change_notices');
+    const { db } = database;
+    await db.execute(sql`
+      with area as (insert into dimensions (kind, name, version) values ('certificationArea', 'Schade', '1') returning id),
+        kind as (insert into dimensions (kind, name) values ('messageType', 'Contractbericht') returning id),
+        domain as (insert into dimensions (kind, name) values ('applicationArea', 'Particulier') returning id)
+      insert into baseline_schemas (certification_area_id, message_type_id, application_area_id, beheerders_only)
+      select area.id, kind.id, domain.id, true from area, kind, domain`);
+    await db.execute(sql`
+      insert into users (subject, email, notify_on_afd_definitions_change, notify_on_afd_definitions_meldingen)
+      values ('a', 'a@voorbeeld.example', true, false), ('b', 'b@voorbeeld.example', false, true)`);
+
+    await database.migrate();
+
+    const baselines = rowsOf<{ administrators_only: boolean }>(await db.execute(sql`select administrators_only from baseline_schemas`));
+    expect(baselines).toEqual([{ administrators_only: true }]);
+    const users = rowsOf<{ subject: string; notify_on_definition_changes: boolean; notify_on_schema_issues: boolean }>(
+      await db.execute(sql`select subject, notify_on_definition_changes, notify_on_schema_issues from users order by subject`),
+    );
+    expect(users).toEqual([
+      { subject: 'a', notify_on_definition_changes: true, notify_on_schema_issues: false },
+      { subject: 'b', notify_on_definition_changes: false, notify_on_schema_issues: true },
+    ]);
+  });
 });

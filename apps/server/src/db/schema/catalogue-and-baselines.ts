@@ -15,7 +15,8 @@ export const baselineSchemas = pgTable(
     certificationAreaId: uuid().notNull().references(() => dimensions.id, { onDelete: 'restrict' }),
     messageTypeId: uuid().notNull().references(() => dimensions.id, { onDelete: 'restrict' }),
     applicationAreaId: uuid().notNull().references(() => dimensions.id, { onDelete: 'restrict' }),
-    beheerdersOnly: boolean().notNull().default(false),
+    /** Only administrators see this baseline ('beheerdersonly' on the wire, spec 000 §4). */
+    administratorsOnly: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('baseline_schemas_key').on(t.certificationAreaId, t.messageTypeId, t.applicationAreaId)],

@@ -23,8 +23,9 @@ export const users = pgTable(
     actief: boolean(),
     koatActief: boolean(),
     isKoatGebruiker: boolean().notNull().default(false),
-    notifyOnAfdDefinitionsChange: boolean().notNull().default(false),
-    notifyOnAfdDefinitionsMeldingen: boolean().notNull().default(false),
+    // On the wire notifyOnAfdDefinitionsChange and notifyOnAfdDefinitionsMeldingen (the spec's names).
+    notifyOnDefinitionChanges: boolean().notNull().default(false),
+    notifyOnSchemaIssues: boolean().notNull().default(false),
     isAfdDefinitionDownloader: boolean().notNull().default(false),
     isAfsMappingServiceGebruiker: boolean().notNull().default(false),
     /**

@@ -178,7 +178,7 @@ describe.each(testEngines)('AFD Online Samenstellen: who may call what (%s)', (e
 
     it('offers a baseline meant for administrators only to administrators', async () => {
       const hidden = await insertAuthoringBaseline(testApp.database);
-      await testApp.database.db.update(baselineSchemas).set({ beheerdersOnly: true }).where(eq(baselineSchemas.id, hidden.id));
+      await testApp.database.db.update(baselineSchemas).set({ administratorsOnly: true }).where(eq(baselineSchemas.id, hidden.id));
       expect((await info('validator', hidden.basedOn)).statusCode).toBe(404);
       expect((await createOn('validator', hidden.names, 'Verborgen')).statusCode).toBe(404);
       expect((await matrix.as('validator', { method: 'GET', url: `/api/BaselineSchemas/${org()}/${encodeURIComponent(hidden.basedOn)}` })).statusCode).toBe(404);

@@ -4,7 +4,7 @@ import { HttpProblem } from '../../http/http-problem.ts';
 
 export const baselinePackageProblems = {
   notFound: () => new HttpProblem(404, 'Niet gevonden', 'Er bestaat geen baseline schema met deze sleutel.'),
-  beheerdersOnly: () =>
+  administratorsOnly: () =>
     new HttpProblem(403, 'Alleen voor beheerders', "Deze baseline is alleen voor beheerders: er kan (nog) niet tegen gecertificeerd worden, dus is er geen baselinepakket."),
   notAllowed: () =>
     new HttpProblem(403, 'Combinatie niet toegestaan', 'Tegen deze combinatie van community, berichtsoort en domein kan niet gecertificeerd worden, dus is er geen baselinepakket.'),

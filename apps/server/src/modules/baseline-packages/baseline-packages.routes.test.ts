@@ -23,7 +23,7 @@ describe.each(testEngines)('baseline package download on %s', (engine) => {
     app = await startCertificationTestApp(engine);
     const { db } = app.testApp.database;
     // Baseline 1 is for beheerders only; baseline 2's combination is no longer allowed.
-    await db.update(baselineSchemas).set({ beheerdersOnly: true }).where(eq(baselineSchemas.id, baselineId(1)));
+    await db.update(baselineSchemas).set({ administratorsOnly: true }).where(eq(baselineSchemas.id, baselineId(1)));
     const notAllowed = app.fixture.keys[2];
     if (!notAllowed) throw new Error('corpus has three baselines');
     await db

@@ -18,7 +18,7 @@ import { baselinePackageProblems } from './baseline-package-texts.ts';
 export async function baselinePackageOf(db: Db, principal: Principal, baselineSchemaId: string): Promise<BaselinePackage> {
   const [baseline] = await db
     .select({
-      beheerdersOnly: baselineSchemas.beheerdersOnly,
+      administratorsOnly: baselineSchemas.administratorsOnly,
       certificationAreaId: baselineSchemas.certificationAreaId,
       messageTypeId: baselineSchemas.messageTypeId,
       applicationAreaId: baselineSchemas.applicationAreaId,
@@ -31,7 +31,7 @@ export async function baselinePackageOf(db: Db, principal: Principal, baselineSc
     .innerJoin(baselineKeyNames, eq(baselineKeyNames.baselineSchemaId, baselineSchemas.id))
     .where(eq(baselineSchemas.id, baselineSchemaId));
   if (!baseline) throw baselinePackageProblems.notFound();
-  if (baseline.beheerdersOnly && !principal.roles.isAdministrator) throw baselinePackageProblems.beheerdersOnly();
+  if (baseline.administratorsOnly && !principal.roles.isAdministrator) throw baselinePackageProblems.administratorsOnly();
   if (!(await isCombinationAllowed(db, baseline))) throw baselinePackageProblems.notAllowed();
   const key: BaselineKeyNames = { certificationArea: baseline.certificationArea, messageType: baseline.messageType, applicationArea: baseline.applicationArea };
   return baseline.communityVersion === '2' ? afd2Package(db, baselineSchemaId, key) : afd1Package(db, baselineSchemaId, key);

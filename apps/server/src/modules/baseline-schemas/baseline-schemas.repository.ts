@@ -20,7 +20,7 @@ export async function readBaselines(db: Db | Tx, where?: { id?: string; key?: Ba
       certificationAreaId: baselineSchemas.certificationAreaId,
       messageTypeId: baselineSchemas.messageTypeId,
       applicationAreaId: baselineSchemas.applicationAreaId,
-      beheerdersOnly: baselineSchemas.beheerdersOnly,
+      administratorsOnly: baselineSchemas.administratorsOnly,
       createdAt: baselineSchemas.createdAt,
       certificationArea: baselineKeyNames.certificationArea,
       communityVersion: baselineKeyNames.communityVersion,
@@ -68,7 +68,7 @@ export async function readBaselines(db: Db | Tx, where?: { id?: string; key?: Ba
         rules.filter((rule) => rule.baselineSchemaId === row.id).map((rule) => rule.name),
         (name) => [name],
       ),
-      metaData: { beheerdersonly: row.beheerdersOnly },
+      metaData: { beheerdersonly: row.administratorsOnly },
     };
   });
   return sortDutch(baselines, (baseline) => [baseline.certificationArea, baseline.messageType, baseline.applicationArea]);

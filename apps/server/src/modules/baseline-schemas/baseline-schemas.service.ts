@@ -244,12 +244,12 @@ export async function setBaselineMetadata(db: Db, actor: Principal, id: string, 
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(baselineSchemas).where(eq(baselineSchemas.id, id)).for('update');
     if (!before) throw notFound();
-    await tx.update(baselineSchemas).set({ beheerdersOnly: metadata.beheerdersonly }).where(eq(baselineSchemas.id, id));
+    await tx.update(baselineSchemas).set({ administratorsOnly: metadata.beheerdersonly }).where(eq(baselineSchemas.id, id));
     await recordAudit(tx, actor, {
       action: 'baselineSchema.metadataChanged',
       entityType: 'baselineSchema',
       entityId: id,
-      before: { beheerdersonly: before.beheerdersOnly },
+      before: { beheerdersonly: before.administratorsOnly },
       after: { beheerdersonly: metadata.beheerdersonly },
     });
     const [baseline] = await readBaselines(tx, { id });

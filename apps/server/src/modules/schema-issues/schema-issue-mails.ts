@@ -1,7 +1,7 @@
 import type { OutgoingMail } from '../../mail/outbox.ts';
 
 // The e-mails of the meldingen module (plain Dutch text). A new melding goes to the receiving
-// organisation's users who chose notifyOnAfdDefinitionsMeldingen; a saved handling goes to the
+// organisation's users who chose notifyOnSchemaIssues (the spec's notifyOnAfdDefinitionsMeldingen); a saved handling goes to the
 // reporter ('Opslaan en versturen': the handler's answer is sent). ADR 0015.
 
 /** A subject is one line: a title with line breaks must not add mail headers. */

@@ -58,7 +58,7 @@ export async function insertSubscriber(
     role: 'C',
     actief: fields.active,
     koatActief: fields.active ? null : false,
-    notifyOnAfdDefinitionsMeldingen: fields.notify,
+    notifyOnSchemaIssues: fields.notify,
   });
 }
 

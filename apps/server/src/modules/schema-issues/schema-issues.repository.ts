@@ -98,7 +98,7 @@ export async function listMeldingenSubscribers(tx: Tx, organisationId: string) {
   return tx
     .select({ email: users.email, actief: users.actief, koatActief: users.koatActief })
     .from(users)
-    .where(and(eq(users.organisationId, organisationId), eq(users.notifyOnAfdDefinitionsMeldingen, true)))
+    .where(and(eq(users.organisationId, organisationId), eq(users.notifyOnSchemaIssues, true)))
     .orderBy(asc(users.email));
 }
 

@@ -6,8 +6,8 @@ import { readNoticeChoices, saveNoticeChoices } from './schema-change-notice-cho
 import { findUserRecord, updateUserRecord, type UserRecord } from './users.repository.ts';
 
 const flagsOf = (record: UserRecord) => ({
-  notifyOnAfdDefinitionsChange: record.notifyOnAfdDefinitionsChange,
-  notifyOnAfdDefinitionsMeldingen: record.notifyOnAfdDefinitionsMeldingen,
+  notifyOnAfdDefinitionsChange: record.notifyOnDefinitionChanges,
+  notifyOnAfdDefinitionsMeldingen: record.notifyOnSchemaIssues,
 });
 
 /** The two flags of the spec and, ours (issue 32), the notice of change per owner organisation. */
@@ -34,9 +34,9 @@ export async function saveNotificationSettings(db: Db, principal: Principal, set
     const current = await findUserRecord(tx, principal.subject, { forUpdate: true });
     if (!current) throw new Error(`Record of signed-in user ${principal.subject} not found`);
     const before = await settingsOf(tx, current);
-    const { schemaChangeNotices, ...flags } = settings;
+    const flags = { notifyOnDefinitionChanges: settings.notifyOnAfdDefinitionsChange, notifyOnSchemaIssues: settings.notifyOnAfdDefinitionsMeldingen };
     await updateUserRecord(tx, current.id, flags);
-    await saveNoticeChoices(tx, current.id, schemaChangeNotices ?? []);
+    await saveNoticeChoices(tx, current.id, settings.schemaChangeNotices ?? []);
     const after = await settingsOf(tx, { ...current, ...flags });
     await recordAudit(tx, principal, { action: 'user.settings-changed', entityType: 'user', entityId: current.subject, before, after });
     return after;

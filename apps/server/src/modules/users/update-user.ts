@@ -72,8 +72,8 @@ export async function updateUser(db: Db, actor: Principal, update: UserUpdate): 
       actief: update.actief,
       koatActief: update.koatActief,
       isKoatGebruiker: update.isKoatGebruiker,
-      notifyOnAfdDefinitionsChange: update.notifyOnAfdDefinitionsChange,
-      notifyOnAfdDefinitionsMeldingen: update.notifyOnAfdDefinitionsMeldingen,
+      notifyOnDefinitionChanges: update.notifyOnAfdDefinitionsChange,
+      notifyOnSchemaIssues: update.notifyOnAfdDefinitionsMeldingen,
       isAfdDefinitionDownloader: update.isAfdDefinitionDownloader,
       isAfsMappingServiceGebruiker: update.isAfsMappingServiceGebruiker,
     });

@@ -17,8 +17,8 @@ describe.each(testEngines)('/api/users/me/settings on %s', (engine) => {
     const { subject } = await insertTestUser(testApp.database, {
       role: 'V',
       actief: true,
-      notifyOnAfdDefinitionsChange: true,
-      notifyOnAfdDefinitionsMeldingen: false,
+      notifyOnDefinitionChanges: true,
+      notifyOnSchemaIssues: false,
     });
     const headers = bearer(await (await createTokenIssuer(testApp)).valid(subject));
     const response = await testApp.app.inject({ method: 'GET', url: '/api/users/me/settings', headers });

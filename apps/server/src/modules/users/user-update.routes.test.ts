@@ -301,7 +301,7 @@ describe.each(testEngines)('GET /api/users/{key} on %s', (engine) => {
       actief: false,
       koatActief: false,
       organisationId: matrix.otherOrganisation.id,
-      notifyOnAfdDefinitionsMeldingen: true,
+      notifyOnSchemaIssues: true,
     });
     const response = await matrix.as('administrator', { method: 'GET', url: `/api/users/${subject}` });
     expect(response.statusCode).toBe(200);

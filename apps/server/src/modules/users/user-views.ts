@@ -35,8 +35,8 @@ export function userDetailsOf(record: UserRecord): UserDetails {
     koatActief: record.koatActief,
     status: userStatusOf(record.actief, record.koatActief),
     isKoatGebruiker: record.isKoatGebruiker,
-    notifyOnAfdDefinitionsChange: record.notifyOnAfdDefinitionsChange,
-    notifyOnAfdDefinitionsMeldingen: record.notifyOnAfdDefinitionsMeldingen,
+    notifyOnAfdDefinitionsChange: record.notifyOnDefinitionChanges,
+    notifyOnAfdDefinitionsMeldingen: record.notifyOnSchemaIssues,
     isAfdDefinitionDownloader: record.isAfdDefinitionDownloader,
     isAfsMappingServiceGebruiker: record.isAfsMappingServiceGebruiker,
   };

@@ -24,7 +24,7 @@ describe.each(testEngines)('GET /api/users/exportcsv on %s', (engine) => {
       actief: true,
       koatActief: false,
       organisationId: matrix.ownOrganisation.id,
-      notifyOnAfdDefinitionsChange: true,
+      notifyOnDefinitionChanges: true,
     });
     await testApp.database.db.insert(userCompositionAuthorisations).values([
       { userId, organisationId: matrix.ownOrganisation.id },

@@ -78,8 +78,8 @@ export type EditableUserFields = Pick<
   | 'actief'
   | 'koatActief'
   | 'isKoatGebruiker'
-  | 'notifyOnAfdDefinitionsChange'
-  | 'notifyOnAfdDefinitionsMeldingen'
+  | 'notifyOnDefinitionChanges'
+  | 'notifyOnSchemaIssues'
   | 'isAfdDefinitionDownloader'
   | 'isAfsMappingServiceGebruiker'
 >;

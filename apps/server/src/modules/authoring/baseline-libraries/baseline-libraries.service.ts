@@ -21,7 +21,7 @@ const codelistsOf = (codeLists: BaselineLibrary['codeLists']): Codelist[] =>
 
 async function visibleBaseline(db: Db, principal: Principal, basedOn: string): Promise<AuthoringBaseline> {
   const baseline = await findBaselineByName(db, basedOn);
-  if (!baseline || (baseline.beheerdersOnly && !principal.roles.isAdministrator)) throw definitionProblems.baselineNotFound(basedOn);
+  if (!baseline || (baseline.administratorsOnly && !principal.roles.isAdministrator)) throw definitionProblems.baselineNotFound(basedOn);
   return baseline;
 }
 

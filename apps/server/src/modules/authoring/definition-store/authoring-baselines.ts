@@ -12,21 +12,21 @@ export interface AuthoringBaseline {
   names: BaselineKeyNames;
   basedOn: string;
   communityVersion: '1' | '2';
-  beheerdersOnly: boolean;
+  administratorsOnly: boolean;
 }
 
 const baselineColumns = {
   id: baselineSchemas.id,
-  beheerdersOnly: baselineSchemas.beheerdersOnly,
+  administratorsOnly: baselineSchemas.administratorsOnly,
   certificationArea: baselineKeyNames.certificationArea,
   messageType: baselineKeyNames.messageType,
   applicationArea: baselineKeyNames.applicationArea,
   communityVersion: baselineKeyNames.communityVersion,
 };
 
-function toBaseline(row: { id: string; beheerdersOnly: boolean; certificationArea: string; messageType: string; applicationArea: string; communityVersion: '1' | '2' | null }): AuthoringBaseline {
+function toBaseline(row: { id: string; administratorsOnly: boolean; certificationArea: string; messageType: string; applicationArea: string; communityVersion: '1' | '2' | null }): AuthoringBaseline {
   const names = { certificationArea: row.certificationArea, messageType: row.messageType, applicationArea: row.applicationArea };
-  return { id: row.id, names, basedOn: baselineNameOf(names), communityVersion: row.communityVersion ?? '1', beheerdersOnly: row.beheerdersOnly };
+  return { id: row.id, names, basedOn: baselineNameOf(names), communityVersion: row.communityVersion ?? '1', administratorsOnly: row.administratorsOnly };
 }
 
 function baselineQuery(db: Db | Tx) {

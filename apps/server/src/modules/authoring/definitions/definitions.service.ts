@@ -77,7 +77,7 @@ async function addDefinition(tx: Tx, principal: Principal, organisation: Organis
 export async function listDefinitions(db: Db, pool: CertificationPool, principal: Principal, names: BaselineKeyNames, organisationName: string): Promise<ProductDefinition[]> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
   const baseline = await findBaselineByNames(db, names);
-  if (!baseline || (baseline.beheerdersOnly && !principal.roles.isAdministrator)) return [];
+  if (!baseline || (baseline.administratorsOnly && !principal.roles.isAdministrator)) return [];
   const rows = await definitionsOf(db, organisation.id, baseline.id);
   const latest = await latestLibraryOf(db, baseline.id);
   const libraries = new Map<string, Awaited<ReturnType<typeof libraryInfo>>>();
@@ -94,7 +94,7 @@ export async function listDefinitions(db: Db, pool: CertificationPool, principal
 export async function definitionsInfo(db: Db, principal: Principal, organisationName: string, basedOn: string) {
   await authoringOrganisation(db, principal, organisationName);
   const baseline = await findBaselineByName(db, basedOn);
-  if (!baseline || (baseline.beheerdersOnly && !principal.roles.isAdministrator)) throw definitionProblems.baselineNotFound(basedOn);
+  if (!baseline || (baseline.administratorsOnly && !principal.roles.isAdministrator)) throw definitionProblems.baselineNotFound(basedOn);
   const latest = await latestLibraryOf(db, baseline.id);
   return {
     basedOn: baseline.basedOn,
@@ -159,7 +159,7 @@ export async function createDefinition(db: Db, principal: Principal, organisatio
   if (!checked.ok) throw definitionProblems.nameInvalid(checked.message);
   const baseline = await findBaselineByNames(db, names);
   const basedOn = `${names.certificationArea}-${names.messageType}-${names.applicationArea}`;
-  if (!baseline || (baseline.beheerdersOnly && !principal.roles.isAdministrator)) throw definitionProblems.baselineNotFound(basedOn);
+  if (!baseline || (baseline.administratorsOnly && !principal.roles.isAdministrator)) throw definitionProblems.baselineNotFound(basedOn);
   const latest = await latestLibraryOf(db, baseline.id);
   if (!latest) throw definitionProblems.noLibrary(baseline.basedOn);
   const functions: DefinitionFunction[] = (await listBaseFunctions(db)).map((base) => ({ name: base.name, active: base.active, custom: false }));
