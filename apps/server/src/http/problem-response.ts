@@ -10,3 +10,6 @@ export function problemResponse(description: string) {
     content: { 'application/problem+json': { schema: problemDetailsSchema } },
   };
 }
+
+/** The refusals of a role-guarded route, declared once: not signed in (401), or no role or right for it (403). */
+export const accessRefusals = { 401: problemResponse('Niet aangemeld'), 403: problemResponse('Geen toegang') };

@@ -2,8 +2,9 @@ import { auditEntrySchema, auditQuerySchema } from '@afd/contracts';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { administrators } from '../../auth/access-policies.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { problemResponse } from '../../http/problem-response.ts';
+import { accessRefusals } from '../../http/problem-response.ts';
 import type { ModuleOptions } from '../module-options.ts';
 
 /** `GET /api/audit-log`: administrators read back who changed what, newest first. */
@@ -11,12 +12,12 @@ const auditRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database
   app.get(
     '/api/audit-log',
     {
-      config: { access: { anyRole: ['administrator'] } },
+      config: { access: administrators },
       schema: {
         tags: ['Beheer'],
         summary: 'Auditlog van beheerwijzigingen (nieuwste eerst)',
         querystring: auditQuerySchema,
-        response: { 200: z.array(auditEntrySchema), 401: problemResponse('Niet aangemeld'), 403: problemResponse('Geen toegang') },
+        response: { 200: z.array(auditEntrySchema), ...accessRefusals },
       },
     },
     async (request) => {

@@ -2,6 +2,7 @@ import { baselinePackageFileName } from '@afd/afd';
 import { idBasedAreakeySchema } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { roleHolders } from '../../auth/access-policies.ts';
 import { principalOf } from '../../auth/principal-of.ts';
 import { attachmentDisposition } from '../../http/csv.ts';
 import { problemResponse } from '../../http/problem-response.ts';
@@ -15,7 +16,7 @@ const baselinePackageRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.get(
     '/api/BaselineSchemas/:idBasedAreakey/CertificationPackage',
     {
-      config: { access: { anyRole: ['validator', 'certifier', 'administrator'] } },
+      config: { access: roleHolders },
       schema: {
         tags: ['Validatie baselines'],
         summary: 'Download het baselinepakket voor de offline controle (afd-certify)',

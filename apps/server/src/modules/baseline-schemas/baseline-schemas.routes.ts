@@ -10,9 +10,10 @@ import {
 } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { administrators } from '../../auth/access-policies.ts';
 import { principalOf } from '../../auth/principal-of.ts';
 import { attachmentDisposition } from '../../http/csv.ts';
-import { problemResponse } from '../../http/problem-response.ts';
+import { accessRefusals, problemResponse } from '../../http/problem-response.ts';
 import { readSingleFileUpload, registerSingleFileUploads } from '../../http/single-file-upload.ts';
 import { acquireCertificationPool } from '../../jobs/certification-pool-shared.ts';
 import type { ModuleOptions } from '../module-options.ts';
@@ -110,7 +111,7 @@ const baselineSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.post(
     '/api/BaselineSchemas',
     {
-      config: { access: { anyRole: ['administrator'] } },
+      config: { access: administrators },
       schema: {
         tags,
         summary: 'Upload een validatie baseline voor een sleutel (elke upload maakt een nieuwe baseline library)',
@@ -120,8 +121,7 @@ const baselineSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         response: {
           201: baselineUploadResultSchema,
           400: problemResponse('Ongeldige invoer, sleutel niet toegestaan, onbekende regel of een bestand dat niet te lezen is'),
-          401: problemResponse('Niet aangemeld'),
-          403: problemResponse('Geen toegang'),
+          ...accessRefusals,
           409: problemResponse('De impactanalyse hoort bij een ander bestand of een andere huidige library'),
           413: problemResponse('Bestand te groot'),
           415: problemResponse('Verkeerd bestandstype voor de versie van de community'),
@@ -141,7 +141,7 @@ const baselineSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.post(
     '/api/BaselineSchemas/Impact',
     {
-      config: { access: { anyRole: ['administrator'] } },
+      config: { access: administrators },
       schema: {
         tags,
         summary: 'Impactanalyse van een nieuwe baseline library, vóór de upload: er wordt niets opgeslagen',
@@ -151,8 +151,7 @@ const baselineSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         response: {
           200: baselineImpactSchema,
           400: problemResponse('Ongeldige invoer, onbekende regel of een bestand dat niet te lezen is'),
-          401: problemResponse('Niet aangemeld'),
-          403: problemResponse('Geen toegang'),
+          ...accessRefusals,
           404: problemResponse('Nog geen baseline voor deze sleutel'),
           413: problemResponse('Bestand te groot'),
           415: problemResponse('Verkeerd bestandstype voor de versie van de community'),
@@ -169,7 +168,7 @@ const baselineSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.put(
     '/api/BaselineSchemas/metadata/:id',
     {
-      config: { access: { anyRole: ['administrator'] } },
+      config: { access: administrators },
       schema: {
         tags,
         summary: "Zet de vlag 'beheerders only' van een baseline",
@@ -178,8 +177,7 @@ const baselineSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         response: {
           200: baselineSchemaSchema,
           400: problemResponse('Ongeldige invoer'),
-          401: problemResponse('Niet aangemeld'),
-          403: problemResponse('Geen toegang'),
+          ...accessRefusals,
           404: problemResponse('Baseline bestaat niet'),
         },
       },
@@ -190,7 +188,7 @@ const baselineSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.get(
     '/api/BaselineSchemas/UsedByPublishedSchemas/:id',
     {
-      config: { access: { anyRole: ['administrator'] } },
+      config: { access: administrators },
       schema: {
         tags,
         summary: 'De gepubliceerde schema’s die op deze baseline gecertificeerd zijn',
@@ -198,8 +196,7 @@ const baselineSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         response: {
           200: baselineUsageListSchema,
           400: problemResponse('Ongeldige invoer'),
-          401: problemResponse('Niet aangemeld'),
-          403: problemResponse('Geen toegang'),
+          ...accessRefusals,
           404: problemResponse('Baseline bestaat niet'),
         },
       },
@@ -210,7 +207,7 @@ const baselineSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.delete(
     '/api/BaselineSchemas/:id',
     {
-      config: { access: { anyRole: ['administrator'] } },
+      config: { access: administrators },
       schema: {
         tags,
         summary: 'Verwijder een baseline met zijn libraries (geweigerd zolang schema’s hem gebruiken)',
@@ -218,8 +215,7 @@ const baselineSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         response: {
           204: z.null().describe('Verwijderd'),
           400: problemResponse('Ongeldige invoer'),
-          401: problemResponse('Niet aangemeld'),
-          403: problemResponse('Geen toegang'),
+          ...accessRefusals,
           404: problemResponse('Baseline bestaat niet'),
           409: problemResponse('Baseline in gebruik'),
         },

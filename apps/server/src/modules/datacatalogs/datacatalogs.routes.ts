@@ -1,7 +1,8 @@
 import { catalogueSchema, datacatalogUploadResultSchema } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { administrators } from '../../auth/access-policies.ts';
 import { principalOf } from '../../auth/principal-of.ts';
-import { problemResponse } from '../../http/problem-response.ts';
+import { accessRefusals, problemResponse } from '../../http/problem-response.ts';
 import { readSingleFileUpload, registerSingleFileUploads } from '../../http/single-file-upload.ts';
 import { acquireCertificationPool } from '../../jobs/certification-pool-shared.ts';
 import type { ModuleOptions } from '../module-options.ts';
@@ -18,7 +19,7 @@ const datacatalogsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
   app.post(
     '/api/Datacatalogs',
     {
-      config: { access: { anyRole: ['administrator'] } },
+      config: { access: administrators },
       schema: {
         tags: ['Datacatalogus'],
         summary: 'Upload een datacatalogus (één ZIP) als nieuwe actuele versie',
@@ -28,8 +29,7 @@ const datacatalogsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
         response: {
           201: datacatalogUploadResultSchema,
           400: problemResponse('Geen ZIP, geen bekend bestand, een bestand dat niet te lezen is, of twee versies'),
-          401: problemResponse('Niet aangemeld'),
-          403: problemResponse('Geen toegang'),
+          ...accessRefusals,
           413: problemResponse('Bestand te groot'),
           409: problemResponse('Deze versie van de datacatalogus is al geüpload (een versie wordt nooit overschreven)'),
           415: problemResponse('Geen multipart-aanvraag of geen ZIP-bestand'),

@@ -1,6 +1,7 @@
 import { downloadEnabledOrganisationsSchema, organisationNameParamsSchema, organisationNamesSchema } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { problemResponse } from '../../http/problem-response.ts';
+import { certifiers } from '../../auth/access-policies.ts';
+import { accessRefusals, problemResponse } from '../../http/problem-response.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { principalOf } from '../../auth/principal-of.ts';
 import { listRestrictingOrganisations } from './download-authorisations.repository.ts';
@@ -9,8 +10,6 @@ import { getDownloadEnabledOrganisations, saveDownloadEnabledOrganisations } fro
 // Download authorisation (spec 000 §7, 001 §7): which organisations may download an
 // organisation's SUIV-tagged definitions. The `{organisation}` path parameter is a name, as in the
 // spec; the server looks it up ignoring case.
-
-const managers = { anyRole: ['administrator', 'certifier'] } as const;
 
 const downloadAuthorisationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   app.get(
@@ -24,7 +23,7 @@ const downloadAuthorisationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
           'De namen van de organisaties die een keuze voor downloadmachtiging hebben opgeslagen: voor hun AFD-definities met tag ' +
           'SUIV, SUIV-COMBI, SUIV-EP of SUIV-BIJ bepaalt die keuze wie mag downloaden. Een organisatie die niet in de lijst staat, ' +
           'heeft niets beperkt. Nederlandse volgorde, hoofdletterongevoelig.',
-        response: { 200: organisationNamesSchema, 401: problemResponse('Niet aangemeld'), 403: problemResponse('Geen toegang') },
+        response: { 200: organisationNamesSchema, ...accessRefusals },
       },
     },
     async () => listRestrictingOrganisations(database.db),
@@ -33,7 +32,7 @@ const downloadAuthorisationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
   app.get(
     '/api/Authorizations/organization/:organisation/download-enabled-organizations',
     {
-      config: { access: managers },
+      config: { access: certifiers },
       schema: {
         tags: ['Downloadmachtigingen'],
         summary: 'Organisaties die de SUIV-definities van deze organisatie mogen downloaden (null: nooit beperkt)',
@@ -52,7 +51,7 @@ const downloadAuthorisationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
   app.put(
     '/api/Authorizations/organization/:organisation/download-enabled-organizations',
     {
-      config: { access: managers },
+      config: { access: certifiers },
       schema: {
         tags: ['Downloadmachtigingen'],
         summary: 'Beperk het downloaden van de SUIV-definities van deze organisatie tot deze organisaties',

@@ -1,7 +1,8 @@
 import { mailOutboxEntrySchema, mailOutboxQuerySchema } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { problemResponse } from '../../http/problem-response.ts';
+import { administrators } from '../../auth/access-policies.ts';
+import { accessRefusals } from '../../http/problem-response.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { recentOutboxEntries } from './mail-outbox.repository.ts';
 
@@ -12,12 +13,12 @@ const mailOutboxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { dat
   app.get(
     '/api/MailOutbox',
     {
-      config: { access: { anyRole: ['administrator'] } },
+      config: { access: administrators },
       schema: {
         tags: ['Beheer'],
         summary: 'Recente e-mailmeldingen uit de outbox (nieuwste eerst), verstuurd of niet, met pogingen en laatste fout',
         querystring: mailOutboxQuerySchema,
-        response: { 200: z.array(mailOutboxEntrySchema), 401: problemResponse('Niet aangemeld'), 403: problemResponse('Geen toegang') },
+        response: { 200: z.array(mailOutboxEntrySchema), ...accessRefusals },
       },
     },
     async (request) => recentOutboxEntries(database.db, request.query.limit),

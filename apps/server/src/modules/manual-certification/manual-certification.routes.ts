@@ -7,10 +7,11 @@ import {
 } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { administrators, certifiers } from '../../auth/access-policies.ts';
 import { principalOf } from '../../auth/principal-of.ts';
 import { attachmentDisposition } from '../../http/csv.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
-import { problemResponse } from '../../http/problem-response.ts';
+import { accessRefusals, problemResponse } from '../../http/problem-response.ts';
 import { readSingleFileUpload, registerSingleFileUploads } from '../../http/single-file-upload.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { certifyManually, createManualRequest, listOpenRequests, rejectRequest, requestFile } from './manual-certification.service.ts';
@@ -26,7 +27,7 @@ const manualCertificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   app.post(
     '/api/ManualCertifiedSchemas/CreateRequest',
     {
-      config: { access: { anyRole: ['certifier', 'administrator'] } },
+      config: { access: certifiers },
       schema: {
         tags: ['Handmatige certificering'],
         summary: 'Vraag handmatige certificering aan voor een geüpload schema dat niet automatisch gevalideerd kan worden',
@@ -34,8 +35,7 @@ const manualCertificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
         response: {
           201: manualRequestCreatedSchema,
           400: problemResponse('Ongeldige aanvraag of andere sleutel'),
-          401: problemResponse('Niet aangemeld'),
-          403: problemResponse('Geen toegang'),
+          ...accessRefusals,
           404: problemResponse('Upload niet (meer) gevonden'),
           409: problemResponse('Geen handmatige validatie nodig, of geen organisatie'),
         },
@@ -52,11 +52,11 @@ const manualCertificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   app.get(
     '/api/ManualCertifiedSchemas/OpenRequests',
     {
-      config: { access: { anyRole: ['administrator'] } },
+      config: { access: administrators },
       schema: {
         tags: ['Handmatige certificering'],
         summary: 'Openstaande aanvragen voor handmatige certificering, oudste eerst',
-        response: { 200: openManualRequestListSchema, 401: problemResponse('Niet aangemeld'), 403: problemResponse('Geen toegang') },
+        response: { 200: openManualRequestListSchema, ...accessRefusals },
       },
     },
     async () => listOpenRequests(database.db),
@@ -65,14 +65,14 @@ const manualCertificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   app.get(
     '/api/ManualCertifiedSchemas/OpenRequests/:id/File',
     {
-      config: { access: { anyRole: ['administrator'] } },
+      config: { access: administrators },
       schema: {
         tags: ['Handmatige certificering'],
         summary: 'Het schema van een aanvraag',
         params: z.object({ id: z.string().uuid() }),
         response: {
           200: { description: 'Het schema (XSD)', content: { 'application/xml': { schema: z.string() } } },
-          401: problemResponse('Niet aangemeld'), 403: problemResponse('Geen toegang'), 404: problemResponse('Aanvraag niet gevonden'),
+          ...accessRefusals, 404: problemResponse('Aanvraag niet gevonden'),
         },
       },
     },
@@ -85,15 +85,14 @@ const manualCertificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   app.post(
     '/api/ManualCertifiedSchemas/OpenRequests/:id/Reject',
     {
-      config: { access: { anyRole: ['administrator'] } },
+      config: { access: administrators },
       schema: {
         tags: ['Handmatige certificering'],
         summary: 'Wijst een openstaande aanvraag af (gesloten met wie en wanneer)',
         params: z.object({ id: z.string().uuid() }),
         response: {
           204: z.null(),
-          401: problemResponse('Niet aangemeld'),
-          403: problemResponse('Geen toegang'),
+          ...accessRefusals,
           404: problemResponse('Aanvraag niet gevonden of al afgehandeld'),
         },
       },
@@ -107,7 +106,7 @@ const manualCertificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   app.post(
     '/api/ManualCertifiedSchemas',
     {
-      config: { access: { anyRole: ['administrator'] } },
+      config: { access: administrators },
       schema: {
         tags: ['Handmatige certificering'],
         summary: 'Certificeer een schema handmatig voor een organisatie',
@@ -118,8 +117,7 @@ const manualCertificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
         response: {
           200: certifiedSchemaSchema,
           400: problemResponse('Ongeldig bestand, veld of sleutel'),
-          401: problemResponse('Niet aangemeld'),
-          403: problemResponse('Geen toegang'),
+          ...accessRefusals,
           404: problemResponse('Geen baseline voor deze sleutel'),
           409: problemResponse('Naam al in gebruik'),
           413: problemResponse('Bestand te groot'),

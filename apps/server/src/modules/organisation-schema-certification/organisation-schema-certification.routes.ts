@@ -1,8 +1,9 @@
 import { certifiedSchemaSchema, certifyQuerySchema, schemaUploadFieldsSchema, uploadResultSchema } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { certifiers, roleHolders } from '../../auth/access-policies.ts';
 import { principalOf } from '../../auth/principal-of.ts';
 import { HttpProblem } from '../../http/http-problem.ts';
-import { problemResponse } from '../../http/problem-response.ts';
+import { accessRefusals, problemResponse } from '../../http/problem-response.ts';
 import { readSingleFileUpload, registerSingleFileUploads } from '../../http/single-file-upload.ts';
 import { acquireCertificationPool } from '../../jobs/certification-pool-shared.ts';
 import type { ModuleOptions } from '../module-options.ts';
@@ -22,7 +23,7 @@ const organisationSchemaCertificationRoutes: FastifyPluginAsyncZod<ModuleOptions
   app.post(
     '/api/OrganisationSchemas',
     {
-      config: { access: { anyRole: ['validator', 'certifier', 'administrator'] } },
+      config: { access: roleHolders },
       schema: {
         tags: ["Organisatieschema's"],
         summary: 'Valideer een schema (XSD) tegen de baseline van een sleutel',
@@ -34,8 +35,7 @@ const organisationSchemaCertificationRoutes: FastifyPluginAsyncZod<ModuleOptions
         response: {
           200: uploadResultSchema,
           400: problemResponse('Ongeldig bestand of ongeldige sleutel'),
-          401: problemResponse('Niet aangemeld'),
-          403: problemResponse('Geen toegang'),
+          ...accessRefusals,
           404: problemResponse('Geen baseline voor deze sleutel'),
           409: problemResponse('Geen datacatalogus'),
           413: problemResponse('Bestand te groot'),
@@ -58,7 +58,7 @@ const organisationSchemaCertificationRoutes: FastifyPluginAsyncZod<ModuleOptions
   app.post(
     '/api/OrganisationSchemas/Certify',
     {
-      config: { access: { anyRole: ['certifier', 'administrator'] } },
+      config: { access: certifiers },
       schema: {
         tags: ["Organisatieschema's"],
         summary: 'Certificeer een valide geüpload schema als schema van de eigen organisatie',
@@ -70,8 +70,7 @@ const organisationSchemaCertificationRoutes: FastifyPluginAsyncZod<ModuleOptions
         response: {
           200: certifiedSchemaSchema,
           400: problemResponse('Ongeldige naam of sleutel'),
-          401: problemResponse('Niet aangemeld'),
-          403: problemResponse('Geen toegang'),
+          ...accessRefusals,
           404: problemResponse('Upload niet (meer) gevonden'),
           409: problemResponse('Schema niet valide, naam al in gebruik, of een ander bestand dan het gevalideerde'),
           422: problemResponse('Verrijken mislukt'),

@@ -14,6 +14,7 @@ import {
 } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { certifiers } from '../../auth/access-policies.ts';
 import { principalOf } from '../../auth/principal-of.ts';
 import { problemResponse } from '../../http/problem-response.ts';
 import type { ModuleOptions } from '../module-options.ts';
@@ -33,7 +34,6 @@ import { acquireCertificationPool } from '../../jobs/certification-pool-shared.t
 // manage any organisation's schemas, certifiers their own organisation's. The zip download
 // (GET /api/OrganisationSchemas/{organisation}/{name}) lives in the schema-downloads module.
 
-const managers = { anyRole: ['administrator', 'certifier'] } as const;
 const tags = ["Beheer schema's"];
 const scopeErrors = {
   401: problemResponse('Niet aangemeld'),
@@ -48,7 +48,7 @@ const organisationSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   app.get(
     '/api/OrganisationSchemas/:organisation',
     {
-      config: { access: managers },
+      config: { access: certifiers },
       schema: {
         tags,
         summary: "De schema's van een organisatie, met de sleutel van hun baseline",
@@ -63,7 +63,7 @@ const organisationSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   app.put(
     '/api/OrganisationSchemas/:organisation/:name',
     {
-      config: { access: managers },
+      config: { access: certifiers },
       schema: {
         tags,
         summary: 'Zet de schakelaars Register en Download van een schema',
@@ -86,7 +86,7 @@ const organisationSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   app.post(
     '/api/OrganisationSchemas/Rename/:organisation/:name',
     {
-      config: { access: managers },
+      config: { access: certifiers },
       schema: {
         tags,
         summary: 'Hernoem een schema',
@@ -108,7 +108,7 @@ const organisationSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   app.post(
     '/api/OrganisationSchemas/Workbench/:organisation/:name',
     {
-      config: { access: managers },
+      config: { access: certifiers },
       schema: {
         tags,
         summary: 'Controleert een testbericht tegen een gecertificeerd schema (XML voor AFD 1.0, JSON voor AFD 2.0)',
@@ -132,7 +132,7 @@ const organisationSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   app.delete(
     '/api/OrganisationSchemas/:organisation/:name',
     {
-      config: { access: managers },
+      config: { access: certifiers },
       schema: {
         tags,
         summary: 'Verwijder een schema',
@@ -150,7 +150,7 @@ const organisationSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   app.get(
     '/api/OrganisationSchemas/UsageOf/:organisation/:name',
     {
-      config: { access: managers },
+      config: { access: certifiers },
       schema: {
         tags,
         summary: 'Waar de naam van een schema gebruikt wordt (voor de bevestiging van hernoemen en verwijderen)',
@@ -165,7 +165,7 @@ const organisationSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   app.get(
     '/api/OrganisationSchemas/MetaData/:organisation/:name',
     {
-      config: { access: managers },
+      config: { access: certifiers },
       schema: {
         tags,
         summary: 'Publicatiegegevens van een schema',
@@ -179,7 +179,7 @@ const organisationSchemasRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   app.get(
     '/api/OrganisationSchemas/MetaData/:organisation/:name/:variant/:version',
     {
-      config: { access: managers },
+      config: { access: certifiers },
       schema: {
         tags,
         summary: 'Publicatiegegevens van het schema van een variant (naam en versie van de variant)',

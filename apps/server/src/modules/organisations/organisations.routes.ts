@@ -1,7 +1,8 @@
 import { organisationListSchema, saveOrganisationListSchema } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { problemResponse } from '../../http/problem-response.ts';
+import { administrators } from '../../auth/access-policies.ts';
+import { accessRefusals, problemResponse } from '../../http/problem-response.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { listOrganisationsWithPublishedSchemas } from './organisations.repository.ts';
 import { readOrganisationList, saveOrganisationList } from './organisations.service.ts';
@@ -47,7 +48,7 @@ const organisationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   app.post(
     '/api/Organisation',
     {
-      config: { access: { anyRole: ['administrator'] } },
+      config: { access: administrators },
       schema: {
         tags: ['Organisaties'],
         summary: 'Sla de hele lijst organisaties op: toevoegen, hernoemen en verwijderen in één keer',
@@ -60,8 +61,7 @@ const organisationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
         response: {
           200: organisationListSchema.describe('De opgeslagen lijst'),
           400: problemResponse('Naam voldoet niet aan het vereiste formaat (veldfouten per item)'),
-          401: problemResponse('Niet aangemeld'),
-          403: problemResponse('Geen toegang'),
+          ...accessRefusals,
           409: problemResponse('Dubbele naam, organisatie in gebruik of de eigen organisatie van de standaard'),
           412: problemResponse('De lijst is intussen gewijzigd'),
           428: problemResponse('De versie van de lijst (If-Match) ontbreekt'),

@@ -1,7 +1,8 @@
 import { predefinedEntityListSchema } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { administrators } from '../../auth/access-policies.ts';
 import { principalOf } from '../../auth/principal-of.ts';
-import { problemResponse } from '../../http/problem-response.ts';
+import { accessRefusals, problemResponse } from '../../http/problem-response.ts';
 import { readSingleFileUpload, registerSingleFileUploads } from '../../http/single-file-upload.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { listPredefinedEntities, replacePredefinedEntities } from './predefined-entities.service.ts';
@@ -32,7 +33,7 @@ const predefinedEntitiesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
   app.post(
     '/api/PredefinedEntities',
     {
-      config: { access: { anyRole: ['administrator'] } },
+      config: { access: administrators },
       schema: {
         tags: ['Voorgedefinieerde entiteiten'],
         summary: 'Vervang de voorgedefinieerde entiteiten door die van één .json-bestand',
@@ -45,8 +46,7 @@ const predefinedEntitiesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
         response: {
           200: predefinedEntityListSchema.describe('De nieuwe set'),
           400: problemResponse('Geen, leeg of ongeldig bestand, of een ander bestandstype dan .json'),
-          401: problemResponse('Niet aangemeld'),
-          403: problemResponse('Geen toegang'),
+          ...accessRefusals,
           413: problemResponse('Bestand te groot'),
           415: problemResponse('Geen multipart/form-data'),
         },

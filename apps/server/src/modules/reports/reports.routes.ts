@@ -9,8 +9,9 @@ import {
 } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { administrators } from '../../auth/access-policies.ts';
 import { attachmentDisposition } from '../../http/csv.ts';
-import { problemResponse } from '../../http/problem-response.ts';
+import { accessRefusals, problemResponse } from '../../http/problem-response.ts';
 import { acquireCertificationPool } from '../../jobs/certification-pool-shared.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { reportJobKind, XLSX_TYPE } from './report-job.ts';
@@ -20,8 +21,7 @@ import { reportFile, reportFileInfos, reportStatus, terminateReport, triggerRepo
 // spec, and a fifth to stop a running report (the studio report's stop button; ADR 0032).
 
 const tags = ['Rapportages'];
-const access = { access: { anyRole: ['administrator' as const] } };
-const refusals = { 400: problemResponse('Ongeldige rapportage of invoer'), 401: problemResponse('Niet aangemeld'), 403: problemResponse('Geen toegang') };
+const refusals = { 400: problemResponse('Ongeldige rapportage of invoer'), ...accessRefusals };
 
 const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   const { pool, release } = acquireCertificationPool(config);
@@ -31,14 +31,14 @@ const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
 
   app.get(
     '/api/afdreports/reportfiles-info',
-    { config: access, schema: { tags, summary: 'De gegenereerde bestanden van een rapportage, nieuwste eerst', querystring: reportNameQuerySchema, response: { 200: reportFileInfoListSchema, ...refusals } } },
+    { config: { access: administrators }, schema: { tags, summary: 'De gegenereerde bestanden van een rapportage, nieuwste eerst', querystring: reportNameQuerySchema, response: { 200: reportFileInfoListSchema, ...refusals } } },
     async (request) => reportFileInfos(database.db, request.query.reportName),
   );
 
   app.post(
     '/api/afdreports/httptrigger',
     {
-      config: access,
+      config: { access: administrators },
       schema: {
         tags,
         summary: 'Start het genereren van een rapportage (een achtergrondtaak); antwoordt de status',
@@ -51,14 +51,14 @@ const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
 
   app.get(
     '/api/afdreports/status',
-    { config: access, schema: { tags, summary: 'De status van de laatste run van een rapportage; null als die nooit liep', querystring: reportNameQuerySchema, response: { 200: reportStatusOrNoneSchema, ...refusals } } },
+    { config: { access: administrators }, schema: { tags, summary: 'De status van de laatste run van een rapportage; null als die nooit liep', querystring: reportNameQuerySchema, response: { 200: reportStatusOrNoneSchema, ...refusals } } },
     async (request) => reportStatus(jobs, request.query.reportName),
   );
 
   app.get(
     '/api/afdreports/reportfile',
     {
-      config: access,
+      config: { access: administrators },
       schema: {
         tags,
         summary: 'Download een rapportage-bestand (XLSX)',
@@ -75,7 +75,7 @@ const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
   app.post(
     '/api/afdreports/terminate',
     {
-      config: access,
+      config: { access: administrators },
       schema: {
         tags,
         summary: 'Stop de lopende rapportage van deze naam; is de laatste run al beëindigd, dan de status daarvan',

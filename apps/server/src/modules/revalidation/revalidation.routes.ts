@@ -1,6 +1,7 @@
 import { revalidationResultListSchema, revalidationStatusSchema } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { problemResponse } from '../../http/problem-response.ts';
+import { administrators } from '../../auth/access-policies.ts';
+import { accessRefusals, problemResponse } from '../../http/problem-response.ts';
 import { acquireCertificationPool } from '../../jobs/certification-pool-shared.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { revalidationJobKind } from './revalidation-job.ts';
@@ -11,8 +12,6 @@ import { revalidateAndWait, revalidationStatus, startRevalidation } from './reva
 // and follows it with the two calls next to it.
 
 const tags = ["Organisatieschema's"];
-const access = { access: { anyRole: ['administrator' as const] } };
-const refusals = { 401: problemResponse('Niet aangemeld'), 403: problemResponse('Geen toegang') };
 
 const revalidationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   const { pool, release } = acquireCertificationPool(config);
@@ -23,12 +22,12 @@ const revalidationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
   app.post(
     '/api/OrganisationSchemas/Revalidate',
     {
-      config: access,
+      config: { access: administrators },
       schema: {
         tags,
         summary:
           "Hervalideer alle gecertificeerde schema's tegen de actuele baseline en wacht op het antwoord: de schema's die niet meer valide zijn (loopt er al een hervalidatie, dan wacht deze op die)",
-        response: { 200: revalidationResultListSchema, ...refusals, 500: problemResponse('De hervalidatie is mislukt') },
+        response: { 200: revalidationResultListSchema, ...accessRefusals, 500: problemResponse('De hervalidatie is mislukt') },
       },
     },
     async (request, reply) => {
@@ -42,11 +41,11 @@ const revalidationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
   app.post(
     '/api/OrganisationSchemas/Revalidate/start',
     {
-      config: access,
+      config: { access: administrators },
       schema: {
         tags,
         summary: 'Start het hervalideren als achtergrondtaak; antwoordt meteen met de status',
-        response: { 202: revalidationStatusSchema, ...refusals, 409: problemResponse('Er loopt al een hervalidatie') },
+        response: { 202: revalidationStatusSchema, ...accessRefusals, 409: problemResponse('Er loopt al een hervalidatie') },
       },
     },
     async (_request, reply) => reply.code(202).send(await startRevalidation(jobs)),
@@ -55,11 +54,11 @@ const revalidationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
   app.get(
     '/api/OrganisationSchemas/Revalidate/status',
     {
-      config: access,
+      config: { access: administrators },
       schema: {
         tags,
         summary: 'De laatste hervalidatie (status en voortgang) en het resultaat van de laatst voltooide',
-        response: { 200: revalidationStatusSchema, ...refusals },
+        response: { 200: revalidationStatusSchema, ...accessRefusals },
       },
     },
     async () => revalidationStatus(jobs),

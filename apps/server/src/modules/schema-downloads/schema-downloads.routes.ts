@@ -2,6 +2,7 @@ import { schemaDownloadLogSchema } from '@afd/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { administrators } from '../../auth/access-policies.ts';
 import { principalOf } from '../../auth/principal-of.ts';
 import { attachmentDisposition } from '../../http/csv.ts';
 import { problemResponse } from '../../http/problem-response.ts';
@@ -80,7 +81,7 @@ const schemaDownloadsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.get(
     '/api/SchemaDownloads',
     {
-      config: { access: { anyRole: ['administrator'] } },
+      config: { access: administrators },
       schema: {
         tags: ['Organisatieschemas'],
         summary: `Het downloadlogboek, nieuwste eerst (hoogstens ${schemaDownloadLogLimit} regels)`,

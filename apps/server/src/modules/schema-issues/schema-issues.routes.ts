@@ -7,6 +7,7 @@ import {
   schemaIssueUpdateSchema,
 } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { certifiers } from '../../auth/access-policies.ts';
 import { principalOf } from '../../auth/principal-of.ts';
 import { problemResponse } from '../../http/problem-response.ts';
 import type { ModuleOptions } from '../module-options.ts';
@@ -24,7 +25,6 @@ import {
 // caller sees or handles is decided per organisation in the service (schema-issue-access.ts).
 
 const tags = ['Meldingen'];
-const overviewers = { anyRole: ['administrator', 'certifier'] } as const;
 
 const schemaIssuesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
   const { config, database } = options;
@@ -59,7 +59,7 @@ const schemaIssuesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opt
   app.get(
     '/api/SchemaIssues/received-by-organization/:organization',
     {
-      config: { access: overviewers },
+      config: { access: certifiers },
       schema: {
         tags,
         summary: 'Meldingen ontvangen door een organisatie (open en gesloten, oudste eerst)',
@@ -78,7 +78,7 @@ const schemaIssuesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opt
   app.get(
     '/api/SchemaIssues/reported-by-organization/:organization',
     {
-      config: { access: overviewers },
+      config: { access: certifiers },
       schema: {
         tags,
         summary: 'Meldingen verzonden door gebruikers van een organisatie (open en gesloten, oudste eerst)',
@@ -117,7 +117,7 @@ const schemaIssuesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opt
   app.put(
     '/api/SchemaIssues/:organization/:id',
     {
-      config: { access: overviewers },
+      config: { access: certifiers },
       schema: {
         tags,
         summary: 'Behandel een melding: status, substatussen en opmerkingen',

@@ -7,6 +7,7 @@ import {
   schemaVersionsQuerySchema,
 } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { certifiers } from '../../auth/access-policies.ts';
 import { principalOf } from '../../auth/principal-of.ts';
 import { acquireCertificationPool } from '../../jobs/certification-pool-shared.ts';
 import { problemResponse } from '../../http/problem-response.ts';
@@ -17,8 +18,6 @@ import { compatibilityBetween, publishedVersions, setVersionSettings, TooManyDec
 // Versions of a schema and their compatibility (issue 32, ADR 0070). The two reading calls are
 // public like the register; the owner's setting (compare with every earlier published version)
 // is managed by administrators and the organisation's certifiers.
-
-const managers = { anyRole: ['administrator', 'certifier'] } as const;
 
 const schemaVersionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   const { db } = database;
@@ -78,7 +77,7 @@ const schemaVersionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.get(
     '/api/OrganisationSchemas/:organisation/:name/VersionSettings',
     {
-      config: { access: managers },
+      config: { access: certifiers },
       schema: {
         tags: ["Beheer schema's"],
         summary: 'Of een nieuwe versie van dit schema met alle eerdere gepubliceerde versies wordt vergeleken',
@@ -97,7 +96,7 @@ const schemaVersionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.put(
     '/api/OrganisationSchemas/:organisation/:name/VersionSettings',
     {
-      config: { access: managers },
+      config: { access: certifiers },
       schema: {
         tags: ["Beheer schema's"],
         summary: "Zet 'Vergelijk met alle eerdere versies' van een schema",

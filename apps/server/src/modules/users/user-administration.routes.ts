@@ -2,9 +2,10 @@ import { usersWithStatus } from '@afd/afd';
 import { userDetailsSchema, userKeyParamsSchema, userListItemSchema, userListQuerySchema, userUpdateSchema } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { administrators } from '../../auth/access-policies.ts';
 import { notSignedIn } from '../../auth/auth-problems.ts';
 import { attachmentDisposition, csvContentType } from '../../http/csv.ts';
-import { problemResponse } from '../../http/problem-response.ts';
+import { accessRefusals, problemResponse } from '../../http/problem-response.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { compositionOrganisationNamesByUser } from './composition-organisations.ts';
 import { updateUser } from './update-user.ts';
@@ -16,21 +17,18 @@ import { findUserRecord, listUserRecords } from './users.repository.ts';
 // 'Beheer gebruikers' (spec 000 §2 screens 10 and 11): administrators list, read, edit and export
 // users. Each call reads the records fresh; an edit counts at the edited user's next call.
 
-const administratorsOnly = { access: { anyRole: ['administrator'] } } as const;
-const refusals = { 401: problemResponse('Niet aangemeld'), 403: problemResponse('Geen toegang') };
-
 const userAdministrationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
   const { db } = database;
 
   app.get(
     '/api/users',
     {
-      config: administratorsOnly,
+      config: { access: administrators },
       schema: {
         tags: ['Gebruikers'],
         summary: 'Alle gebruikers, of die met één status (Actief, Niet actief, Nieuw)',
         querystring: userListQuerySchema,
-        response: { 200: z.array(userListItemSchema), 400: problemResponse('Ongeldige status'), ...refusals },
+        response: { 200: z.array(userListItemSchema), 400: problemResponse('Ongeldige status'), ...accessRefusals },
       },
     },
     async (request) => {
@@ -44,13 +42,13 @@ const userAdministrationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
   app.get(
     '/api/users/exportcsv',
     {
-      config: administratorsOnly,
+      config: { access: administrators },
       schema: {
         tags: ['Gebruikers'],
         summary: 'Alle gebruikers als users.csv (UTF-8 met BOM, ; als scheidingsteken)',
         response: {
           200: { description: 'users.csv', content: { 'text/csv': { schema: z.string() } } },
-          ...refusals,
+          ...accessRefusals,
         },
       },
     },
@@ -64,12 +62,12 @@ const userAdministrationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
   app.get(
     '/api/users/:key',
     {
-      config: administratorsOnly,
+      config: { access: administrators },
       schema: {
         tags: ['Gebruikers'],
         summary: 'Eén gebruiker, zoals een beheerder hem bewerkt',
         params: userKeyParamsSchema,
-        response: { 200: userDetailsSchema, ...refusals, 404: problemResponse('Gebruiker bestaat niet') },
+        response: { 200: userDetailsSchema, ...accessRefusals, 404: problemResponse('Gebruiker bestaat niet') },
       },
     },
     async (request) => {
@@ -82,7 +80,7 @@ const userAdministrationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
   app.patch(
     '/api/users',
     {
-      config: administratorsOnly,
+      config: { access: administrators },
       schema: {
         tags: ['Gebruikers'],
         summary: 'Wijzigt een gebruiker (gegevens, rol, activiteit, machtigingen AFD Online Samenstellen)',
@@ -93,7 +91,7 @@ const userAdministrationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
         response: {
           200: userDetailsSchema,
           400: problemResponse('Ongeldige invoer, met foutmeldingen per veld'),
-          ...refusals,
+          ...accessRefusals,
           404: problemResponse('Gebruiker bestaat niet'),
         },
       },

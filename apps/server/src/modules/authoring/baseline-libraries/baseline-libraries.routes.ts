@@ -10,20 +10,18 @@ import {
   libraryCompareResultSchema,
 } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { administrators, roleHolders } from '../../../auth/access-policies.ts';
 import { principalOf } from '../../../auth/principal-of.ts';
-import { problemResponse } from '../../../http/problem-response.ts';
+import { accessRefusals, problemResponse } from '../../../http/problem-response.ts';
 import type { ModuleOptions } from '../../module-options.ts';
 import { codelistSubset, compareBaselineLibraries, currentLibrary, deleteObsoleteLibraries, libraryAt, usageInfo } from './baseline-libraries.service.ts';
 
 // A baseline's current library and code lists for those who compose definitions; the libraries
 // overview and the deletion of obsolete ones for administrators (001 §2 'Beheer baseline libraries').
 
-const authors = { anyRole: ['administrator', 'certifier', 'validator'] } as const;
-const administrators = { anyRole: ['administrator'] } as const;
 const tags = ['AFD Online Samenstellen'];
 const errors = {
-  401: problemResponse('Niet aangemeld'),
-  403: problemResponse('Geen toegang'),
+  ...accessRefusals,
   404: problemResponse('Organisatie, baseline of baseline library bestaat niet'),
   409: problemResponse('De baseline heeft nog geen baseline library'),
 };
@@ -34,7 +32,7 @@ const baselineLibrariesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   app.get(
     '/api/BaselineSchemas/:organisation/:baselineName',
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: { tags, summary: 'De actuele baseline library van een baseline, met haar codelijsten', params: authoringBaselineParamsSchema, response: { 200: baselineLibrarySummarySchema, ...errors } },
     },
     async (request) => currentLibrary(db, principalOf(request), request.params.organisation, request.params.baselineName),
@@ -43,7 +41,7 @@ const baselineLibrariesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   app.get(
     '/api/BaselineSchemas/:organisation/:baselineName/codelists',
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: { tags, summary: 'De codelijsten van de actuele baseline library', params: authoringBaselineParamsSchema, response: { 200: codelistListSchema, ...errors } },
     },
     async (request) => (await currentLibrary(db, principalOf(request), request.params.organisation, request.params.baselineName)).codelists,
@@ -52,7 +50,7 @@ const baselineLibrariesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   app.get(
     '/api/BaselineSchemas/:organisation/:baselineName/codelists/subset',
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags,
         summary: 'Alleen de genoemde codelijsten (komma-gescheiden, bijvoorbeeld ADNBRA,PORMAA)',
@@ -70,7 +68,7 @@ const baselineLibrariesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   app.get(
     '/api/BaselineLibraries/baselineLibrary',
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: { tags, summary: 'Eén baseline library: baseline en aanmaaktijdstip', querystring: baselineLibraryQuerySchema, response: { 200: baselineLibrarySummarySchema, ...errors } },
     },
     async (request) => libraryAt(db, principalOf(request), request.query.baselineName, request.query.creationTime),

@@ -8,22 +8,21 @@ import {
   validateBusinessRuleBodySchema,
 } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { roleHolders } from '../../../auth/access-policies.ts';
 import { principalOf } from '../../../auth/principal-of.ts';
 import { problemResponse } from '../../../http/problem-response.ts';
 import type { ModuleOptions } from '../../module-options.ts';
+import { definitionRefusals, libraryGoneResponse } from '../definition-store/definition-responses.ts';
 import { businessRules, saveBusinessRules, validateBusinessRule } from './business-rules.service.ts';
 
 // Verbandscontroles (001 §7 'Business rules'): any composing role, in the organisations it
 // composes for (administrators: all), as the other definition calls.
 
-const authors = { anyRole: ['administrator', 'certifier', 'validator'] } as const;
 const tags = ['AFD Online Samenstellen'];
 const base = '/api/Verbandscontroles';
 const errors = {
-  401: problemResponse('Niet aangemeld'),
-  403: problemResponse('Geen toegangsrechten voor definities van de organisatie'),
-  404: problemResponse('Organisatie of definitie bestaat niet'),
-  409: problemResponse('De baseline library van de definitie bestaat niet meer'),
+  ...definitionRefusals,
+  ...libraryGoneResponse,
 };
 
 const businessRulesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
@@ -32,7 +31,7 @@ const businessRulesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   app.post(
     `${base}/Validate/:organisation/:product`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags,
         summary: 'Controleert pseudo-code (Indien ... DAN ... ANDERS ...) op de grammatica, de attribuutnamen van de definitie en XPath 2.0',
@@ -47,7 +46,7 @@ const businessRulesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   app.get(
     `${base}/:organisation/:product`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: { tags, summary: 'De verbandscontroles van een definitie en haar attribuutnamen', params: businessRuleParamsSchema, response: { 200: businessRulesAnswerSchema, ...errors } },
     },
     async (request) => businessRules(db, principalOf(request), request.params.organisation, request.params.product),
@@ -56,7 +55,7 @@ const businessRulesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   app.put(
     `${base}/:organisation/:product/:userName/:dateTime`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags,
         summary: 'Slaat de verbandscontroles van een definitie op (de hele lijst, als één revisie)',

@@ -26,11 +26,13 @@ import {
 } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { administrators, roleHolders } from '../../../auth/access-policies.ts';
 import { principalOf } from '../../../auth/principal-of.ts';
 import { attachmentDisposition, csvContentType } from '../../../http/csv.ts';
 import { problemResponse } from '../../../http/problem-response.ts';
 import { acquireCertificationPool } from '../../../jobs/certification-pool-shared.ts';
 import type { ModuleOptions } from '../../module-options.ts';
+import { libraryGoneResponse } from '../definition-store/definition-responses.ts';
 import { baseFunctionList, saveBaseFunctions } from './base-functions.service.ts';
 import { copyDefinition, createDefinition, definitionFunctions, definitionMetadata, definitionsInfo, definitionWithTree, definitionOutline, definitionEntityAttributes, deleteDefinition, listDefinitions, renameDefinition, saveFunctions, saveMetadata, updateDefinition } from './definitions.service.ts';
 import { definitionCsv } from './export.service.ts';
@@ -41,7 +43,6 @@ import { synchroniseDefinition } from './sync.service.ts';
 // them for the organisations they are authorised for in online composition (administrators: all);
 // deleting is for administrators. The service checks the organisation.
 
-const authors = { anyRole: ['administrator', 'certifier', 'validator'] } as const;
 const tags = ['AFD Online Samenstellen'];
 const base = '/api/Productdefinities';
 const scopeErrors = {
@@ -64,7 +65,7 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   app.get(
     `${base}/BaseFunctions`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: { tags, summary: 'De standaardfuncties waarmee elke nieuwe definitie begint', response: { 200: baseFunctionListSchema, 401: scopeErrors[401], 403: scopeErrors[403] } },
     },
     async () => baseFunctionList(db),
@@ -73,7 +74,7 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   app.put(
     `${base}/BaseFunctions`,
     {
-      config: { access: { anyRole: ['administrator'] } },
+      config: { access: administrators },
       schema: {
         tags,
         summary: 'Legt de standaardfuncties vast (alleen beheerders)',
@@ -90,7 +91,7 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   app.get(
     `${base}/productDefinitiesInfo`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags,
         summary: 'De baseline zoals de lijst van definities die nodig heeft: AFD-versie en actuele baseline library',
@@ -104,7 +105,7 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   app.get(
     `${base}/MetaData/:organisation/:name`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: { tags, summary: 'De eigenschappen van een definitie', params: definitionParamsSchema, response: { 200: definitionMetadataSchema, ...scopeErrors } },
     },
     async (request) => definitionMetadata(db, principalOf(request), request.params.organisation, request.params.name),
@@ -113,7 +114,7 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   app.post(
     `${base}/MetaData/:organisation/:name`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags,
         summary: 'Slaat de eigenschappen van een definitie op',
@@ -129,7 +130,7 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   app.get(
     `${base}/Functions/:organisation/:name`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: { tags, summary: 'De functies van een definitie', params: definitionParamsSchema, response: { 200: functionsAnswerSchema, ...scopeErrors } },
     },
     async (request) => definitionFunctions(db, principalOf(request), request.params.organisation, request.params.name),
@@ -138,7 +139,7 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   app.post(
     `${base}/Functions/:organisation/:name`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags,
         summary: 'Slaat de functies van een definitie op',
@@ -154,7 +155,7 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   app.get(
     `${base}/Definition/:organisation/:name`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       // The tree is built by packages/afd's mergedTree in the contract's shape (typed, tested); over a
       // library of 20,000 nodes it is ~15 MB, and checking it again against the schema on every answer
       // cost more than building it. The schema still describes the answer in the OpenAPI document.
@@ -175,7 +176,7 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   app.get(
     `${base}/DefinitionOutline/:organisation/:name`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       // Built by packages/afd's definitionOutline in the contract's shape (typed, tested against the
       // schema in the route tests); checking a thousand entities and their choices again on every
       // answer took longer than building them (bench:definition-editor).
@@ -194,13 +195,13 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   app.get(
     `${base}/DefinitionAttributes/:organisation/:name`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags,
         summary: 'De attributen van één entiteit van de boom van een definitie, met de keuzes van de definitie',
         params: definitionParamsSchema,
         querystring: entityAttributesQuerySchema,
-        response: { 200: entityAttributesSchema, 409: problemResponse('De baseline library van de definitie bestaat niet meer'), ...scopeErrors },
+        response: { 200: entityAttributesSchema, ...libraryGoneResponse, ...scopeErrors },
       },
     },
     async (request) => definitionEntityAttributes(db, principalOf(request), request.params.organisation, request.params.name, request.query.entityPath),
@@ -209,7 +210,7 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   app.post(
     `${base}/Rename/:organisation/:name`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags,
         summary: 'Hernoemt een definitie',
@@ -224,7 +225,7 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   app.post(
     `${base}/Copy/:organisation/:name`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags,
         summary: 'Dupliceert een definitie onder een nieuwe naam',
@@ -240,7 +241,7 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   app.put(
     `${base}/:organisation/:name/:userDisplayName/:dateTime`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags,
         summary: 'Slaat de keuzes van een definitie op (entiteiten, attributen, composities)',
@@ -260,13 +261,13 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   app.get(
     `${base}/Generate/:organisation/:name`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags,
         summary: 'De hele definitie als CSV: per attribuut pad, entiteit, formaat of type, codelijst, beperking en aanwezigheid per functie',
         description: "UTF-8 met BOM, ';' als scheidingsteken; de bestandsnaam staat in content-disposition ({product}.csv).",
         params: definitionParamsSchema,
-        response: { 200: { description: '{product}.csv', content: { 'text/csv': { schema: z.string() } } }, ...scopeErrors, 409: problemResponse('De baseline library van de definitie bestaat niet meer') },
+        response: { 200: { description: '{product}.csv', content: { 'text/csv': { schema: z.string() } } }, ...scopeErrors, ...libraryGoneResponse },
       },
     },
     async (request, reply) => {
@@ -278,7 +279,7 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   app.post(
     `${base}/Sync/:organisation/:name/:userDisplayName/:dateTime`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags,
         summary: 'Synchroniseert een definitie met de nieuwste baseline library van haar baseline',
@@ -296,7 +297,7 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   app.get(
     `${base}/:certificationArea/:messageType/:applicationArea`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags,
         summary: 'De definities van een organisatie op een baseline',
@@ -311,7 +312,7 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   app.post(
     `${base}/:organisation/:name`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags,
         summary: 'Maakt een definitie op de actuele baseline library van een baseline',
@@ -326,7 +327,7 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   app.delete(
     `${base}/:organisation/:name`,
     {
-      config: { access: { anyRole: ['administrator'] } },
+      config: { access: administrators },
       schema: { tags, summary: 'Verwijdert een definitie met haar revisies (alleen beheerders)', params: definitionParamsSchema, response: { 204: z.null(), ...scopeErrors } },
     },
     async (request, reply) => {

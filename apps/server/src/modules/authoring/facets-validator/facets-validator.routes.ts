@@ -1,20 +1,20 @@
 import { facetsValidatorAnswerSchema, facetsValidatorBodySchema } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { roleHolders } from '../../../auth/access-policies.ts';
 import { principalOf } from '../../../auth/principal-of.ts';
 import { problemResponse } from '../../../http/problem-response.ts';
 import type { ModuleOptions } from '../../module-options.ts';
+import { libraryGoneResponse } from '../definition-store/definition-responses.ts';
 import { facetObjections } from './facets-validator.service.ts';
 
 // `POST /api/FacetsValidator` (001 §7): for everyone who composes definitions, like the
 // definition calls; with an attribute, only for the organisations the caller composes for.
 
-const authors = { anyRole: ['administrator', 'certifier', 'validator'] } as const;
-
 const facetsValidatorRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
   app.post(
     '/api/FacetsValidator',
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags: ['AFD Online Samenstellen'],
         summary: 'Controleert de facetten van een attribuut (Attribuut wijzigen); een lege lijst betekent in orde',
@@ -30,7 +30,7 @@ const facetsValidatorRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
           401: problemResponse('Niet aangemeld'),
           403: problemResponse('Geen toegangsrechten voor definities van de organisatie (of account niet actief)'),
           404: problemResponse('Organisatie, definitie of attribuut bestaat niet'),
-          409: problemResponse('De baseline library van de definitie bestaat niet meer'),
+          ...libraryGoneResponse,
         },
       },
     },

@@ -9,11 +9,13 @@ import {
 } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { certifiers, roleHolders } from '../../../auth/access-policies.ts';
 import { principalOf } from '../../../auth/principal-of.ts';
 import { attachmentDisposition } from '../../../http/csv.ts';
 import { problemResponse } from '../../../http/problem-response.ts';
 import { acquireCertificationPool } from '../../../jobs/certification-pool-shared.ts';
 import type { ModuleOptions } from '../../module-options.ts';
+import { libraryGoneResponse } from '../definition-store/definition-responses.ts';
 import { functionSchemaZip, verifyMultipleInstances } from './generation.service.ts';
 import { certifyAndPublishDefinition } from './publish.service.ts';
 import { certifyAndPublishVariant } from './variant-publish.service.ts';
@@ -22,8 +24,6 @@ import { certifyAndPublishVariant } from './variant-publish.service.ts';
 // Generating and checking are for every composing role in the organisations they compose for;
 // certifying and publishing only for certifiers and administrators (001 §2).
 
-const authors = { anyRole: ['administrator', 'certifier', 'validator'] } as const;
-const certifiers = { anyRole: ['administrator', 'certifier'] } as const;
 const tags = ['AFD Online Samenstellen'];
 const base = '/api/Productdefinities';
 const scopeErrors = {
@@ -40,7 +40,7 @@ const generationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { con
   app.get(
     `${base}/Generate/:organisation/:name/:function`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags,
         summary: 'Het schema van één actieve functie als ZIP ({product}-{function}.zip)',
@@ -68,12 +68,12 @@ const generationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { con
   app.get(
     `${base}/VerifyMultipleInstancesSchema/:organisation/:name/:function`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags,
         summary: 'Waarschuwingen voor entiteiten die in de functie meermaals mogen voorkomen zonder dat iets de voorkomens onderscheidt',
         params: functionParamsSchema,
-        response: { 200: multipleInstancesProblemsSchema, ...scopeErrors, 409: problemResponse('De baseline library van de definitie bestaat niet meer') },
+        response: { 200: multipleInstancesProblemsSchema, ...scopeErrors, ...libraryGoneResponse },
       },
     },
     async (request) => {

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { roleHolders } from '../../../auth/access-policies.ts';
 import { principalOf } from '../../../auth/principal-of.ts';
 import { problemResponse } from '../../../http/problem-response.ts';
 import { readSingleFileUpload, registerSingleFileUploads } from '../../../http/single-file-upload.ts';
 import { acquireCertificationPool } from '../../../jobs/certification-pool-shared.ts';
 import type { ModuleOptions } from '../../module-options.ts';
+import { definitionRefusals, libraryGoneResponse } from '../definition-store/definition-responses.ts';
 import { importedDefinitionScope } from './import-access.ts';
 import { importProblems } from './import-texts.ts';
 import { readXlsxTable } from './read-xlsx-table.ts';
@@ -15,7 +17,6 @@ import { importZip } from './zip-import.service.ts';
 // report's lines. The user name and time in the path come from the client; the server records the
 // signed-in user and its own clock, as the other definition changes do.
 
-const authors = { anyRole: ['administrator', 'certifier', 'validator'] } as const;
 const tags = ['AFD Online Samenstellen'];
 const base = '/api/Productdefinities';
 const importParamsSchema = z.object({
@@ -26,10 +27,8 @@ const importParamsSchema = z.object({
 });
 const reportSchema = z.array(z.string());
 const errors = {
-  401: problemResponse('Niet aangemeld'),
-  403: problemResponse('Geen toegangsrechten voor definities van de organisatie'),
-  404: problemResponse('Organisatie of definitie bestaat niet'),
-  409: problemResponse('De baseline library van de definitie bestaat niet meer'),
+  ...definitionRefusals,
+  ...libraryGoneResponse,
   413: problemResponse('Bestand te groot'),
   415: problemResponse('Ongeldig bestandstype'),
   422: problemResponse('Importeren is mislukt: de regels van het verwerkingsrapport in errors.report; niets is gewijzigd'),
@@ -43,7 +42,7 @@ const importsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
   const { pool, release } = acquireCertificationPool(config);
   app.addHook('onClose', release);
   // The organisation and definition in the path are checked before the upload is read.
-  const importer = { access: authors, scope: importedDefinitionScope(database.db) };
+  const importer = { access: roleHolders, scope: importedDefinitionScope(database.db) };
 
   app.post(
     `${base}/xlsx-import/:organisation/:name/:userDisplayName/:timestamp`,
@@ -87,7 +86,7 @@ const importsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
   app.post(
     `${base}/csv-import/:organisation/:name/:userDisplayName/:timestamp`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags,
         summary: 'CSV-import: vervallen per 1 juli 2024 (feature AosCsvImport); antwoordt altijd 410',

@@ -12,11 +12,13 @@ import {
 } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { certifiers, roleHolders } from '../../../auth/access-policies.ts';
 import { principalOf } from '../../../auth/principal-of.ts';
 import { attachmentDisposition } from '../../../http/csv.ts';
 import { problemResponse } from '../../../http/problem-response.ts';
 import { acquireCertificationPool } from '../../../jobs/certification-pool-shared.ts';
 import type { ModuleOptions } from '../../module-options.ts';
+import { definitionRefusals } from '../definition-store/definition-responses.ts';
 import { registerOpenApiDescription } from './openapi-register.service.ts';
 import { openApiHttpProblems } from './openapi-texts.ts';
 import { exportOpenApiDescription, openApiDescriptionOf, saveOpenApiDescription, validateOpenApiDescription } from './openapi.service.ts';
@@ -26,13 +28,10 @@ import { exportOpenApiDescription, openApiDescriptionOf, saveOpenApiDescription,
 // (administrators: all), as the other definition calls; registering only certifiers and
 // administrators, as 'Certificeer en publiceer'.
 
-const authors = { anyRole: ['administrator', 'certifier', 'validator'] } as const;
-const certifiers = { anyRole: ['administrator', 'certifier'] } as const;
 const tags = ['AFD Online Samenstellen'];
 const base = '/api/OpenApi';
 const errors = {
-  401: problemResponse('Niet aangemeld'),
-  403: problemResponse('Geen toegangsrechten voor definities van de organisatie'),
+  ...definitionRefusals,
   404: problemResponse('Organisatie of definitie bestaat niet (of de feature AosOpenApi staat uit)'),
   409: problemResponse('Een AFD 1.0-definitie, of de baseline library van de definitie bestaat niet meer'),
 };
@@ -49,7 +48,7 @@ const openApiRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
   app.get(
     `${base}/openApiDescriptions/:organisation/:name`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: { tags, summary: 'De OpenAPI Description van een AFD 2.0-definitie (null voor de eerste opslag), de functies waarnaar zij mag verwijzen en de revisie', params: openApiDescriptionParamsSchema, response: { 200: openApiDescriptionAnswerSchema, ...errors } },
     },
     async (request) => openApiDescriptionOf(db, principalOf(request), request.params.organisation, request.params.name),
@@ -58,7 +57,7 @@ const openApiRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
   app.put(
     `${base}/openApiDescriptions/:organisation/:name`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags,
         summary: 'Slaat de hele OpenAPI Description op als één revisie van de definitie (gesorteerd, padparameters verplicht)',
@@ -75,7 +74,7 @@ const openApiRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
   app.post(
     `${base}/openApiDescriptions/validator`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags,
         summary: 'Valideert een hele OpenAPI Description: de regels van de editor en het OpenAPI 3.1-document met een echte parser (met de gegenereerde JSON Schemas van de functies); leeg als zij geldig is',
@@ -89,7 +88,7 @@ const openApiRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config
   app.get(
     `${base}/openApiDescription`,
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags,
         summary: 'De opgeslagen OpenAPI Description als ZIP ({definitie}-OpenAPI.zip): het OpenAPI 3.1-document ({definitie}-OpenAPI.yaml of .json) met de functieschema’s en codelijsten waarnaar het verwijst, en LEESMIJ.txt',

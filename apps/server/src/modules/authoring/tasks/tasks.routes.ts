@@ -1,6 +1,7 @@
 import { taskDescriptionListSchema, taskDescriptionsQuerySchema } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { problemResponse } from '../../../http/problem-response.ts';
+import { roleHolders } from '../../../auth/access-policies.ts';
+import { accessRefusals } from '../../../http/problem-response.ts';
 import type { ModuleOptions } from '../../module-options.ts';
 import { taskDescriptions } from '../definition-store/definition-texts.ts';
 
@@ -9,12 +10,12 @@ const tasksRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
   app.get(
     '/api/Tasks/subset/descriptions',
     {
-      config: { access: { anyRole: ['administrator', 'certifier', 'validator'] } },
+      config: { access: roleHolders },
       schema: {
         tags: ['AFD Online Samenstellen'],
         summary: 'Beschrijvingen van taken (komma-gescheiden taskIds)',
         querystring: taskDescriptionsQuerySchema,
-        response: { 200: taskDescriptionListSchema, 401: problemResponse('Niet aangemeld'), 403: problemResponse('Geen toegang') },
+        response: { 200: taskDescriptionListSchema, ...accessRefusals },
       },
     },
     async (request) =>

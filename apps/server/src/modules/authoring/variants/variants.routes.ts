@@ -10,21 +10,20 @@ import {
   variantTreeParamsSchema,
 } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { administrators, roleHolders } from '../../../auth/access-policies.ts';
 import { principalOf } from '../../../auth/principal-of.ts';
 import { problemResponse } from '../../../http/problem-response.ts';
 import type { ModuleOptions } from '../../module-options.ts';
+import { definitionRefusals, libraryGoneResponse } from '../definition-store/definition-responses.ts';
 import { fittingSnippets, functionTree, readVariants, saveVariants } from './variants.service.ts';
 
 // Variants and predefined entities (001 §7; §6: administrators edit variants, the other composing
 // roles read them) in the organisations the caller composes for (administrators: all). The
 // router ignores case, so /api/ProductDefinities/... reaches the same routes.
 
-const authors = { anyRole: ['administrator', 'certifier', 'validator'] } as const;
-const administrators = { anyRole: ['administrator'] } as const;
 const tags = ['AFD Online Samenstellen'];
 const errors = {
-  401: problemResponse('Niet aangemeld'),
-  403: problemResponse('Geen toegangsrechten voor definities van de organisatie'),
+  ...definitionRefusals,
   404: problemResponse('Organisatie, definitie, functie of baseline bestaat niet'),
 };
 
@@ -34,7 +33,7 @@ const variantsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { datab
   app.get(
     '/api/Productdefinities/Variants/:organisation/:productname',
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: { tags, summary: 'De varianten van een definitie en de revisie van de definitie', params: variantsParamsSchema, response: { 200: variantsAnswerSchema, ...errors } },
     },
     async (request) => readVariants(db, principalOf(request), request.params.organisation, request.params.productname),
@@ -69,7 +68,7 @@ const variantsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { datab
   app.get(
     '/api/PredefinedEntities/snippets',
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags,
         summary: 'De voorgedefinieerde entiteiten (snippets) die passen bij een functie op een baseline',
@@ -84,12 +83,12 @@ const variantsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { datab
   app.get(
     '/api/PredefinedEntities/tree/:organisation/:productname/:function',
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags,
         summary: 'De entiteiten die een functie van de definitie houdt, om snippets aan te verankeren (zonder snippets)',
         params: variantTreeParamsSchema,
-        response: { 200: variantTreeAnswerSchema, ...errors, 409: problemResponse('De baseline library van de definitie bestaat niet meer') },
+        response: { 200: variantTreeAnswerSchema, ...errors, ...libraryGoneResponse },
       },
     },
     async (request) => functionTree(db, principalOf(request), request.params.organisation, request.params.productname, request.params.function),

@@ -1,19 +1,19 @@
 import { definitionParamsSchema, functionParamsSchema, generateQuerySchema, messageCheckBodySchema, messageCheckResultSchema } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { roleHolders } from '../../../auth/access-policies.ts';
 import { principalOf } from '../../../auth/principal-of.ts';
 import { attachmentDisposition } from '../../../http/csv.ts';
 import { problemResponse } from '../../../http/problem-response.ts';
 import { acquireCertificationPool } from '../../../jobs/certification-pool-shared.ts';
 import type { ModuleOptions } from '../../module-options.ts';
 import { draftOf } from '../generation/json-schema-draft.ts';
+import { definitionRefusals } from '../definition-store/definition-responses.ts';
 import { conformanceKitZip } from './conformance-kit.service.ts';
 import { checkTestMessage } from './workbench.service.ts';
 
 // The test-message workbench (issue 18, point 5): for every composing role in the organisations
 // it composes for, as generating a function's schema is.
-
-const authors = { anyRole: ['administrator', 'certifier', 'validator'] } as const;
 
 const workbenchRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   const { pool, release } = acquireCertificationPool(config);
@@ -22,7 +22,7 @@ const workbenchRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { conf
   app.post(
     '/api/Productdefinities/Workbench/:organisation/:name/:function',
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags: ['AFD Online Samenstellen'],
         summary: 'Controleert een testbericht tegen één functie van een definitie: schema en verbandscontroles (XML voor AFD 1.0, JSON voor AFD 2.0)',
@@ -35,8 +35,7 @@ const workbenchRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { conf
         response: {
           200: messageCheckResultSchema,
           400: problemResponse('Ongeldige invoer (leeg of te lang bericht, JSON Schema-versie)'),
-          401: problemResponse('Niet aangemeld'),
-          403: problemResponse('Geen toegangsrechten voor definities van de organisatie'),
+          ...definitionRefusals,
           404: problemResponse('Organisatie, definitie of functie bestaat niet'),
           409: problemResponse('De baseline library of datacatalogus ontbreekt'),
           422: problemResponse('Het bericht is geen bruikbare XML of JSON-object'),
@@ -53,7 +52,7 @@ const workbenchRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { conf
   app.get(
     '/api/Productdefinities/Voorbeeldberichten/:organisation/:name',
     {
-      config: { access: authors },
+      config: { access: roleHolders },
       schema: {
         tags: ['AFD Online Samenstellen'],
         summary: 'De conformiteitskit van een definitie als ZIP ({product}-voorbeeldberichten.zip): per functie een geldig bericht en per beperking een ongeldig',
@@ -66,9 +65,7 @@ const workbenchRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { conf
         response: {
           200: { description: '{product}-voorbeeldberichten.zip', content: { 'application/zip': { schema: z.any() } } },
           400: problemResponse('Ongeldige JSON Schema-versie'),
-          401: problemResponse('Niet aangemeld'),
-          403: problemResponse('Geen toegangsrechten voor definities van de organisatie'),
-          404: problemResponse('Organisatie of definitie bestaat niet'),
+          ...definitionRefusals,
           409: problemResponse('De baseline library of datacatalogus ontbreekt'),
         },
       },

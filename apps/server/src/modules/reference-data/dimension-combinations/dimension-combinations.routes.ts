@@ -1,6 +1,7 @@
 import { dimensionCombinationListSchema, saveDimensionCombinationListSchema } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { problemResponse } from '../../../http/problem-response.ts';
+import { administrators } from '../../../auth/access-policies.ts';
+import { accessRefusals, problemResponse } from '../../../http/problem-response.ts';
 import type { ModuleOptions } from '../../module-options.ts';
 import { principalOf } from '../../../auth/principal-of.ts';
 import { readCombinations, saveCombinations } from './dimension-combinations.service.ts';
@@ -29,7 +30,7 @@ const dimensionCombinationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
   app.post(
     '/api/DimensionCombinations',
     {
-      config: { access: { anyRole: ['administrator'] } },
+      config: { access: administrators },
       schema: {
         tags: ['Definities'],
         summary: 'Zet de vlag "toegestaan" van de meegegeven combinaties (de rest blijft zoals hij is)',
@@ -38,8 +39,7 @@ const dimensionCombinationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
         response: {
           200: dimensionCombinationListSchema,
           400: problemResponse('Een combinatie noemt een onbekende dimensie (veldfouten per item)'),
-          401: problemResponse('Niet aangemeld'),
-          403: problemResponse('Geen toegang'),
+          ...accessRefusals,
         },
       },
     },

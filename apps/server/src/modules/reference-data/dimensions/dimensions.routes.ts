@@ -6,7 +6,8 @@ import {
 } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { problemResponse } from '../../../http/problem-response.ts';
+import { administrators } from '../../../auth/access-policies.ts';
+import { accessRefusals, problemResponse } from '../../../http/problem-response.ts';
 import type { ModuleOptions } from '../../module-options.ts';
 import { principalOf } from '../../../auth/principal-of.ts';
 import { isDimensionInUse, readCommunity, readDimensionLists, removeDimension, saveDimension } from './dimensions.service.ts';
@@ -15,7 +16,6 @@ import { isDimensionInUse, readCommunity, readDimensionLists, removeDimension, s
 // POST /api/BaselineKeys). Reading is for every active user (the upload screens of validators and
 // certifiers fill their selects with it); changing is for administrators. ADR 0006.
 
-const administrator = { anyRole: ['administrator'] } as const;
 const readErrors = { 401: problemResponse('Niet aangemeld'), 403: problemResponse('Geen toegang of account niet actief') };
 
 const dimensionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
@@ -35,7 +35,7 @@ const dimensionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { dat
   app.post(
     '/api/dimensions',
     {
-      config: { access: administrator },
+      config: { access: administrators },
       schema: {
         tags: ['Definities'],
         summary: 'Sla één dimensie op: zonder id toevoegen, met id hernoemen',
@@ -48,8 +48,7 @@ const dimensionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { dat
           200: dimensionSchema.describe('De hernoemde dimensie'),
           201: dimensionSchema.describe('De toegevoegde dimensie'),
           400: problemResponse('Lege naam of ongeldige versie (veldfouten)'),
-          401: problemResponse('Niet aangemeld'),
-          403: problemResponse('Geen toegang'),
+          ...accessRefusals,
           404: problemResponse('Geen dimensie met dit id in deze lijst'),
           409: problemResponse("'Er is al een dimensie met deze naam' of 'Deze dimensie is al in gebruik'"),
         },
@@ -64,7 +63,7 @@ const dimensionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { dat
   app.delete(
     '/api/dimensions/:id',
     {
-      config: { access: administrator },
+      config: { access: administrators },
       schema: {
         tags: ['Definities'],
         summary: 'Verwijder een dimensie die geen baselinesleutel gebruikt, met haar combinaties',
@@ -72,8 +71,7 @@ const dimensionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { dat
         response: {
           204: z.null().describe('Verwijderd'),
           400: problemResponse('Ongeldig id'),
-          401: problemResponse('Niet aangemeld'),
-          403: problemResponse('Geen toegang'),
+          ...accessRefusals,
           404: problemResponse('Onbekende dimensie'),
           409: problemResponse("'Deze dimensie is al in gebruik'"),
         },
@@ -102,7 +100,7 @@ const dimensionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { dat
   app.post(
     '/api/BaselineKeys',
     {
-      config: { access: administrator },
+      config: { access: administrators },
       schema: {
         tags: ['Definities'],
         summary: 'Of een dimensie in een baselinesleutel gebruikt wordt (dan kan ze niet worden verwijderd)',
@@ -110,8 +108,7 @@ const dimensionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { dat
         response: {
           200: z.boolean().describe('true: in gebruik'),
           400: problemResponse('Ongeldig id'),
-          401: problemResponse('Niet aangemeld'),
-          403: problemResponse('Geen toegang'),
+          ...accessRefusals,
         },
       },
     },

@@ -9,7 +9,8 @@ import {
 } from '@afd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { problemResponse } from '../../../http/problem-response.ts';
+import { administrators } from '../../../auth/access-policies.ts';
+import { accessRefusals, problemResponse } from '../../../http/problem-response.ts';
 import type { ModuleOptions } from '../../module-options.ts';
 import { principalOf } from '../../../auth/principal-of.ts';
 import { baselinesSelectingRuleNamed } from './xpath-rule-usage.ts';
@@ -20,18 +21,15 @@ import { readRules, removeRule, saveRules } from './xpath-rules.service.ts';
 // stores nothing and is open to every active user: the authoring screens check their XPath
 // business rules with it. ADR 0006.
 
-const administrator = { anyRole: ['administrator'] } as const;
-const accessErrors = { 401: problemResponse('Niet aangemeld'), 403: problemResponse('Geen toegang') };
-
 const xpathRulesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
   app.get(
     '/api/xpathlist',
     {
-      config: { access: administrator },
+      config: { access: administrators },
       schema: {
         tags: ['XPath-regels'],
         summary: 'Alle XPath-regels, op naam gesorteerd',
-        response: { 200: xpathListSchema, ...accessErrors },
+        response: { 200: xpathListSchema, ...accessRefusals },
       },
     },
     async () => ({ rules: await readRules(database.db) }),
@@ -40,7 +38,7 @@ const xpathRulesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { dat
   app.post(
     '/api/xpathlist',
     {
-      config: { access: administrator },
+      config: { access: administrators },
       schema: {
         tags: ['XPath-regels'],
         summary: 'Sla de meegestuurde XPath-regels op: een nieuw id voegt toe, een bekend id wijzigt',
@@ -52,7 +50,7 @@ const xpathRulesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { dat
         response: {
           200: xpathListSchema.describe('De opgeslagen regels'),
           400: problemResponse("Ontbrekende tekst of 'Selectie X-path is ongeldig: …' / 'X-path regel is ongeldig: …' (veldfouten per regel)"),
-          ...accessErrors,
+          ...accessRefusals,
           409: problemResponse("'Er is al een XPath met deze naam' (toevoegen) of 'Er is al een dimensie met deze naam' (wijzigen)"),
         },
       },
@@ -63,7 +61,7 @@ const xpathRulesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { dat
   app.delete(
     '/api/xpathlist/:id',
     {
-      config: { access: administrator },
+      config: { access: administrators },
       schema: {
         tags: ['XPath-regels'],
         summary: 'Verwijder een XPath-regel die geen validatie baseline selecteert',
@@ -71,7 +69,7 @@ const xpathRulesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { dat
         response: {
           204: z.null().describe('Verwijderd'),
           400: problemResponse('Ongeldig id'),
-          ...accessErrors,
+          ...accessRefusals,
           404: problemResponse('Onbekende regel'),
           409: problemResponse('De regel is in gebruik bij een validatie baseline'),
         },
@@ -94,7 +92,7 @@ const xpathRulesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { dat
           'De selectie als XPath 1.0 (libxml2), het predicaat als XPath 2.0 (fontoxpath); niets wordt uitgevoerd of opgeslagen. ' +
           'Een ontbrekende expressie wordt overgeslagen.',
         body: validateXPathRequestSchema,
-        response: { 200: xpathValidationSchema, 400: problemResponse('Te lange expressie'), ...accessErrors },
+        response: { 200: xpathValidationSchema, 400: problemResponse('Te lange expressie'), ...accessRefusals },
       },
     },
     async (request) => validateXPathRule(request.body),
@@ -103,12 +101,12 @@ const xpathRulesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { dat
   app.get(
     '/api/xpath/UsageOf/:name',
     {
-      config: { access: administrator },
+      config: { access: administrators },
       schema: {
         tags: ['XPath-regels'],
         summary: "De validatie baselines ('Community-Berichtsoort-Domein') die de regel met deze naam selecteren",
         params: z.object({ name: z.string().min(1) }),
-        response: { 200: xpathRuleUsageSchema, ...accessErrors },
+        response: { 200: xpathRuleUsageSchema, ...accessRefusals },
       },
     },
     async (request) => baselinesSelectingRuleNamed(database.db, request.params.name),
