@@ -336,6 +336,32 @@ describe('certify and publish a definition', () => {
     expect(calls).toBe(1);
   });
 
+  it('Annuleren publishes nothing; what was published stays on screen as it was chosen', async () => {
+    const bodies: unknown[] = [];
+    const server = listed(new FetchStub(), definition).on('POST', /GenerateCertifiyPublish/, (request: StubRequest) => {
+      bodies.push(JSON.parse(String(request.body)));
+      return json(published);
+    });
+    const { user } = renderApp(route, { user: demoUsers.certifier, server });
+    await openMenuItem(user, 'Certificeer en publiceer');
+    let dialog = await screen.findByRole('dialog', { name: 'Certificeer en publiceer: Reis Compleet' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Ook aanbieden als download' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toEqual([]);
+
+    await openMenuItem(user, 'Certificeer en publiceer');
+    dialog = await screen.findByRole('dialog', { name: 'Certificeer en publiceer: Reis Compleet' });
+    // A new modal starts from the defaults again.
+    expect(within(dialog).getByRole('checkbox', { name: 'Ook aanbieden als download' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Zichtbaar in register' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publiceren' }));
+    expect(await screen.findAllByText('Publiceren is gelukt')).not.toHaveLength(0);
+    expect(bodies).toEqual([{ isPublished: false, isDownloadable: false, certificationAreaVersion: '1' }]);
+    expect(within(dialog).getByRole('checkbox', { name: 'Zichtbaar in register' })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Zichtbaar in register' })).toBeDisabled();
+  });
+
   it('refuses up front when the definition has no active function (001 §8)', async () => {
     const inactive = { ...definition, functions: definition.functions.map((fn) => ({ ...fn, active: false })) };
     const { user } = renderApp(route, { user: demoUsers.administrator, server: listed(new FetchStub(), inactive) });
