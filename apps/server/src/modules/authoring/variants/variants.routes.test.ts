@@ -2,14 +2,13 @@ import type { BaselineEntityNode, BaselineLibrary } from '@afd/afd';
 import type { PublishDefinitionResult, Variant, VariantTreeNode } from '@afd/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/build-test-app.ts';
-import { demoAuthoringApp } from '../helpers/demo-authoring-app.ts';
-import type { RoleMatrix } from '../helpers/role-matrix.ts';
-import { testEngines } from '../helpers/test-database.ts';
-import { baselineLibraries, blobs, definitions, organisationSchemas } from '../../src/db/schema/index.ts';
-import { multipartBody } from '../../src/http/single-file-upload.testing.ts';
-import { authoringRowCounts } from '../../src/modules/authoring/definition-store/definitions.fixture.ts';
-import { demoDefinitionNames } from '../../src/demo/demo-definitions.ts';
+import type { TestApp } from '../../../../test/helpers/build-test-app.ts';
+import { demoAuthoringApp, demoDefinitionNames } from '../../../../test/helpers/demo-authoring-app.ts';
+import type { RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
+import { testEngines } from '../../../../test/helpers/test-database.ts';
+import { baselineLibraries, blobs, definitions, organisationSchemas } from '../../../db/schema/index.ts';
+import { multipartBody } from '../../../http/single-file-upload.testing.ts';
+import { authoringRowCounts } from '../definition-store/definitions.fixture.ts';
 
 // Variants and predefined entities on the server (001 §7, §6): the variants read by the composing
 // roles of the organisation and saved by administrators only, a function's tree and the snippets

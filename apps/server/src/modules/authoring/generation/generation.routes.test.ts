@@ -2,16 +2,15 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/build-test-app.ts';
-import { demoAuthoringApp } from '../helpers/demo-authoring-app.ts';
-import type { RoleMatrix } from '../helpers/role-matrix.ts';
-import { testEngines } from '../helpers/test-database.ts';
-import { baselineLibraries, certificates, definitions, organisationSchemas } from '../../src/db/schema/index.ts';
-import { readBlob } from '../../src/db/blob-store.ts';
-import { multipartBody } from '../../src/http/single-file-upload.testing.ts';
+import type { TestApp } from '../../../../test/helpers/build-test-app.ts';
+import { demoAuthoringApp, demoDefinitionNames } from '../../../../test/helpers/demo-authoring-app.ts';
+import type { RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
+import { testEngines } from '../../../../test/helpers/test-database.ts';
+import { baselineLibraries, certificates, definitions, organisationSchemas } from '../../../db/schema/index.ts';
+import { readBlob } from '../../../db/blob-store.ts';
+import { multipartBody } from '../../../http/single-file-upload.testing.ts';
 import type { BaselineLibrary, Definition } from '@afd/afd';
 import type { PublishDefinitionResult } from '@afd/contracts';
-import { demoDefinitionNames } from '../../src/demo/demo-definitions.ts';
 
 // Generation, the multiple-instances check and 'Certificeer en publiceer' (001 §7) on the demo
 // definitions: two AFD 1.0 ones on the current library, one on an older library, one AFD 2.0.

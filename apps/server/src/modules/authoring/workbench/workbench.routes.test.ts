@@ -2,12 +2,11 @@ import { checkJsonMessage, checkXmlMessage } from '@afd/afd';
 import { strFromU8, unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/build-test-app.ts';
-import { demoAuthoringApp } from '../helpers/demo-authoring-app.ts';
-import type { RoleMatrix } from '../helpers/role-matrix.ts';
-import { testEngines } from '../helpers/test-database.ts';
-import { definitions } from '../../src/db/schema/index.ts';
-import { demoDefinitionNames } from '../../src/demo/demo-definitions.ts';
+import type { TestApp } from '../../../../test/helpers/build-test-app.ts';
+import { demoAuthoringApp, demoDefinitionNames } from '../../../../test/helpers/demo-authoring-app.ts';
+import type { RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
+import { testEngines } from '../../../../test/helpers/test-database.ts';
+import { definitions } from '../../../db/schema/index.ts';
 
 // 'Bericht testen' (issue 18, point 5) through the API on the demo definitions (AFD 1.0 and 2.0):
 // the answer is the domain's check of the message against exactly the files 'Download per functie'

@@ -2,13 +2,12 @@ import { strFromU8, unzipSync } from 'fflate';
 import { and, eq } from 'drizzle-orm';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { demoAuthoringApp } from '../helpers/demo-authoring-app.ts';
-import type { RoleMatrix } from '../helpers/role-matrix.ts';
-import { testEngines } from '../helpers/test-database.ts';
-import { definitions, organisationSchemas } from '../../src/db/schema/index.ts';
-import { demoDefinitionNames } from '../../src/demo/demo-definitions.ts';
-import { validateOpenApiDocument } from '../../src/modules/authoring/openapi/openapi-document-validation.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-test-app.ts';
+import { demoAuthoringApp, demoDefinitionNames } from '../../../../test/helpers/demo-authoring-app.ts';
+import type { RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
+import { testEngines } from '../../../../test/helpers/test-database.ts';
+import { definitions, organisationSchemas } from '../../../db/schema/index.ts';
+import { validateOpenApiDocument } from './openapi-document-validation.ts';
 
 // OpenAPI descriptions on the server (001 §7 'OpenAPI', issue 15): read, save (revision, field
 // errors), validate with the parser, export as YAML/JSON, register as an organisation schema with
