@@ -28,7 +28,7 @@ export const baselineSchemaSchema = z.object({
   messageTypeId: z.string().uuid(),
   applicationAreaId: z.string().uuid(),
   idBasedAreakey: z.string(),
-  /** 1 = XSD, 2 = JSON Schema (the community's version). */
+  /** 1 = XSD, 2 = JSON Schema (the certification area's version). */
   afdVersion: z.union([z.literal(1), z.literal(2)]),
   /** File name of the current upload ('...xsd' or '...json'). */
   fileName: z.string(),

@@ -5,7 +5,7 @@ const fieldErrors = (input: unknown) =>
   saveDimensionSchema.safeParse(input).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 
 describe('saveDimensionSchema', () => {
-  it('trims the name and keeps the version of a community', () => {
+  it('trims the name and keeps the version of a certification area', () => {
     expect(saveDimensionSchema.parse({ kind: 'certificationArea', name: '  Schade ', version: '1' })).toEqual({
       kind: 'certificationArea',
       name: 'Schade',
@@ -13,7 +13,7 @@ describe('saveDimensionSchema', () => {
     });
   });
 
-  it('needs a version for a community, and only 1 or 2', () => {
+  it('needs a version for a certification area, and only 1 or 2', () => {
     expect(fieldErrors({ kind: 'certificationArea', name: 'Schade' })).toEqual(['version: Versie is verplicht']);
     expect(fieldErrors({ kind: 'certificationArea', name: 'Schade', version: '3' })).toEqual(["version: Versie moet '1' of '2' zijn"]);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Dimensions are the three parts of a baseline key (spec 000 §3): communities
+// Dimensions are the three parts of a baseline key (spec 000 §3): certification areas
 // (certificationArea, with the AFD version '1' or '2'), message types and domains.
 
 export const dimensionKinds = ['certificationArea', 'messageType', 'applicationArea'] as const;
@@ -29,7 +29,7 @@ export const dimensionNameSchema = z
   .min(1, dimensionValidationTexts.nameRequired)
   .max(DIMENSION_NAME_MAX_LENGTH, dimensionValidationTexts.nameTooLong);
 
-/** One dimension; only a community has a version. */
+/** One dimension; only a certification area has a version. */
 export const dimensionSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -50,9 +50,10 @@ const requiredVersion = z.enum(dimensionVersions, {
 });
 
 /**
- * `POST /api/dimensions`: saves one item of a list. Without an id it is added (a community needs
- * its version); with the id of an item of that list it is renamed (a community's version may
- * change only while no baseline key uses it). Removal is `DELETE /api/dimensions/{id}`.
+ * `POST /api/dimensions`: saves one item of a list. Without an id it is added (a certification
+ * area needs its version); with the id of an item of that list it is renamed (a certification
+ * area's version may change only while no baseline key uses it). Removal is
+ * `DELETE /api/dimensions/{id}`.
  */
 export const saveDimensionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('certificationArea'), id: z.uuid().optional(), name: dimensionNameSchema, version: requiredVersion }),
@@ -80,7 +81,7 @@ export const dimensionCombinationSchema = z.object({
 });
 export type DimensionCombination = z.infer<typeof dimensionCombinationSchema>;
 
-/** `GET /api/DimensionCombinations`: every combination of the three lists, sorted by community, message type, domain. */
+/** `GET /api/DimensionCombinations`: every combination of the three lists, sorted by certification area, message type, domain. */
 export const dimensionCombinationListSchema = z.array(dimensionCombinationSchema);
 
 /** One combination to save: the ids and the flag (names, when sent, are ignored). */

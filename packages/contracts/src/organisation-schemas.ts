@@ -36,7 +36,7 @@ export const organisationSchemaListItemSchema = z.object({
 });
 export type OrganisationSchemaListItem = z.infer<typeof organisationSchemaListItemSchema>;
 
-/** The list, sorted by community, message type, domain and name (Dutch order, case-insensitive). */
+/** The list, sorted by certification area, message type, domain and name (Dutch order, case-insensitive). */
 export const organisationSchemaListSchema = z.array(organisationSchemaListItemSchema);
 
 /** The `{organisation}/{name}` path parameters: an organisation's name and a schema's name. */

@@ -39,7 +39,7 @@ export type DefinitionMetadata = z.infer<typeof definitionMetadataSchema>;
 /** One definition in the list of a baseline (001 §2 'Definition list', §3 'Product definition'). */
 export const productDefinitionSchema = definitionMetadataSchema.extend({
   organisation: z.string(),
-  /** The baseline's name: community, message type and domain joined with dashes. */
+  /** The baseline's name: certification area, message type and domain joined with dashes. */
   basedOn: z.string(),
   /** ISO 8601. */
   lastModified: z.string(),
@@ -88,7 +88,7 @@ export const newDefinitionNameQuerySchema = z.object({ newName: z.string().max(2
 export const definitionsInfoQuerySchema = z.object({ organization: z.string().min(1).max(200), baseline: z.string().min(1).max(600) });
 export const definitionsInfoSchema = z.object({
   basedOn: z.string(),
-  /** '1' AFD 1.0, '2' AFD 2.0 (the community's version). */
+  /** '1' AFD 1.0, '2' AFD 2.0 (the certification area's version). */
   certificationAreaVersion: z.string(),
   /** The baseline's current library; null when it has none yet (no definition can be made). */
   latestLibraryId: z.string().nullable(),

@@ -15,7 +15,7 @@ export interface BaselinePackage {
   format: typeof baselinePackageFormat;
   formatVersion: typeof baselinePackageFormatVersion;
   afdVersion: 1 | 2;
-  /** The baseline key by its names: community, berichtsoort, domein. */
+  /** The baseline key by its names: certification area, message type, application area. */
   key: { certificationArea: string; messageType: string; applicationArea: string };
   /** The library certified against: its id and creation time (ISO 8601), so a member sees which one. */
   libraryId: string;

@@ -5,9 +5,10 @@ import type { BaselineLibrary } from '../model/baseline-library.ts';
 import type { CodeList } from '../model/catalogue.ts';
 import type { CertificationMessage } from '../model/certification.ts';
 
-// Reading an uploaded baseline file into a library, for the community's AFD version: an XSD for
-// version 1 (catalogue imports resolve against the current catalogue), a JSON Schema for version
-// 2 (full code lists resolve against the current catalogue's lists). Pure; the server stores.
+// Reading an uploaded baseline file into a library, for the certification area's AFD version: an
+// XSD for version 1 (catalogue imports resolve against the current catalogue), a JSON Schema for
+// version 2 (full code lists resolve against the current catalogue's lists). Pure; the server
+// stores.
 
 /** The messages are certification messages: severity 0 a warning, 1 an error. */
 export type BaselineFileParse = { ok: true; library: BaselineLibrary; messages: CertificationMessage[] } | { ok: false; messages: CertificationMessage[] };

@@ -7,9 +7,9 @@ import { loadSchemaDocument } from '../schema/load-schema-document.ts';
 import { readSchemaTree } from '../schema/read-entity-tree.ts';
 import { toBaselineNode } from './to-baseline-library.ts';
 
-// Baseline upload for a version-2 community: one JSON Schema (draft 2019-09 or 2020-12) parsed
-// into a baseline library. Full code lists are resolved from the code lists the caller supplies
-// (the stored catalogue, or a `-afdCodelists.json`), never fetched.
+// Baseline upload for a version-2 certification area: one JSON Schema (draft 2019-09 or 2020-12)
+// parsed into a baseline library. Full code lists are resolved from the code lists the caller
+// supplies (the stored catalogue, or a `-afdCodelists.json`), never fetched.
 
 export interface Afd2BaselineInput {
   schemaText: string;
