@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import { demoAuthoringApp } from '../helpers/demo-authoring-app.ts';
+import { domainTree } from '../helpers/domain-tree.ts';
 import type { RoleMatrix } from '../helpers/role-matrix.ts';
 import { testEngines } from '../helpers/test-database.ts';
 import { definitions } from '../../src/db/schema/index.ts';
@@ -53,7 +54,7 @@ describe.each(testEngines)('an entity the definition makes mandatory (%s)', (eng
     if (!entity) throw new Error('no optional entity in the demo definition');
     const [functionName, other] = await activeFunctions(name);
     if (!functionName) throw new Error('no active function');
-    const choices = choicesFromTree(before.children);
+    const choices = choicesFromTree(domainTree(before.children));
     const save = (minOccursByFunction: Record<string, number>, revision: number) =>
       // Selected, if the definition did not have it yet.
       matrix.as('validator', {

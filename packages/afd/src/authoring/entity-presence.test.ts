@@ -63,9 +63,9 @@ describe('entity presence per function', () => {
   it('the merged tree and the editor carry the minimum per function, and read back exactly what was stored', () => {
     const choice = selected({ minOccursByFunction: { polis: 2 } });
     const tree = mergedTree(library, definition({ 'PP/AL': choice }));
-    expect(tree[0]?.children[0]?.functionSettingGroups).toEqual([
-      { functionName: 'offerte', functionSettings: { entityMaxOccurs: 'unbounded', entityMinOccurs: 0 } },
-      { functionName: 'polis', functionSettings: { entityMaxOccurs: 'unbounded', entityMinOccurs: 2 } },
+    expect(tree[0]?.children[0]?.occursByFunction).toEqual([
+      { functionName: 'offerte', maxOccurs: 'unbounded', minOccurs: 0 },
+      { functionName: 'polis', maxOccurs: 'unbounded', minOccurs: 2 },
     ]);
     expect(choicesFromTree(tree).entities['PP/AL']).toEqual(choice);
   });

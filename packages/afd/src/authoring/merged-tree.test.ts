@@ -56,11 +56,11 @@ describe('the merged tree', () => {
   });
 
   it("gives each function the entity's chosen maximum, or the baseline's when none was chosen", () => {
-    expect(al?.functionSettingGroups).toEqual([
-      { functionName: 'offerte', functionSettings: { entityMaxOccurs: 3, entityMinOccurs: 0 } },
-      { functionName: 'mutatie', functionSettings: { entityMaxOccurs: 0, entityMinOccurs: 0 } },
+    expect(al?.occursByFunction).toEqual([
+      { functionName: 'offerte', maxOccurs: 3, minOccurs: 0 },
+      { functionName: 'mutatie', maxOccurs: 0, minOccurs: 0 },
     ]);
-    expect(vp?.functionSettingGroups[0]?.functionSettings.entityMaxOccurs).toBe(5);
+    expect(vp?.occursByFunction[0]?.maxOccurs).toBe(5);
     expect(isExcludedFromFunction(0)).toBe(true);
     expect(isExcludedFromFunction(-1)).toBe(true);
     expect(isExcludedFromFunction('unbounded')).toBe(false);
@@ -70,18 +70,18 @@ describe('the merged tree', () => {
     const nummer = root.attributes.find((a) => a.name === 'PP_NUMMER');
     expect(nummer?.isRequired).toBe(true);
     expect(nummer?.isSelected).toBe(true);
-    expect(nummer?.aanwezigheidPerFuncties.map((p) => p.aanwezigheid)).toEqual(['V', 'V']);
+    expect(nummer?.presenceByFunction.map((p) => p.presence)).toEqual(['V', 'V']);
   });
 
   it('defaults presence to N and lays chosen facets over the baseline ones', () => {
     const naam = root.attributes.find((a) => a.name === 'PP_NAAM');
-    expect(naam?.aanwezigheidPerFuncties).toEqual([
-      { functionName: 'offerte', aanwezigheid: 'O' },
-      { functionName: 'mutatie', aanwezigheid: 'N' },
+    expect(naam?.presenceByFunction).toEqual([
+      { functionName: 'offerte', presence: 'O' },
+      { functionName: 'mutatie', presence: 'N' },
     ]);
     expect(naam?.facets).toEqual({ baseline: { maxLength: 35 }, actual: { maxLength: 20 } });
-    expect(naam?.optionListSwitchIsOn).toBe(true);
-    expect(naam?.customOptionlistItems).toEqual(['A', 'B']);
+    expect(naam?.optionListOn).toBe(true);
+    expect(naam?.customOptionList).toEqual(['A', 'B']);
   });
 
   it('keeps ids and paths of the library, so the same choices fit a newer library', () => {

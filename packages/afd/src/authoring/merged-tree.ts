@@ -5,18 +5,21 @@ import { entityOccursIn } from './entity-presence.ts';
 export { isExcludedFromFunction } from './entity-presence.ts';
 
 // The editor's tree: the baseline library with the definition's choices laid over it, in the
-// spec's shapes (001 §3 'Entity', 'Attribute'). Computed, never stored: the library is immutable
-// and the choices are keyed by path, so the tree is always the two together.
+// domain's words (definition.ts). Computed, never stored: the library is immutable and the choices
+// are keyed by path, so the tree is always the two together. The API answers it in the spec's
+// shapes and names (001 §3 'Entity', 'Attribute'); the server maps it there (definition-wire.ts).
 
+/** An attribute's presence in one function. */
 export interface FunctionPresence {
   functionName: string;
-  aanwezigheid: Presence;
+  presence: Presence;
 }
 
-export interface FunctionSettingGroup {
+/** An entity's counts in one function: the choice's, else the baseline's (the minimum is ADR 0056's addition). */
+export interface FunctionOccurs {
   functionName: string;
-  /** The entity's counts in the function: the choice's, else the baseline's (the minimum is ADR 0056's addition). */
-  functionSettings: { entityMaxOccurs: MaxOccurs; entityMinOccurs: number };
+  maxOccurs: MaxOccurs;
+  minOccurs: number;
 }
 
 export interface TreeAttributeView {
@@ -29,16 +32,21 @@ export interface TreeAttributeView {
   type: string | null;
   codeList: string | null;
   description: string;
-  helptext: string | null;
+  /** 'Eigen omschrijving': the organisation's own help text. */
+  helpText: string | null;
   isSelected: boolean;
   isRequired: boolean;
   minimum: string | null;
   maximum: string | null;
-  customOptionlistItems: string[];
-  optionListSwitchIsOn: boolean;
-  selectedCodelistItems: string[];
-  useUpToDateCodelist: boolean;
-  aanwezigheidPerFuncties: FunctionPresence[];
+  /** The organisation's own option list; empty when its switch is off. */
+  customOptionList: string[];
+  /** The option list's switch: on when the choice has an option list (even an empty one). */
+  optionListOn: boolean;
+  /** The chosen subset of the code list's values; empty when none is chosen. */
+  codeListSubset: string[];
+  useUpToDateCodeList: boolean;
+  /** Per function of the definition, in its order. */
+  presenceByFunction: FunctionPresence[];
   facets: { baseline: Facets; actual: Facets };
   arrayFacets: { baseline: ArrayFacets | null; actual: ArrayFacets };
 }
@@ -53,7 +61,8 @@ export interface TreeEntityView {
   /** The baseline's maximum, the ceiling for every function's setting. */
   maxOccurs: MaxOccurs;
   isSelected: boolean;
-  functionSettingGroups: FunctionSettingGroup[];
+  /** Per function of the definition, in its order. */
+  occursByFunction: FunctionOccurs[];
   attributes: TreeAttributeView[];
   children: TreeEntityView[];
 }
@@ -71,7 +80,7 @@ function typeNameOf(attribute: BaselineAttribute): string | null {
 export function presencePerFunction(attribute: BaselineAttribute, choice: AttributeChoice, functionNames: readonly string[]): FunctionPresence[] {
   return functionNames.map((functionName) => ({
     functionName,
-    aanwezigheid: attribute.required ? 'V' : (choice.presenceByFunction[functionName] ?? 'N'),
+    presence: attribute.required ? 'V' : (choice.presenceByFunction[functionName] ?? 'N'),
   }));
 }
 
@@ -86,16 +95,16 @@ export function attributeView(attribute: BaselineAttribute, choice: AttributeCho
     type: typeNameOf(attribute),
     codeList: attribute.codeList?.name ?? null,
     description: attribute.description,
-    helptext: chosen.helpText,
+    helpText: chosen.helpText,
     isSelected: chosen.selected || attribute.required,
     isRequired: attribute.required,
     minimum: chosen.minimum,
     maximum: chosen.maximum,
-    customOptionlistItems: chosen.customOptionList ?? [],
-    optionListSwitchIsOn: chosen.customOptionList !== null,
-    selectedCodelistItems: chosen.codeListSubset ?? [],
-    useUpToDateCodelist: chosen.useUpToDateCodeList,
-    aanwezigheidPerFuncties: presencePerFunction(attribute, chosen, functionNames),
+    customOptionList: chosen.customOptionList ?? [],
+    optionListOn: chosen.customOptionList !== null,
+    codeListSubset: chosen.codeListSubset ?? [],
+    useUpToDateCodeList: chosen.useUpToDateCodeList,
+    presenceByFunction: presencePerFunction(attribute, chosen, functionNames),
     facets: { baseline: attribute.facets, actual: { ...attribute.facets, ...chosen.facets } },
     arrayFacets: { baseline: attribute.arrayFacets, actual: { ...(attribute.arrayFacets ?? {}), ...chosen.arrayFacets } },
   };
@@ -113,9 +122,9 @@ export function entityOwnView(node: BaselineEntityNode, definition: Definition, 
     minOccurs: node.minOccurs,
     maxOccurs: node.maxOccurs,
     isSelected: choice.selected || node.minOccurs > 0,
-    functionSettingGroups: functionNames.map((functionName) => {
+    occursByFunction: functionNames.map((functionName) => {
       const occurs = entityOccursIn(node, choice, functionName);
-      return { functionName, functionSettings: { entityMaxOccurs: occurs.maxOccurs, entityMinOccurs: occurs.minOccurs } };
+      return { functionName, maxOccurs: occurs.maxOccurs, minOccurs: occurs.minOccurs };
     }),
     attributes: [],
     children: [],
@@ -130,7 +139,7 @@ function entityView(node: BaselineEntityNode, definition: Definition, functionNa
   };
 }
 
-/** The library's tree with the definition's choices, in the spec's Entity/Attribute shapes. */
+/** The library's tree with the definition's choices. */
 export function mergedTree(library: BaselineLibrary, definition: Definition): TreeEntityView[] {
   const functionNames = definition.functions.map((f) => f.name);
   return library.roots.map((root) => entityView(root, definition, functionNames));

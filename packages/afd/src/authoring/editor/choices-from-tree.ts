@@ -21,28 +21,29 @@ function ownFacets<T extends Facets | ArrayFacets>(baseline: T, actual: T): T {
 
 export function attributeChoiceOf(attribute: TreeAttributeView): AttributeChoice {
   const presenceByFunction: Record<string, Presence> = {};
-  if (!attribute.isRequired) for (const { functionName, aanwezigheid } of attribute.aanwezigheidPerFuncties) if (aanwezigheid !== 'N') presenceByFunction[functionName] = aanwezigheid;
+  if (!attribute.isRequired) for (const { functionName, presence } of attribute.presenceByFunction) if (presence !== 'N') presenceByFunction[functionName] = presence;
   return {
     selected: attribute.isSelected && !attribute.isRequired,
     presenceByFunction,
-    customOptionList: attribute.optionListSwitchIsOn ? [...attribute.customOptionlistItems] : null,
-    codeListSubset: attribute.selectedCodelistItems.length > 0 ? [...attribute.selectedCodelistItems] : null,
-    useUpToDateCodeList: attribute.useUpToDateCodelist,
+    customOptionList: attribute.optionListOn ? [...attribute.customOptionList] : null,
+    codeListSubset: attribute.codeListSubset.length > 0 ? [...attribute.codeListSubset] : null,
+    useUpToDateCodeList: attribute.useUpToDateCodeList,
     minimum: attribute.minimum,
     maximum: attribute.maximum,
     facets: ownFacets(attribute.facets.baseline, attribute.facets.actual),
     arrayFacets: ownFacets(attribute.arrayFacets.baseline ?? {}, attribute.arrayFacets.actual),
-    helpText: attribute.helptext,
+    helpText: attribute.helpText,
   };
 }
 
 export function entityChoiceOf(entity: TreeEntityView): EntityChoice {
   const maxOccursByFunction: Record<string, MaxOccurs> = {};
   const minOccursByFunction: Record<string, number> = {};
-  for (const { functionName, functionSettings } of entity.functionSettingGroups) {
-    if (functionSettings.entityMaxOccurs !== entity.maxOccurs) maxOccursByFunction[functionName] = functionSettings.entityMaxOccurs;
+  for (const occurs of entity.occursByFunction) {
+    const { functionName } = occurs;
+    if (occurs.maxOccurs !== entity.maxOccurs) maxOccursByFunction[functionName] = occurs.maxOccurs;
     // A tree from before ADR 0056 (or a cached page) has no minimum: the baseline's.
-    const minOccurs = functionSettings.entityMinOccurs ?? entity.minOccurs;
+    const minOccurs = occurs.minOccurs ?? entity.minOccurs;
     if (minOccurs !== entity.minOccurs) minOccursByFunction[functionName] = minOccurs;
   }
   // No record of minimums when every function keeps the baseline's: the choice reads as before ADR 0056.

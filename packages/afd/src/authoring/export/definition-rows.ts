@@ -14,11 +14,11 @@ export const definitionTableColumns = ['Pad', 'Entiteit', 'Attribuut', 'Formaat/
 const list = (values: readonly string[]) => values.join('|');
 
 /** The definition's own narrowing of an attribute as `key=value` parts joined by ', '; empty when none. */
-export function restrictionText(attribute: Pick<TreeAttributeView, 'customOptionlistItems' | 'optionListSwitchIsOn' | 'selectedCodelistItems' | 'useUpToDateCodelist' | 'minimum' | 'maximum' | 'facets' | 'arrayFacets'>): string {
+export function restrictionText(attribute: Pick<TreeAttributeView, 'customOptionList' | 'optionListOn' | 'codeListSubset' | 'useUpToDateCodeList' | 'minimum' | 'maximum' | 'facets' | 'arrayFacets'>): string {
   const parts: string[] = [];
-  if (attribute.optionListSwitchIsOn) parts.push(`opties=${list(attribute.customOptionlistItems)}`);
-  if (attribute.selectedCodelistItems.length > 0) parts.push(`subset=${list(attribute.selectedCodelistItems)}`);
-  if (attribute.useUpToDateCodelist) parts.push('actuele codelijst=ja');
+  if (attribute.optionListOn) parts.push(`opties=${list(attribute.customOptionList)}`);
+  if (attribute.codeListSubset.length > 0) parts.push(`subset=${list(attribute.codeListSubset)}`);
+  if (attribute.useUpToDateCodeList) parts.push('actuele codelijst=ja');
   if (attribute.minimum !== null) parts.push(`minimum=${attribute.minimum}`);
   if (attribute.maximum !== null) parts.push(`maximum=${attribute.maximum}`);
   const baseline: Facets = attribute.facets.baseline;
@@ -41,7 +41,7 @@ export function entityPresenceCell(occurs: EntityBounds): string {
 
 /** Whether any function's counts of the entity differ from the baseline's: only then does the table give the entity a row. */
 const hasOwnCounts = (entity: TreeEntityView) =>
-  entity.functionSettingGroups.some(({ functionSettings }) => functionSettings.entityMaxOccurs !== entity.maxOccurs || functionSettings.entityMinOccurs !== entity.minOccurs);
+  entity.occursByFunction.some((occurs) => occurs.maxOccurs !== entity.maxOccurs || occurs.minOccurs !== entity.minOccurs);
 
 /**
  * Header and rows of the definition table: entities in the definition (selected or required), depth
@@ -56,16 +56,16 @@ export function definitionTable(tree: readonly TreeEntityView[], functionNames: 
     if (!entity.isSelected) return;
     const label = entity.entityTypeName ? `${entity.name}-${entity.entityTypeName}` : entity.name;
     if (hasOwnCounts(entity)) {
-      const settings = new Map(entity.functionSettingGroups.map(({ functionName, functionSettings }) => [functionName, functionSettings]));
+      const occursByFunction = new Map(entity.occursByFunction.map((occurs) => [occurs.functionName, occurs]));
       const cell = (name: string) => {
-        const own = settings.get(name);
-        return entityPresenceCell({ minOccurs: own?.entityMinOccurs ?? entity.minOccurs, maxOccurs: own?.entityMaxOccurs ?? entity.maxOccurs });
+        const own = occursByFunction.get(name);
+        return entityPresenceCell({ minOccurs: own?.minOccurs ?? entity.minOccurs, maxOccurs: own?.maxOccurs ?? entity.maxOccurs });
       };
       rows.push([entity.path, label, '', '', '', '', ...functionNames.map(cell)]);
     }
     for (const attribute of entity.attributes) {
       if (!attribute.isSelected) continue;
-      const presence = new Map(attribute.aanwezigheidPerFuncties.map((entry) => [entry.functionName, entry.aanwezigheid]));
+      const presence = new Map(attribute.presenceByFunction.map((entry) => [entry.functionName, entry.presence]));
       rows.push([
         attribute.path,
         label,

@@ -28,14 +28,14 @@ export function functionSelection(tree: readonly TreeEntityView[], functionName:
   const entities = new Map<string, KeptEntity>();
   const attributes = new Map<string, KeptAttribute>();
   const visit = (entity: TreeEntityView) => {
-    const settings = entity.functionSettingGroups.find((group) => group.functionName === functionName)?.functionSettings;
-    const setting = settings?.entityMaxOccurs ?? entity.maxOccurs;
+    const occurs = entity.occursByFunction.find((entry) => entry.functionName === functionName);
+    const setting = occurs?.maxOccurs ?? entity.maxOccurs;
     // A required entity cannot be excluded (the save refuses it); the baseline's minimum wins over a stale setting.
     if (!isShownInTree(entity) || (isExcludedFromFunction(setting) && entity.minOccurs === 0)) return;
     const maxOccurs = atMost(setting, entity.maxOccurs, entity.minOccurs);
-    entities.set(entity.path, { maxOccurs, minOccurs: atLeast(settings?.entityMinOccurs ?? entity.minOccurs, entity.minOccurs, maxOccurs), view: entity });
+    entities.set(entity.path, { maxOccurs, minOccurs: atLeast(occurs?.minOccurs ?? entity.minOccurs, entity.minOccurs, maxOccurs), view: entity });
     for (const attribute of entity.attributes) {
-      const presence = attribute.aanwezigheidPerFuncties.find((entry) => entry.functionName === functionName)?.aanwezigheid ?? (attribute.isRequired ? 'V' : 'N');
+      const presence = attribute.presenceByFunction.find((entry) => entry.functionName === functionName)?.presence ?? (attribute.isRequired ? 'V' : 'N');
       if (attribute.isRequired) attributes.set(attribute.path, { presence: 'V', view: attribute });
       else if (attribute.isSelected && presence !== 'N') attributes.set(attribute.path, { presence, view: attribute });
     }

@@ -11,14 +11,14 @@ import type { BaselineLibrary, MaxOccurs } from '../../model/baseline-library.ts
 const occursMoreThanOnce = (maxOccurs: MaxOccurs) => maxOccurs === 'unbounded' || maxOccurs > 1;
 
 function maxOccursIn(entity: TreeEntityView, functionName: string): MaxOccurs {
-  return entity.functionSettingGroups.find((group) => group.functionName === functionName)?.functionSettings.entityMaxOccurs ?? entity.maxOccurs;
+  return entity.occursByFunction.find((entry) => entry.functionName === functionName)?.maxOccurs ?? entity.maxOccurs;
 }
 
 const isInFunction = (entity: TreeEntityView, functionName: string) => entity.isSelected && !isExcludedFromFunction(maxOccursIn(entity, functionName));
 
 function hasPresentAttribute(entity: TreeEntityView, functionName: string): boolean {
   return entity.attributes.some(
-    (attribute) => attribute.isSelected && attribute.aanwezigheidPerFuncties.some((entry) => entry.functionName === functionName && entry.aanwezigheid !== 'N'),
+    (attribute) => attribute.isSelected && attribute.presenceByFunction.some((entry) => entry.functionName === functionName && entry.presence !== 'N'),
   );
 }
 

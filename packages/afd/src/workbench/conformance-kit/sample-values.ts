@@ -19,9 +19,9 @@ export function baselineCodes(attribute: BaselineAttribute, library: BaselineLib
 }
 
 /** The values the definition narrows the attribute to (options, else a subset), or null when it keeps the baseline's. */
-export function narrowedValues(view: Pick<TreeAttributeView, 'optionListSwitchIsOn' | 'customOptionlistItems' | 'selectedCodelistItems' | 'useUpToDateCodelist'>): string[] | null {
-  if (view.optionListSwitchIsOn && view.customOptionlistItems.length > 0) return view.customOptionlistItems;
-  if (!view.useUpToDateCodelist && view.selectedCodelistItems.length > 0) return view.selectedCodelistItems;
+export function narrowedValues(view: Pick<TreeAttributeView, 'optionListOn' | 'customOptionList' | 'codeListSubset' | 'useUpToDateCodeList'>): string[] | null {
+  if (view.optionListOn && view.customOptionList.length > 0) return view.customOptionList;
+  if (!view.useUpToDateCodeList && view.codeListSubset.length > 0) return view.codeListSubset;
   return null;
 }
 
@@ -57,7 +57,7 @@ export function afd2SampleValue(view: TreeAttributeView, attribute: BaselineAttr
 
 /** An AFD 1.0 value (text): an option, a subset code, the code list's first, a listed value, the minimum, or one its format takes. */
 export function afd1SampleValue(
-  view: Pick<TreeAttributeView, 'optionListSwitchIsOn' | 'customOptionlistItems' | 'selectedCodelistItems' | 'useUpToDateCodelist' | 'minimum'>,
+  view: Pick<TreeAttributeView, 'optionListOn' | 'customOptionList' | 'codeListSubset' | 'useUpToDateCodeList' | 'minimum'>,
   attribute: BaselineAttribute,
   library: BaselineLibrary,
 ): string {

@@ -2,6 +2,7 @@ import { outlineOfTree } from '@afd/afd';
 import { definitionOutlineSchema, entityAttributesSchema } from '@afd/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/helpers/build-test-app.ts';
+import { domainTree } from '../../../../test/helpers/domain-tree.ts';
 import type { RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../../test/helpers/test-database.ts';
 import { authoringTestApp, type AuthoringBaselineFixture } from '../definition-store/definitions.fixture.ts';
@@ -55,7 +56,7 @@ describe.each(testEngines)('definition outline and attributes (%s)', (engine) =>
     expect(answer.statusCode).toBe(200);
     const outline = definitionOutlineSchema.parse(answer.json());
     const { children, compositions, ...definition } = tree;
-    expect(outline).toEqual({ ...definition, ...outlineOfTree(children), compositions });
+    expect(outline).toEqual({ ...definition, ...outlineOfTree(domainTree(children)), compositions });
     expect(outline.choices.entities['Polis/Object']).toEqual({ selected: true, maxOccursByFunction: { polis: 0 } });
     expect(outline.choices.attributes['Polis/Object@Merk']).toMatchObject({ selected: true, presenceByFunction: { offerte: 'O' }, helpText: 'Het merk' });
     expect(JSON.stringify(outline.entities)).not.toContain('attributes');

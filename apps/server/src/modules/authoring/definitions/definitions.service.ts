@@ -32,7 +32,7 @@ import { definitionProblems } from '../definition-store/definition-texts.ts';
 import { existingDefinition } from '../definition-store/existing-definition.ts';
 import { choicesOf, domainDefinition, emptyChoices, emptyProperties, functionsOf, propertiesOf, type StoredChoices } from '../definition-store/stored-definition.ts';
 import { listBaseFunctions } from './base-functions.repository.ts';
-import { metadataOf, productDefinitionOf } from './definition-wire.ts';
+import { metadataOf, productDefinitionOf, wireAttribute, wireTree } from './definition-wire.ts';
 import { losesChoicesOnSync } from './impact-task.ts';
 
 // The definition calls (001 §7 'Product definitions'). Every change runs as every slice's does
@@ -111,7 +111,7 @@ export async function definitionWithTree(db: Db, pool: CertificationPool, princi
   const row = await existingDefinition(db, organisation, name);
   const wire = await wireOf(db, pool, row, organisation);
   const library = row.baselineLibraryId ? await libraryTree(db, row.baselineLibraryId) : null;
-  const children = library ? mergedTree(library, domainDefinition(row, organisation.name, wire.basedOn)) : [];
+  const children = library ? wireTree(mergedTree(library, domainDefinition(row, organisation.name, wire.basedOn))) : [];
   return { ...wire, children, compositions: choicesOf(row).compositions };
 }
 
@@ -135,7 +135,7 @@ export async function definitionEntityAttributes(db: Db, principal: Principal, o
   const { row, library } = await definitionWithLibrary(db, organisation, name);
   const attributes = entityAttributeViews(library, domainDefinition(row, organisation.name, (await baselineOf(db, row)).basedOn), entityPath);
   if (!attributes) throw definitionProblems.entityNotFound(entityPath);
-  return attributes;
+  return attributes.map(wireAttribute);
 }
 
 export async function definitionMetadata(db: Db, principal: Principal, organisationName: string, name: string): Promise<DefinitionMetadata> {

@@ -1,9 +1,10 @@
 import { mergedTree, outlineOfTree, untouchedAttribute, type BaselineAttribute, type BaselineEntityNode, type BaselineLibrary, type Definition } from '@afd/afd/authoring';
 import type { DefinitionOutline, DefinitionWithTree, TreeEntity } from '@afd/contracts';
 import { json, problem, type FetchStub, type StubRequest } from '@/testing/fetch-stub';
+import { domainTree, wireTree } from './tree-wire.fixture';
 
-// Definitions for the page's screen tests, their trees merged by the domain's own mergedTree so
-// the tests see the server's shapes: an AFD 1.0 one (formats, a code list) and an AFD 2.0 one
+// Definitions for the page's screen tests, their trees merged by the domain's own mergedTree and
+// answered in the wire's names (tree-wire.fixture.ts) so the tests see the server's shapes: an AFD 1.0 one (formats, a code list) and an AFD 2.0 one
 // (types, facets, an entity offered under two entity types).
 
 export const organisation = 'Voorbeeld Verzekeringen';
@@ -121,7 +122,7 @@ export function definitionOn(library: BaselineLibrary, choices: Partial<Pick<Def
     baselineLibraryCreationTime: '2026-11-01T09:00:00.000Z',
     taskIds: [],
     certificationAreaVersion: afd1 ? '1' : '2',
-    children: mergedTree(library, domain),
+    children: wireTree(mergedTree(library, domain)),
     compositions: domain.compositions,
   };
 }
@@ -129,7 +130,7 @@ export function definitionOn(library: BaselineLibrary, choices: Partial<Pick<Def
 /** What GET /DefinitionOutline answers for a definition with this tree (as the server's route tests check). */
 export function outlineOf(definition: DefinitionWithTree): DefinitionOutline {
   const { children, compositions, ...rest } = definition;
-  return { ...rest, ...outlineOfTree(children), compositions };
+  return { ...rest, ...outlineOfTree(domainTree(children)), compositions };
 }
 
 /** What GET /DefinitionAttributes answers for one entity of that tree, or undefined for a path it lacks. */

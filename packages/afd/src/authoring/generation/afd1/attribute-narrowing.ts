@@ -32,9 +32,9 @@ export function attributeNarrowing(view: TreeAttributeView, baselineType: Resolv
 
 /** Options, else the subset; only values the baseline allows (the save checks it, a stale choice may not). */
 function chosenValues(view: TreeAttributeView, baselineType: ResolvedSimpleType, codeListValues: (name: string) => readonly string[] | null): string[] | null {
-  const chosen = view.optionListSwitchIsOn && view.customOptionlistItems.length > 0
-    ? view.customOptionlistItems
-    : !view.useUpToDateCodelist && view.selectedCodelistItems.length > 0 ? view.selectedCodelistItems : null;
+  const chosen = view.optionListOn && view.customOptionList.length > 0
+    ? view.customOptionList
+    : !view.useUpToDateCodeList && view.codeListSubset.length > 0 ? view.codeListSubset : null;
   if (chosen === null) return null;
   const list = baselineType.codeList;
   const allowed = baselineType.facets.enumeration ?? (list === null ? null : (list.values ?? codeListValues(list.name)));

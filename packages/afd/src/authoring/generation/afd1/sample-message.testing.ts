@@ -46,7 +46,7 @@ export function withEntity(plan: MessagePlan, library: BaselineLibrary, path: st
   const node = find(library.roots);
   if (!node) throw new Error(`no entity ${path}`);
   plan.entities.set(path, 1);
-  const untouched = { optionListSwitchIsOn: false, customOptionlistItems: [], selectedCodelistItems: [], useUpToDateCodelist: false, minimum: null };
+  const untouched = { optionListOn: false, customOptionList: [], codeListSubset: [], useUpToDateCodeList: false, minimum: null };
   for (const attribute of node.attributes) if (attribute.required) plan.attributes.set(attribute.path, sampleValue(untouched, attribute, library));
 }
 

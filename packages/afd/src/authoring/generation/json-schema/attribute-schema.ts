@@ -63,11 +63,11 @@ export function attributeSchema(baselineSchema: JsonValue, attribute: TreeAttrib
   for (const key of ['minItems', 'maxItems', 'uniqueItems'] as const) {
     if (arrayFacets[key] !== undefined && arrayFacets[key] !== attribute.arrayFacets.baseline?.[key]) schema[key] = arrayFacets[key];
   }
-  if (attribute.optionListSwitchIsOn && attribute.customOptionlistItems.length > 0) listValues(valueSchema, attribute.customOptionlistItems);
-  else if (attribute.selectedCodelistItems.length > 0 && !attribute.useUpToDateCodelist) {
+  if (attribute.optionListOn && attribute.customOptionList.length > 0) listValues(valueSchema, attribute.customOptionList);
+  else if (attribute.codeListSubset.length > 0 && !attribute.useUpToDateCodeList) {
     if (attribute.codeList && codeLists.has(attribute.codeList)) valueSchema.codelistName = attribute.codeList;
-    listValues(valueSchema, attribute.selectedCodelistItems);
+    listValues(valueSchema, attribute.codeListSubset);
   }
-  if (attribute.helptext !== null && attribute.helptext.trim() !== '') schema.customDescription = attribute.helptext;
+  if (attribute.helpText !== null && attribute.helpText.trim() !== '') schema.customDescription = attribute.helpText;
   return schema;
 }
