@@ -5,7 +5,7 @@ import { createTestDatabase, testEngines } from '../../test/helpers/test-databas
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { dimensionCombinations, dimensions, xpathRules } from '../db/schema/index.ts';
-import { demoCommunities, demoDomains, demoMessageTypes, demoXPathRules, seedDemoReferenceData } from './demo-reference-data.ts';
+import { demoCertificationAreas, demoDomains, demoMessageTypes, demoXPathRules, seedDemoReferenceData } from './demo-reference-data.ts';
 
 describe('demo XPath rules', () => {
   it.each(demoXPathRules.map((rule) => [rule.name, rule] as const))('%s is a valid rule whose expressions compile', (_name, rule) => {
@@ -23,20 +23,20 @@ describe.each(testEngines)('demo reference data on %s', (engine) => {
   });
   afterAll(() => database.close());
 
-  it('writes the three lists, communities with their version', async () => {
+  it('writes the three lists, certification areas with their version', async () => {
     const rows = await database.db.select().from(dimensions);
     expect(rows.filter((row) => row.kind === 'certificationArea').map(({ name, version }) => ({ name, version }))).toEqual(
-      expect.arrayContaining([...demoCommunities]),
+      expect.arrayContaining([...demoCertificationAreas]),
     );
     expect(rows.filter((row) => row.kind === 'messageType').map((row) => row.name).sort()).toEqual([...demoMessageTypes].sort());
     expect(rows.filter((row) => row.kind === 'applicationArea').map((row) => row.name).sort()).toEqual([...demoDomains].sort());
   });
 
-  it('allows some combinations for every community, not all of them', async () => {
+  it('allows some combinations for every certification area, not all of them', async () => {
     const rows = await database.db.select().from(dimensionCombinations);
-    const communities = new Set(rows.map((row) => row.certificationAreaId));
-    expect(communities.size).toBe(demoCommunities.length);
-    expect(rows.length).toBeLessThan(demoCommunities.length * demoMessageTypes.length * demoDomains.length);
+    const certificationAreas = new Set(rows.map((row) => row.certificationAreaId));
+    expect(certificationAreas.size).toBe(demoCertificationAreas.length);
+    expect(rows.length).toBeLessThan(demoCertificationAreas.length * demoMessageTypes.length * demoDomains.length);
     expect(rows.every((row) => row.allowed)).toBe(true);
   });
 

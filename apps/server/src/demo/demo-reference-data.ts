@@ -3,11 +3,11 @@ import type { Tx } from '../db/client.ts';
 import { dimensionCombinations, dimensions, xpathRules } from '../db/schema/index.ts';
 import type { DemoSeedPart } from './demo-seed-part.ts';
 
-// Demo reference data: communities ('1' = AFD 1.0 XSD, '2' = AFD 2.0 JSON), message types,
+// Demo reference data: certification areas ('1' = AFD 1.0 XSD, '2' = AFD 2.0 JSON), message types,
 // domains, the combinations a standards body would allow, and XPath rules in docs/domain.md's style
 // (selection XPath 1.0 on the XSD, predicate XPath 2.0). Fictional, but shaped like the real thing.
 
-export const demoCommunities = [
+export const demoCertificationAreas = [
   { name: 'Schade', version: '1' },
   { name: 'Leven', version: '1' },
   { name: 'Zorg', version: '1' },
@@ -19,12 +19,12 @@ export const demoMessageTypes = ['Contractbericht', 'Mutatiebericht', 'Schademel
 
 export const demoDomains = ['Particulier', 'Zakelijk', 'Zakelijk en particulier', 'Inkomen'] as const;
 
-type Community = (typeof demoCommunities)[number]['name'];
+type CertificationArea = (typeof demoCertificationAreas)[number]['name'];
 type MessageType = (typeof demoMessageTypes)[number];
 type Domain = (typeof demoDomains)[number];
 
-/** Allowed combinations: community -> message type -> domains. */
-export const demoAllowedCombinations: Record<Community, Partial<Record<MessageType, readonly Domain[]>>> = {
+/** Allowed combinations: certification area -> message type -> domains. */
+export const demoAllowedCombinations: Record<CertificationArea, Partial<Record<MessageType, readonly Domain[]>>> = {
   Schade: {
     Contractbericht: ['Particulier', 'Zakelijk'],
     Mutatiebericht: ['Particulier', 'Zakelijk'],
@@ -82,18 +82,18 @@ async function insertList(tx: Tx, kind: 'messageType' | 'applicationArea', names
 
 /** Writes the demo dimensions, their allowed combinations and the XPath rules. */
 export const seedDemoReferenceData: DemoSeedPart = async (tx) => {
-  const communityRows = await tx
+  const certificationAreaRows = await tx
     .insert(dimensions)
-    .values(demoCommunities.map(({ name, version }) => ({ kind: 'certificationArea' as const, name, version })))
+    .values(demoCertificationAreas.map(({ name, version }) => ({ kind: 'certificationArea' as const, name, version })))
     .returning();
-  const communityIds = new Map(communityRows.map((row) => [row.name, row.id]));
+  const certificationAreaIds = new Map(certificationAreaRows.map((row) => [row.name, row.id]));
   const messageTypeIds = await insertList(tx, 'messageType', demoMessageTypes);
   const domainIds = await insertList(tx, 'applicationArea', demoDomains);
 
-  const allowed = Object.entries(demoAllowedCombinations).flatMap(([community, messageTypes]) =>
+  const allowed = Object.entries(demoAllowedCombinations).flatMap(([certificationArea, messageTypes]) =>
     Object.entries(messageTypes).flatMap(([messageType, domains]) =>
       domains.map((domain) => ({
-        certificationAreaId: idOf(communityIds, community),
+        certificationAreaId: idOf(certificationAreaIds, certificationArea),
         messageTypeId: idOf(messageTypeIds, messageType),
         applicationAreaId: idOf(domainIds, domain),
         allowed: true,

@@ -38,7 +38,7 @@ describe.each(testEngines)('purge of uploaded schemas on %s', (engine) => {
     database = await createTestDatabase(engine);
     const { db } = database;
     userId = (await insertTestUser(database)).userId;
-    const [community, messageType, domain] = await db
+    const [certificationArea, messageType, domain] = await db
       .insert(dimensions)
       .values([
         { kind: 'certificationArea', name: 'Schade', version: '1' },
@@ -48,7 +48,7 @@ describe.each(testEngines)('purge of uploaded schemas on %s', (engine) => {
       .returning({ id: dimensions.id });
     const [baseline] = await db
       .insert(baselineSchemas)
-      .values({ certificationAreaId: community?.id ?? '', messageTypeId: messageType?.id ?? '', applicationAreaId: domain?.id ?? '' })
+      .values({ certificationAreaId: certificationArea?.id ?? '', messageTypeId: messageType?.id ?? '', applicationAreaId: domain?.id ?? '' })
       .returning({ id: baselineSchemas.id });
     baselineSchemaId = baseline?.id ?? '';
     const libraryFile = await storeBlob(db, new TextEncoder().encode('<xs:schema/>'), 'application/xml');

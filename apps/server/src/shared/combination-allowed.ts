@@ -4,7 +4,7 @@ import { dimensionCombinations } from '../db/schema/index.ts';
 import type { BaselineKeyIds } from './baseline-keys.ts';
 
 /**
- * Whether the administrators allowed this combination of community, message type and
+ * Whether the administrators allowed this combination of certification area, message type and
  * application area. With `lock: 'share'` (inside a transaction) the combination row is held so it
  * cannot be disallowed before the caller's write commits.
  */

@@ -97,7 +97,7 @@ export async function issueCertificatesForOldSchemas(db: Db, now: Date = new Dat
             baseline_library_created_at, baseline_sha256, catalogue_version, rules, checker_version,
             original_sha256, enriched_sha256, original_bytes, enriched_bytes, certified_at, issued_at_upgrade)
           select n.kenmerk, s.id, s.organisation_id, o.name, s.name,
-            s.version, s.origin, l.afd_version, community.name, message_type.name, domain.name,
+            s.version, s.origin, l.afd_version, certification_area.name, message_type.name, domain.name,
             l.created_at, lb.sha256,
             coalesce(dc.version, l.datacat_version,
               (select d.version from datacatalogs d order by (d.created_at <= coalesce(s.certified_at, s.created_at)) desc, d.created_at desc limit 1), ''),
@@ -110,7 +110,7 @@ export async function issueCertificatesForOldSchemas(db: Db, now: Date = new Dat
           join blobs lb on lb.id = l.content_blob_id
           left join datacatalogs dc on dc.id = l.datacatalog_id
           join baseline_schemas b on b.id = s.baseline_schema_id
-          join dimensions community on community.id = b.certification_area_id
+          join dimensions certification_area on certification_area.id = b.certification_area_id
           join dimensions message_type on message_type.id = b.message_type_id
           join dimensions domain on domain.id = b.application_area_id
           join blobs ob on ob.id = s.content_blob_id

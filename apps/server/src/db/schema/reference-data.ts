@@ -6,14 +6,14 @@ import { createdAt } from './columns.ts';
 export const dimensionKinds = ['certificationArea', 'messageType', 'applicationArea'] as const;
 export type DimensionKind = (typeof dimensionKinds)[number];
 
-/** Communities ({product} Community, with version '1' or '2'), message types and domains. */
+/** Certification areas ({product} Community, with version '1' or '2'), message types and domains. */
 export const dimensions = pgTable(
   'dimensions',
   {
     id: uuid().primaryKey().defaultRandom(),
     kind: text({ enum: dimensionKinds }).notNull(),
     name: text().notNull(),
-    /** AFD version of a community: '1' (XSD) or '2' (JSON); null for the other kinds. */
+    /** AFD version of a certification area: '1' (XSD) or '2' (JSON); null for the other kinds. */
     version: text({ enum: ['1', '2'] }),
     createdAt: createdAt(),
   },

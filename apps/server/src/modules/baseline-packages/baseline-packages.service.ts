@@ -25,7 +25,7 @@ export async function baselinePackageOf(db: Db, principal: Principal, baselineSc
       certificationArea: baselineKeyNames.certificationArea,
       messageType: baselineKeyNames.messageType,
       applicationArea: baselineKeyNames.applicationArea,
-      communityVersion: baselineKeyNames.communityVersion,
+      certificationAreaVersion: baselineKeyNames.certificationAreaVersion,
     })
     .from(baselineSchemas)
     .innerJoin(baselineKeyNames, eq(baselineKeyNames.baselineSchemaId, baselineSchemas.id))
@@ -34,7 +34,7 @@ export async function baselinePackageOf(db: Db, principal: Principal, baselineSc
   if (baseline.administratorsOnly && !principal.roles.isAdministrator) throw baselinePackageProblems.administratorsOnly();
   if (!(await isCombinationAllowed(db, baseline))) throw baselinePackageProblems.notAllowed();
   const key: BaselineKeyNames = { certificationArea: baseline.certificationArea, messageType: baseline.messageType, applicationArea: baseline.applicationArea };
-  return baseline.communityVersion === '2' ? afd2Package(db, baselineSchemaId, key) : afd1Package(db, baselineSchemaId, key);
+  return baseline.certificationAreaVersion === '2' ? afd2Package(db, baselineSchemaId, key) : afd1Package(db, baselineSchemaId, key);
 }
 
 const header = { format: baselinePackageFormat, formatVersion: baselinePackageFormatVersion } as const;

@@ -23,7 +23,7 @@ export async function readBaselines(db: Db | Tx, where?: { id?: string; key?: Ba
       administratorsOnly: baselineSchemas.administratorsOnly,
       createdAt: baselineSchemas.createdAt,
       certificationArea: baselineKeyNames.certificationArea,
-      communityVersion: baselineKeyNames.communityVersion,
+      certificationAreaVersion: baselineKeyNames.certificationAreaVersion,
       messageType: baselineKeyNames.messageType,
       applicationArea: baselineKeyNames.applicationArea,
     })
@@ -60,7 +60,7 @@ export async function readBaselines(db: Db | Tx, where?: { id?: string; key?: Ba
       messageTypeId: row.messageTypeId,
       applicationAreaId: row.applicationAreaId,
       idBasedAreakey: row.id,
-      afdVersion: (library?.afdVersion ?? (row.communityVersion === '2' ? 2 : 1)) === 2 ? 2 : 1,
+      afdVersion: (library?.afdVersion ?? (row.certificationAreaVersion === '2' ? 2 : 1)) === 2 ? 2 : 1,
       fileName: library?.fileName ?? '',
       datacatVersion: library?.datacatVersion ?? null,
       uploadedAt: (library?.createdAt ?? row.createdAt).toISOString(),

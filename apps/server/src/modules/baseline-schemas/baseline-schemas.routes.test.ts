@@ -21,8 +21,8 @@ describe.each(testEngines)('validation baselines API on %s', (engine) => {
   let testApp: TestApp;
   let matrix: RoleMatrix;
   const ids: Record<string, string> = {};
-  const key = (community: string, messageType: string, domain: string) => ({
-    certificationArea: ids[community] ?? '',
+  const key = (certificationArea: string, messageType: string, domain: string) => ({
+    certificationArea: ids[certificationArea] ?? '',
     messageType: ids[messageType] ?? '',
     applicationArea: ids[domain] ?? '',
   });
@@ -233,12 +233,12 @@ describe.each(testEngines)('validation baselines API on %s', (engine) => {
       expect((await refused(400, 'rommel.xsd', 'dit is geen xml', withSchadeZakelijk())).title).toBe('Baseline niet geladen');
     });
 
-    it('a file that is not JSON for a version-2 community', async () => {
+    it('a file that is not JSON for a version-2 certification area', async () => {
       const problem = await refused(400, 'baseline.json', '{"$schema": ', pensioenContractParticulier());
       expect(problem.title).toBe('Baseline niet geladen');
     });
 
-    it('the wrong file type for the community version', async () => {
+    it('the wrong file type for the certification area version', async () => {
       expect((await refused(415, 'baseline.json', demoAfd2BaselineSchemaText(), withSchadeZakelijk())).detail).toContain('baseline.json heeft een ongeldig bestandstype');
       expect((await refused(415, 'motor.xsd', motor.xsd, pensioenContractParticulier())).detail).toContain('motor.xsd heeft een ongeldig bestandstype');
     });

@@ -96,9 +96,9 @@ export interface ReadBaselineUpload {
 
 /**
  * Checks the fields and reads the file, writing nothing. Refuses in Dutch: unknown key, wrong file
- * type for the community's version, rules for a version-2 community, a file that does not read.
- * The file is parsed on the worker pool (CPU-heavy for a large schema), so other requests are not
- * held up.
+ * type for the certification area's version, rules for a version-2 certification area, a file that
+ * does not read. The file is parsed on the worker pool (CPU-heavy for a large schema), so other
+ * requests are not held up.
  */
 export async function readBaselineUpload(db: Db, pool: CertificationPool, upload: SingleFileUpload): Promise<ReadBaselineUpload> {
   const fields = baselineUploadFieldsSchema.safeParse(upload.fields);
@@ -115,19 +115,19 @@ export async function readBaselineUpload(db: Db, pool: CertificationPool, upload
   const ruleNames = readXpathList(fields.data.xpathlist);
 
   const keyDimensions = await db.select().from(dimensions).where(inArray(dimensions.id, [key.certificationAreaId, key.messageTypeId, key.applicationAreaId]));
-  const community = keyDimensions.find((row) => row.id === key.certificationAreaId && row.kind === 'certificationArea');
+  const certificationArea = keyDimensions.find((row) => row.id === key.certificationAreaId && row.kind === 'certificationArea');
   const knownMessageType = keyDimensions.some((row) => row.id === key.messageTypeId && row.kind === 'messageType');
   const knownDomain = keyDimensions.some((row) => row.id === key.applicationAreaId && row.kind === 'applicationArea');
-  if (!community || !knownMessageType || !knownDomain) {
+  if (!certificationArea || !knownMessageType || !knownDomain) {
     throw new HttpProblem(400, 'Onbekende sleutel', 'De gekozen community, berichtsoort of domein bestaat niet (meer).');
   }
-  const afdVersion = community.version === '2' ? 2 : 1;
+  const afdVersion = certificationArea.version === '2' ? 2 : 1;
   const expectedExtension = afdVersion === 1 ? '.xsd' : '.json';
   if (!upload.fileName.toLowerCase().endsWith(expectedExtension)) {
     throw new HttpProblem(
       415,
       'Ongeldig bestandstype',
-      `${upload.fileName || 'Het bestand'} heeft een ongeldig bestandstype. Een baseline voor community ${community.name} (versie ${community.version}) is een ${afdVersion === 1 ? 'XSD (.xsd)' : 'JSON Schema (.json)'}.`,
+      `${upload.fileName || 'Het bestand'} heeft een ongeldig bestandstype. Een baseline voor community ${certificationArea.name} (versie ${certificationArea.version}) is een ${afdVersion === 1 ? 'XSD (.xsd)' : 'JSON Schema (.json)'}.`,
     );
   }
   if (afdVersion === 2 && ruleNames.length > 0) {
@@ -183,9 +183,9 @@ export async function uploadBaseline(db: Db, pool: CertificationPool, actor: Pri
     }
     const rules = await selectedXpathRules(tx, ruleNames, { lock: true });
 
-    // The community's version decided how the file was read: it must not have changed since.
-    const [communityNow] = await tx.select({ version: dimensions.version }).from(dimensions).where(eq(dimensions.id, key.certificationAreaId)).for('share');
-    if ((communityNow?.version === '2' ? 2 : 1) !== afdVersion) {
+    // The certification area's version decided how the file was read: it must not have changed since.
+    const [certificationAreaNow] = await tx.select({ version: dimensions.version }).from(dimensions).where(eq(dimensions.id, key.certificationAreaId)).for('share');
+    if ((certificationAreaNow?.version === '2' ? 2 : 1) !== afdVersion) {
       throw new HttpProblem(409, 'Conflict', 'De versie van de community is intussen gewijzigd. Probeer het opnieuw.');
     }
     // One baseline row per key, also when two uploads for a new key meet.

@@ -97,8 +97,8 @@ describe.each(testEngines)('manual certification on %s', (engine) => {
       expect(mail).toMatchObject({ subject: `Aanvraag handmatige certificering: Met mail (${matrix.ownOrganisation.name})`, sentAt: null, attempts: 0, lastError: null });
       expect(mail?.body).toContain(`Organisatie: ${matrix.ownOrganisation.name}`);
       expect(mail?.body).toContain('Naam schema: Met mail');
-      const [community] = await testApp.database.db.select({ name: dimensions.name }).from(dimensions).where(eq(dimensions.id, key.certificationAreaId));
-      expect(mail?.body).toContain(`Community: ${community?.name}`);
+      const [certificationArea] = await testApp.database.db.select({ name: dimensions.name }).from(dimensions).where(eq(dimensions.id, key.certificationAreaId));
+      expect(mail?.body).toContain(`Community: ${certificationArea?.name}`);
       expect(mail?.body).toContain('certifier@matrix.example');
       expect(mail?.body).toContain('Toelichting: Gebruikt xs:any');
       expect(mail?.body).toContain('http://localhost:8080/manualuploadxsd');

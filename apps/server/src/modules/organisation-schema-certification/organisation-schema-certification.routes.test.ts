@@ -156,7 +156,7 @@ describe.each(testEngines)('organisation schema validation and certification on 
       expect(response.json().detail).toMatch(/groter dan de toegestane/);
     });
 
-    it('refuses a key whose combination is not allowed, a version-2 community and unknown ids', async () => {
+    it('refuses a key whose combination is not allowed, a version-2 certification area and unknown ids', async () => {
       const file = { name: 'afdSchema.xsd', content: valid.xsd };
       const notAllowed = await expectUnchanged(() => validate('certifier', file, keyFields(fixture.notAllowedKey)), 400);
       expect(notAllowed.json().detail).toMatch(/niet toegestaan/);

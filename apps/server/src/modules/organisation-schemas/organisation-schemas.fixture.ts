@@ -8,7 +8,7 @@ import { baselineSchemas, blobs, dimensions, organisationSchemas, schemaDownload
 
 export interface SchemaFixture {
   /** A baseline key whose dimensions carry these names. */
-  baseline(names: { community: string; messageType: string; domain: string }): Promise<string>;
+  baseline(names: { certificationArea: string; messageType: string; domain: string }): Promise<string>;
   /** An organisation schema with its two files. */
   schema(fields: { organisationId: string; name: string; baselineSchemaId?: string | null } & Partial<typeof organisationSchemas.$inferInsert>): Promise<string>;
   /** A melding about a schema, by name. */
@@ -28,11 +28,11 @@ export function schemaFixture({ db }: Database): SchemaFixture {
     return row.id;
   };
   return {
-    async baseline({ community, messageType, domain }) {
+    async baseline({ certificationArea, messageType, domain }) {
       const [row] = await db
         .insert(baselineSchemas)
         .values({
-          certificationAreaId: await dimension('certificationArea', community),
+          certificationAreaId: await dimension('certificationArea', certificationArea),
           messageTypeId: await dimension('messageType', messageType),
           applicationAreaId: await dimension('applicationArea', domain),
         })

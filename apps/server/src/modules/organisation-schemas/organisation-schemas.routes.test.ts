@@ -26,8 +26,8 @@ describe.each(testEngines)('organisation schemas API on %s', (engine) => {
     fixture = schemaFixture(testApp.database);
     own = matrix.ownOrganisation;
     other = matrix.otherOrganisation;
-    motorBaseline = await fixture.baseline({ community: 'Schade', messageType: 'Contractbericht', domain: 'Particulier motorrijtuigen' });
-    brandBaseline = await fixture.baseline({ community: 'Mobiliteit', messageType: 'Contractbericht', domain: 'Brand' });
+    motorBaseline = await fixture.baseline({ certificationArea: 'Schade', messageType: 'Contractbericht', domain: 'Particulier motorrijtuigen' });
+    brandBaseline = await fixture.baseline({ certificationArea: 'Mobiliteit', messageType: 'Contractbericht', domain: 'Brand' });
   });
   afterAll(() => testApp.close());
 
@@ -104,7 +104,7 @@ describe.each(testEngines)('organisation schemas API on %s', (engine) => {
       await fixture.schema({ organisationId: other.id, name: 'Niet van ons' });
     });
 
-    it('lists only the organisation’s schemas, in community, message type, domain and name order', async () => {
+    it('lists only the organisation’s schemas, in certification area, message type, domain and name order', async () => {
       const rows = await list('Lijst Verzekeraar');
       expect(rows.map((row) => row.name)).toEqual(['Zonder baseline', 'Brandpolis', 'Alfa schema', 'zeta']);
     });

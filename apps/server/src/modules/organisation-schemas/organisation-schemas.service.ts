@@ -50,7 +50,7 @@ async function existingSchema(db: Db, organisation: Organisation, name: string):
 
 const byText = (a: string | null, b: string | null) => compareOrganisationNames(a ?? '', b ?? '');
 
-/** The table's order: community, message type, domain, then name; Dutch, ignoring case. */
+/** The table's order: certification area, message type, domain, then name; Dutch, ignoring case. */
 function tableOrder(a: SchemaListRow, b: SchemaListRow): number {
   return (
     byText(a.certificationArea, b.certificationArea) ||

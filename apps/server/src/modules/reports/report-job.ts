@@ -52,12 +52,12 @@ async function certifiedReport({ database, pool }: ReportJobOptions, pathFilter:
   const recertify = schemaRecertifier(
     database.db,
     pool,
-    schemas.filter((schema) => schema.communityVersion !== '2'),
+    schemas.filter((schema) => schema.certificationAreaVersion !== '2'),
   );
   const records: CertifiedSchemaRecord[] = [];
   await step(0, schemas.length);
   for (const [index, schema] of schemas.entries()) {
-    const outcome = schema.communityVersion === '2' ? null : await recertify(schema);
+    const outcome = schema.certificationAreaVersion === '2' ? null : await recertify(schema);
     records.push({
       organisation: schema.organisation,
       baseline: schema.baseline,
@@ -71,7 +71,7 @@ async function certifiedReport({ database, pool }: ReportJobOptions, pathFilter:
       stillCertifies: outcome?.stillValid ?? null,
       findings: outcome
         ? outcome.messages.filter((message) => message.severity === 1).map((message) => message.message)
-        : [schema.communityVersion === '2' ? 'AFD 2.0-schema: niet opnieuw gecertificeerd' : 'Geen bibliotheek of bestand om tegen te certificeren'],
+        : [schema.certificationAreaVersion === '2' ? 'AFD 2.0-schema: niet opnieuw gecertificeerd' : 'Geen bibliotheek of bestand om tegen te certificeren'],
     });
     await step(index + 1, schemas.length);
   }

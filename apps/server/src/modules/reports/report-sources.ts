@@ -25,7 +25,7 @@ export async function certifiedSchemaRows(db: Db) {
       certificationArea: baselineKeyNames.certificationArea,
       messageType: baselineKeyNames.messageType,
       applicationArea: baselineKeyNames.applicationArea,
-      communityVersion: baselineKeyNames.communityVersion,
+      certificationAreaVersion: baselineKeyNames.certificationAreaVersion,
     })
     .from(organisationSchemas)
     .innerJoin(organisations, eq(organisations.id, organisationSchemas.organisationId))

@@ -79,6 +79,6 @@ async function certifiedAfd1Schemas(db: Db): Promise<StoredSchema[]> {
     .innerJoin(organisations, eq(organisations.id, organisationSchemas.organisationId))
     .innerJoin(baselineKeyNames, eq(baselineKeyNames.baselineSchemaId, organisationSchemas.baselineSchemaId))
     .innerJoin(baselineLibraries, and(eq(baselineLibraries.baselineSchemaId, baselineKeyNames.baselineSchemaId), eq(baselineLibraries.afdVersion, 1)))
-    .where(and(isNotNull(organisationSchemas.contentBlobId), eq(baselineKeyNames.communityVersion, '1')));
+    .where(and(isNotNull(organisationSchemas.contentBlobId), eq(baselineKeyNames.certificationAreaVersion, '1')));
   return rows.flatMap(({ contentBlobId, baselineSchemaId, ...row }) => (contentBlobId && baselineSchemaId ? [{ ...row, contentBlobId, baselineSchemaId }] : []));
 }

@@ -29,27 +29,27 @@ export interface CertificationContext {
 }
 
 /** The names of the key's three dimensions; refuses an unknown key or one whose combination is not allowed. */
-export async function allowedKeyNames(db: Db | Tx, key: BaselineKeyIds): Promise<{ names: BaselineKeyNames; communityVersion: '1' | '2' }> {
+export async function allowedKeyNames(db: Db | Tx, key: BaselineKeyIds): Promise<{ names: BaselineKeyNames; certificationAreaVersion: '1' | '2' }> {
   const rows = await db
     .select({ id: dimensions.id, kind: dimensions.kind, name: dimensions.name, version: dimensions.version })
     .from(dimensions)
     .where(inArray(dimensions.id, [key.certificationAreaId, key.messageTypeId, key.applicationAreaId]));
   const find = (id: string, kind: string) => rows.find((row) => row.id === id && row.kind === kind);
-  const community = find(key.certificationAreaId, 'certificationArea');
+  const certificationArea = find(key.certificationAreaId, 'certificationArea');
   const messageType = find(key.messageTypeId, 'messageType');
   const applicationArea = find(key.applicationAreaId, 'applicationArea');
-  if (!community || !messageType || !applicationArea) throw certificationProblems.unknownKey();
+  if (!certificationArea || !messageType || !applicationArea) throw certificationProblems.unknownKey();
   if (!(await isCombinationAllowed(db, key))) throw certificationProblems.unknownKey();
   return {
-    names: { certificationArea: community.name, messageType: messageType.name, applicationArea: applicationArea.name },
-    communityVersion: community.version ?? '1',
+    names: { certificationArea: certificationArea.name, messageType: messageType.name, applicationArea: applicationArea.name },
+    certificationAreaVersion: certificationArea.version ?? '1',
   };
 }
 
 /** The certification context of a version-1 key, with the baseline's current (newest) library. */
 export async function certificationContextOf(db: Db | Tx, key: BaselineKeyIds): Promise<CertificationContext> {
-  const { names, communityVersion } = await allowedKeyNames(db, key);
-  if (communityVersion !== '1') throw certificationProblems.notVersionOne();
+  const { names, certificationAreaVersion } = await allowedKeyNames(db, key);
+  if (certificationAreaVersion !== '1') throw certificationProblems.notVersionOne();
   const [baseline] = await db.select({ id: baselineSchemas.id }).from(baselineSchemas).where(isBaselineOfKey(key));
   if (!baseline) throw certificationProblems.noBaseline();
   const context = await contextOfBaseline(db, baseline.id, names);

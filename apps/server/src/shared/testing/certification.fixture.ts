@@ -42,7 +42,7 @@ export interface CertificationFixture {
   /** Key ids of each corpus baseline, in corpus order. */
   keys: BaselineKeyIds[];
   baselineIds: string[];
-  /** A version-2 community with an allowed combination, for refusals. */
+  /** A version-2 certification area with an allowed combination, for refusals. */
   versionTwoKey: BaselineKeyIds;
   /** An existing but not allowed combination. */
   notAllowedKey: BaselineKeyIds;

@@ -6,7 +6,7 @@ import { baselineKeyNames, baselineNameOf, type BaselineKeyNames } from '../../.
 // The baseline a definition is built on, as authoring names it ('Community-Berichtsoort-Domein'),
 // found by the names of its key, by that name or by id. Every authoring slice starts from one.
 
-/** A baseline as authoring names it: its key's names, the community's AFD version. */
+/** A baseline as authoring names it: its key's names, its certification area's AFD version. */
 export interface AuthoringBaseline {
   id: string;
   names: BaselineKeyNames;
@@ -21,12 +21,12 @@ const baselineColumns = {
   certificationArea: baselineKeyNames.certificationArea,
   messageType: baselineKeyNames.messageType,
   applicationArea: baselineKeyNames.applicationArea,
-  communityVersion: baselineKeyNames.communityVersion,
+  certificationAreaVersion: baselineKeyNames.certificationAreaVersion,
 };
 
-function toBaseline(row: { id: string; administratorsOnly: boolean; certificationArea: string; messageType: string; applicationArea: string; communityVersion: '1' | '2' | null }): AuthoringBaseline {
+function toBaseline(row: { id: string; administratorsOnly: boolean; certificationArea: string; messageType: string; applicationArea: string; certificationAreaVersion: '1' | '2' | null }): AuthoringBaseline {
   const names = { certificationArea: row.certificationArea, messageType: row.messageType, applicationArea: row.applicationArea };
-  return { id: row.id, names, basedOn: baselineNameOf(names), communityVersion: row.communityVersion ?? '1', administratorsOnly: row.administratorsOnly };
+  return { id: row.id, names, basedOn: baselineNameOf(names), communityVersion: row.certificationAreaVersion ?? '1', administratorsOnly: row.administratorsOnly };
 }
 
 function baselineQuery(db: Db | Tx) {

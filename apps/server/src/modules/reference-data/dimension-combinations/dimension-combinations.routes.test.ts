@@ -33,8 +33,8 @@ describe.each(testEngines)('dimension combinations API on %s', (engine) => {
 
   const read = async (): Promise<Combination[]> => (await matrix.as('certifier', { method: 'GET', url: '/api/DimensionCombinations' })).json();
   const save = (payload: object[]) => matrix.as('administrator', { method: 'POST', url: '/api/DimensionCombinations', payload });
-  const key = (community: string, messageType: string, domain: string) => ({
-    certificationAreaId: ids[community] ?? '',
+  const key = (certificationArea: string, messageType: string, domain: string) => ({
+    certificationAreaId: ids[certificationArea] ?? '',
     messageTypeId: ids[messageType] ?? '',
     applicationAreaId: ids[domain] ?? '',
   });
@@ -53,7 +53,7 @@ describe.each(testEngines)('dimension combinations API on %s', (engine) => {
     ).toEqual({ anonymous: 401, inactive: 403, validator: 403, certifier: 403, administrator: 200, otherCertifier: 403 });
   });
 
-  it('lists every combination of the three lists, sorted by community, message type and domain, none allowed at first', async () => {
+  it('lists every combination of the three lists, sorted by certification area, message type and domain, none allowed at first', async () => {
     const combinations = await read();
     expect(combinations.map((c) => `${c.certificationArea}/${c.messageType}/${c.applicationArea}`)).toEqual([
       'Pensioen/contractbericht/Particulier',

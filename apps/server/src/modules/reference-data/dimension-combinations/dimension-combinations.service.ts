@@ -9,19 +9,20 @@ import { combinationKeyOf } from './combination-key.ts';
 import { dimensionCombinationTexts as texts } from './dimension-combination-texts.ts';
 import { listCombinationFlags, lockDimensionsAgainstRemoval, writeCombinationFlag } from './dimension-combinations.repository.ts';
 
-// Allowed combinations of community, message type and domain (spec 000 §2 screen 6): the list is
-// every combination of the three lists with its flag, so the administrator can allow any of them.
+// Allowed combinations of certification area, message type and domain (spec 000 §2 screen 6): the
+// list is every combination of the three lists with its flag, so the administrator can allow any of
+// them.
 
 async function allowedFlags(db: Db | Tx): Promise<Map<string, boolean>> {
   return new Map((await listCombinationFlags(db)).map((flag) => [combinationKeyOf(flag), flag.allowed]));
 }
 
-function combinationOf(community: DimensionRow, messageType: DimensionRow, domain: DimensionRow, allowed: boolean): DimensionCombination {
+function combinationOf(certificationArea: DimensionRow, messageType: DimensionRow, domain: DimensionRow, allowed: boolean): DimensionCombination {
   return {
-    certificationAreaId: community.id,
+    certificationAreaId: certificationArea.id,
     messageTypeId: messageType.id,
     applicationAreaId: domain.id,
-    certificationArea: community.name,
+    certificationArea: certificationArea.name,
     messageType: messageType.name,
     applicationArea: domain.name,
     allowed,
@@ -30,17 +31,17 @@ function combinationOf(community: DimensionRow, messageType: DimensionRow, domai
 
 const byNames = (combination: DimensionCombination) => [combination.certificationArea, combination.messageType, combination.applicationArea];
 
-/** Every combination of the three lists, sorted by community, message type and domain (Dutch order). */
+/** Every combination of the three lists, sorted by certification area, message type and domain (Dutch order). */
 export async function readCombinations(db: Db): Promise<DimensionCombination[]> {
   const rows = await listDimensionRows(db);
   const flags = await allowedFlags(db);
   const ofKind = (kind: DimensionRow['kind']) => rows.filter((row) => row.kind === kind);
   const combinations: DimensionCombination[] = [];
-  for (const community of ofKind('certificationArea')) {
+  for (const certificationArea of ofKind('certificationArea')) {
     for (const messageType of ofKind('messageType')) {
       for (const domain of ofKind('applicationArea')) {
-        const key = combinationKeyOf({ certificationAreaId: community.id, messageTypeId: messageType.id, applicationAreaId: domain.id });
-        combinations.push(combinationOf(community, messageType, domain, flags.get(key) ?? false));
+        const key = combinationKeyOf({ certificationAreaId: certificationArea.id, messageTypeId: messageType.id, applicationAreaId: domain.id });
+        combinations.push(combinationOf(certificationArea, messageType, domain, flags.get(key) ?? false));
       }
     }
   }
@@ -65,11 +66,11 @@ function resolveDimensions(items: readonly SaveDimensionCombination[], rows: rea
       errors[`${index}.${field}`] = [texts.unknown[field]];
       return undefined;
     };
-    return { item, community: lookup('certificationAreaId'), messageType: lookup('messageTypeId'), domain: lookup('applicationAreaId') };
+    return { item, certificationArea: lookup('certificationAreaId'), messageType: lookup('messageTypeId'), domain: lookup('applicationAreaId') };
   });
   if (Object.keys(errors).length > 0) throw new HttpProblem(400, texts.invalidTitle, texts.invalid, errors);
-  return resolved.flatMap(({ item, community, messageType, domain }) =>
-    community && messageType && domain ? [{ item, community, messageType, domain }] : [],
+  return resolved.flatMap(({ item, certificationArea, messageType, domain }) =>
+    certificationArea && messageType && domain ? [{ item, certificationArea, messageType, domain }] : [],
   );
 }
 
@@ -80,10 +81,10 @@ export async function saveCombinations(db: Db, actor: Principal, items: readonly
     const resolved = resolveDimensions(items, await listDimensionRows(tx));
     const flags = await allowedFlags(tx);
     const saved = new Map<string, DimensionCombination>();
-    for (const { item, community, messageType, domain } of resolved) {
+    for (const { item, certificationArea, messageType, domain } of resolved) {
       const key = combinationKeyOf(item);
       const before = flags.get(key) ?? false;
-      const combination = combinationOf(community, messageType, domain, item.allowed);
+      const combination = combinationOf(certificationArea, messageType, domain, item.allowed);
       saved.set(key, combination);
       if (before === item.allowed) continue;
       await writeCombinationFlag(tx, { ...item });

@@ -8,5 +8,5 @@ export const dimensionTexts = {
   inUseTitle: 'Dimensie in gebruik',
   notFoundTitle: 'Niet gevonden',
   notFound: 'Deze dimensie bestaat niet (meer).',
-  communityNotFound: 'Deze community bestaat niet.',
+  certificationAreaNotFound: 'Deze community bestaat niet.',
 } as const;

@@ -24,7 +24,7 @@ describe.each(testEngines)('dimensions API on %s', (engine) => {
   const uniqueName = (prefix: string) => `${prefix} ${(counter += 1)}`;
 
   describe('who may call what', () => {
-    it('lets every active user read the lists and a community', async () => {
+    it('lets every active user read the lists and a certification area', async () => {
       const id = await insertDimension(testApp.database, 'certificationArea', uniqueName('Matrix'), '2');
       expect(await matrix.statuses({ method: 'GET', url: '/api/dimensions' })).toEqual(everyActiveUser);
       expect(await matrix.statuses({ method: 'GET', url: `/api/dimensions/certificationarea/${id}` })).toEqual(everyActiveUser);
@@ -46,14 +46,14 @@ describe.each(testEngines)('dimensions API on %s', (engine) => {
   });
 
   describe('GET /api/dimensions', () => {
-    it('answers the three lists in Dutch order, with a version for communities only', async () => {
+    it('answers the three lists in Dutch order, with a version for certification areas only', async () => {
       await insertDimension(testApp.database, 'certificationArea', 'zorg', '2');
       await insertDimension(testApp.database, 'certificationArea', 'Aansprakelijkheid', '1');
       await insertDimension(testApp.database, 'messageType', 'Schademelding');
       const response = await matrix.as('validator', { method: 'GET', url: '/api/dimensions' });
       const lists = response.json();
-      const communities = lists.certificationArea.map((dimension: { name: string }) => dimension.name);
-      expect(communities.indexOf('Aansprakelijkheid')).toBeLessThan(communities.indexOf('zorg'));
+      const certificationAreas = lists.certificationArea.map((dimension: { name: string }) => dimension.name);
+      expect(certificationAreas.indexOf('Aansprakelijkheid')).toBeLessThan(certificationAreas.indexOf('zorg'));
       expect(lists.certificationArea).toContainEqual({ id: expect.any(String), name: 'zorg', version: '2' });
       expect(lists.messageType).toContainEqual({ id: expect.any(String), name: 'Schademelding' });
       expect(Object.keys(lists)).toEqual(['certificationArea', 'messageType', 'applicationArea']);
@@ -61,7 +61,7 @@ describe.each(testEngines)('dimensions API on %s', (engine) => {
   });
 
   describe('POST /api/dimensions: adding', () => {
-    it('adds a community with its version, trims the name and audits the change', async () => {
+    it('adds a certification area with its version, trims the name and audits the change', async () => {
       const response = await save({ kind: 'certificationArea', name: '  Leven  ', version: '1' });
       expect(response.statusCode).toBe(201);
       const created = response.json();
@@ -88,7 +88,7 @@ describe.each(testEngines)('dimensions API on %s', (engine) => {
       expect((await save({ kind: 'messageType', name: 'Gedeelde naam' })).statusCode).toBe(201);
     });
 
-    it('refuses an empty name, a community without a version and a version other than 1 or 2', async () => {
+    it('refuses an empty name, a certification area without a version and a version other than 1 or 2', async () => {
       const empty = await save({ kind: 'applicationArea', name: '   ' });
       expect(empty.statusCode).toBe(400);
       expect(empty.json().errors).toEqual({ name: ['Naam is verplicht'] });
@@ -142,7 +142,7 @@ describe.each(testEngines)('dimensions API on %s', (engine) => {
       expect((await save({ kind: 'applicationArea', id: '00000000-0000-4000-8000-000000000000', name: 'X' })).statusCode).toBe(404);
     });
 
-    it("changes a community's version only while no baseline key uses it", async () => {
+    it("changes a certification area's version only while no baseline key uses it", async () => {
       const free = await insertDimension(testApp.database, 'certificationArea', uniqueName('Vrij'), '1');
       const freeName = (await asAdministrator('GET', `/api/dimensions/certificationarea/${free}`)).json().name;
       expect((await save({ kind: 'certificationArea', id: free, name: freeName, version: '2' })).json()).toMatchObject({ version: '2' });
@@ -188,17 +188,17 @@ describe.each(testEngines)('dimensions API on %s', (engine) => {
     });
 
     it('removes an unused dimension with its combinations and audits how many allowed combinations went', async () => {
-      const community = await insertDimension(testApp.database, 'certificationArea', uniqueName('Weg'), '1');
+      const certificationArea = await insertDimension(testApp.database, 'certificationArea', uniqueName('Weg'), '1');
       const messageTypeId = await insertDimension(testApp.database, 'messageType', uniqueName('Blijft'));
       const applicationAreaId = await insertDimension(testApp.database, 'applicationArea', uniqueName('Blijft'));
-      await testApp.database.db.insert(dimensionCombinations).values({ certificationAreaId: community, messageTypeId, applicationAreaId, allowed: true });
+      await testApp.database.db.insert(dimensionCombinations).values({ certificationAreaId: certificationArea, messageTypeId, applicationAreaId, allowed: true });
 
-      expect((await asAdministrator('DELETE', `/api/dimensions/${community}`)).statusCode).toBe(204);
+      expect((await asAdministrator('DELETE', `/api/dimensions/${certificationArea}`)).statusCode).toBe(204);
       const lists = (await asAdministrator('GET', '/api/dimensions')).json();
-      expect(lists.certificationArea.map((dimension: { id: string }) => dimension.id)).not.toContain(community);
+      expect(lists.certificationArea.map((dimension: { id: string }) => dimension.id)).not.toContain(certificationArea);
       const combinations = (await asAdministrator('GET', '/api/DimensionCombinations')).json();
-      expect(combinations.filter((combination: { certificationAreaId: string }) => combination.certificationAreaId === community)).toEqual([]);
-      expect(await auditTrailOf(testApp.database, community)).toEqual([
+      expect(combinations.filter((combination: { certificationAreaId: string }) => combination.certificationAreaId === certificationArea)).toEqual([]);
+      expect(await auditTrailOf(testApp.database, certificationArea)).toEqual([
         expect.objectContaining({ action: 'dimension.deleted', before: expect.objectContaining({ kind: 'certificationArea', allowedCombinations: 1 }), after: null }),
       ]);
     });
@@ -210,13 +210,13 @@ describe.each(testEngines)('dimensions API on %s', (engine) => {
   });
 
   describe('GET /api/dimensions/certificationarea/{id}', () => {
-    it('answers the community with its version, by id or by name in any case', async () => {
+    it('answers the certification area with its version, by id or by name in any case', async () => {
       const id = await insertDimension(testApp.database, 'certificationArea', 'Pensioen', '2');
       expect((await matrix.as('certifier', { method: 'GET', url: `/api/dimensions/certificationarea/${id}` })).json()).toEqual({ id, name: 'Pensioen', version: '2' });
       expect((await matrix.as('certifier', { method: 'GET', url: '/api/dimensions/certificationarea/pensioen' })).json()).toEqual({ id, name: 'Pensioen', version: '2' });
     });
 
-    it('answers 404 for an unknown community and for a dimension of another list', async () => {
+    it('answers 404 for an unknown certification area and for a dimension of another list', async () => {
       const messageType = await insertDimension(testApp.database, 'messageType', uniqueName('Geen community'));
       expect((await matrix.as('validator', { method: 'GET', url: `/api/dimensions/certificationarea/${messageType}` })).statusCode).toBe(404);
       const unknown = await matrix.as('validator', { method: 'GET', url: '/api/dimensions/certificationarea/Onbekend' });

@@ -10,7 +10,7 @@ import { administrators } from '../../../auth/access-policies.ts';
 import { accessRefusals, problemResponse } from '../../../http/problem-response.ts';
 import type { ModuleOptions } from '../../module-options.ts';
 import { principalOf } from '../../../auth/principal-of.ts';
-import { isDimensionInUse, readCommunity, readDimensionLists, removeDimension, saveDimension } from './dimensions.service.ts';
+import { isDimensionInUse, readCertificationArea, readDimensionLists, removeDimension, saveDimension } from './dimensions.service.ts';
 
 // Dimensions (spec 000 §7: GET, POST /api/dimensions; GET /api/dimensions/certificationarea/{id};
 // POST /api/BaselineKeys). Reading is for every active user (the upload screens of validators and
@@ -94,7 +94,7 @@ const dimensionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { dat
         response: { 200: dimensionSchema, ...readErrors, 404: problemResponse('Onbekende community') },
       },
     },
-    async (request) => readCommunity(database.db, request.params.id),
+    async (request) => readCertificationArea(database.db, request.params.id),
   );
 
   app.post(

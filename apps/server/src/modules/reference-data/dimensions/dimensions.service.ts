@@ -21,10 +21,10 @@ import {
 } from './dimensions.repository.ts';
 
 // The three dimension lists (spec 000 §2 screen 5, §5): names unique per list ignoring case,
-// a community with version '1' or '2', no removal while a baseline key uses the dimension.
+// a certification area with version '1' or '2', no removal while a baseline key uses the dimension.
 // Every change is one transaction with its audit record.
 
-/** A dimension as the API answers it: only a community carries its version. */
+/** A dimension as the API answers it: only a certification area carries its version. */
 export function dimensionOf(row: DimensionRow): Dimension {
   return row.version === null ? { id: row.id, name: row.name } : { id: row.id, name: row.name, version: row.version };
 }
@@ -43,14 +43,14 @@ export async function readDimensionLists(db: Db): Promise<DimensionLists> {
 }
 
 /**
- * A community with its version, by id or by name: screens of the authoring part know a baseline
- * by its name ('Community-Berichtsoort-Domein'), the administration by id.
+ * A certification area with its version, by id or by name: screens of the authoring part know a
+ * baseline by its name ('Community-Berichtsoort-Domein'), the administration by id.
  */
-export async function readCommunity(db: Db, idOrName: string): Promise<Dimension> {
+export async function readCertificationArea(db: Db, idOrName: string): Promise<Dimension> {
   const row = z.uuid().safeParse(idOrName).success
     ? await findDimension(db, idOrName)
     : await findDimensionByName(db, 'certificationArea', idOrName);
-  if (!row || row.kind !== 'certificationArea') throw notFound(texts.communityNotFound);
+  if (!row || row.kind !== 'certificationArea') throw notFound(texts.certificationAreaNotFound);
   return dimensionOf(row);
 }
 
@@ -74,7 +74,7 @@ async function changeDimension(tx: Tx, actor: Principal, id: string, item: SaveD
   const version = item.kind === 'certificationArea' ? item.version : null;
   if (existing.name === item.name && existing.version === version) return existing;
   if (existing.version !== version) {
-    // A baseline key's XSD or JSON Schema was checked as its community's version: that stays.
+    // A baseline key's XSD or JSON Schema was checked as its certification area's version: that stays.
     await lockBaselineKeys(tx);
     if (await isUsedInBaselineKey(tx, id)) throw inUse();
   }

@@ -46,17 +46,17 @@ export async function deleteRule(tx: Tx, id: string): Promise<void> {
   await tx.delete(xpathRules).where(eq(xpathRules.id, id));
 }
 
-const community = alias(dimensions, 'community');
+const certificationArea = alias(dimensions, 'certification_area');
 const messageType = alias(dimensions, 'message_type');
 const domain = alias(dimensions, 'domain');
 
 /** The keys (dimension names) of the baselines that select this rule. */
 export function baselineKeysSelecting(db: Db | Tx, ruleId: string) {
   return db
-    .select({ certificationArea: community.name, messageType: messageType.name, applicationArea: domain.name })
+    .select({ certificationArea: certificationArea.name, messageType: messageType.name, applicationArea: domain.name })
     .from(baselineSchemaXpathRules)
     .innerJoin(baselineSchemas, eq(baselineSchemas.id, baselineSchemaXpathRules.baselineSchemaId))
-    .innerJoin(community, eq(community.id, baselineSchemas.certificationAreaId))
+    .innerJoin(certificationArea, eq(certificationArea.id, baselineSchemas.certificationAreaId))
     .innerJoin(messageType, eq(messageType.id, baselineSchemas.messageTypeId))
     .innerJoin(domain, eq(domain.id, baselineSchemas.applicationAreaId))
     .where(eq(baselineSchemaXpathRules.xpathRuleId, ruleId));
