@@ -1,7 +1,7 @@
 import type { DimensionCombination, DimensionLists } from '@afd/contracts';
 
-// Reference data for tests of the baseline-key selects and the screens around them: two
-// version-1 communities and one version-2 community; 'Leven' has no allowed combination.
+// Reference data for tests of the baseline-key selects and the screens around them: two version-1
+// certification areas and one version-2 certification area; 'Leven' has no allowed combination.
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -37,23 +37,23 @@ export const testDimensionLists: DimensionLists = {
   ],
 };
 
-function combination(community: keyof typeof ids, messageType: keyof typeof ids, domain: keyof typeof ids, allowed: boolean): DimensionCombination {
+function combination(certificationArea: keyof typeof ids, messageType: keyof typeof ids, domain: keyof typeof ids, allowed: boolean): DimensionCombination {
   const nameOf = (key: keyof typeof ids) =>
     [...testDimensionLists.certificationArea, ...testDimensionLists.messageType, ...testDimensionLists.applicationArea].find(
       (dimension) => dimension.id === ids[key],
     )?.name ?? key;
   return {
-    certificationAreaId: ids[community],
+    certificationAreaId: ids[certificationArea],
     messageTypeId: ids[messageType],
     applicationAreaId: ids[domain],
-    certificationArea: nameOf(community),
+    certificationArea: nameOf(certificationArea),
     messageType: nameOf(messageType),
     applicationArea: nameOf(domain),
     allowed,
   };
 }
 
-/** A few combinations in the server's order (community, message type, domain). */
+/** A few combinations in the server's order (certification area, message type, domain). */
 export const testCombinations: DimensionCombination[] = [
   combination('leven', 'contractbericht', 'particulier', false),
   combination('pensioen', 'vbPuo', 'inkomen', true),

@@ -9,12 +9,12 @@ import { BaselineKeySelects } from './baseline-key-selects';
 import { useBaselineKeyData } from './use-baseline-key-data';
 
 /** A screen's use of the selects: the data hook, the selects and the selection in state, shown for the test. */
-function UploadForm({ communityVersion }: { communityVersion?: '1' | '2' }) {
+function UploadForm({ certificationAreaVersion }: { certificationAreaVersion?: '1' | '2' }) {
   const data = useBaselineKeyData();
   const [selection, setSelection] = useState(emptyBaselineKey);
   return (
     <>
-      <BaselineKeySelects {...data} communityVersion={communityVersion} value={selection} onChange={setSelection} />
+      <BaselineKeySelects {...data} certificationAreaVersion={certificationAreaVersion} value={selection} onChange={setSelection} />
       <output aria-label="Gekozen sleutel">{JSON.stringify(selection)}</output>
     </>
   );
@@ -22,8 +22,8 @@ function UploadForm({ communityVersion }: { communityVersion?: '1' | '2' }) {
 
 const chosenKey = (): BaselineKeySelection => JSON.parse(screen.getByLabelText('Gekozen sleutel').textContent ?? '{}') as BaselineKeySelection;
 
-function renderForm(communityVersion?: '1' | '2') {
-  const context = renderWithProviders(<UploadForm communityVersion={communityVersion} />);
+function renderForm(certificationAreaVersion?: '1' | '2') {
+  const context = renderWithProviders(<UploadForm certificationAreaVersion={certificationAreaVersion} />);
   context.server.on('GET', '/api/dimensions', testDimensionLists).on('GET', '/api/DimensionCombinations', testCombinations);
   return context;
 }
@@ -34,14 +34,14 @@ const optionsOf = (label: string) =>
     .filter(Boolean);
 
 describe('BaselineKeySelects', () => {
-  it('offers communities with an allowed combination and keeps the children disabled until their parent is chosen', async () => {
+  it('offers certification areas with an allowed combination and keeps the children disabled until their parent is chosen', async () => {
     renderForm();
     await waitFor(() => expect(optionsOf('SIVI Community')).toEqual(['Pensioen', 'Schade']));
     expect(screen.getByLabelText('Berichtsoort')).toBeDisabled();
     expect(screen.getByLabelText('Domein')).toBeDisabled();
   });
 
-  it('cascades: message types of the community, domains of community and message type', async () => {
+  it('cascades: message types of the certification area, domains of certification area and message type', async () => {
     const { user } = renderForm();
     await waitFor(() => expect(optionsOf('SIVI Community')).toContain('Schade'));
     await user.selectOptions(screen.getByLabelText('SIVI Community'), 'Schade');
@@ -52,7 +52,7 @@ describe('BaselineKeySelects', () => {
     expect(chosenKey()).toEqual({ certificationAreaId: ids.schade, messageTypeId: ids.mutatiebericht, applicationAreaId: ids.particulier });
   });
 
-  it('clears message type and domain when the community changes', async () => {
+  it('clears message type and domain when the certification area changes', async () => {
     const { user } = renderForm();
     await waitFor(() => expect(optionsOf('SIVI Community')).toContain('Schade'));
     await user.selectOptions(screen.getByLabelText('SIVI Community'), 'Schade');
@@ -65,7 +65,7 @@ describe('BaselineKeySelects', () => {
     expect(chosenKey()).toEqual({ certificationAreaId: ids.pensioen, messageTypeId: null, applicationAreaId: null });
   });
 
-  it('offers only communities of the asked version', async () => {
+  it('offers only certification areas of the asked version', async () => {
     renderForm('1');
     await waitFor(() => expect(optionsOf('SIVI Community')).toEqual(['Schade']));
   });

@@ -2,10 +2,10 @@ import type { Dimension, DimensionCombination, DimensionVersion } from '@afd/con
 import { Group, NativeSelect } from '@mantine/core';
 import { config } from '@/lib/config';
 import {
-  communityOptions,
+  certificationAreaOptions,
   domainOptions,
   messageTypeOptions,
-  withCommunity,
+  withCertificationArea,
   withDomain,
   withMessageType,
   type BaselineKeySelection,
@@ -15,10 +15,10 @@ import {
 export interface BaselineKeySelectsProps {
   /** The combinations (all or only the allowed ones); only allowed ones are offered. */
   combinations: readonly DimensionCombination[];
-  /** The communities with their version; needed for `communityVersion`. */
-  communities?: readonly Dimension[];
-  /** Offer only communities of this AFD version. */
-  communityVersion?: DimensionVersion;
+  /** The certification areas with their version; needed for `certificationAreaVersion`. */
+  certificationAreas?: readonly Dimension[];
+  /** Offer only certification areas of this AFD version. */
+  certificationAreaVersion?: DimensionVersion;
   value: BaselineKeySelection;
   onChange: (next: BaselineKeySelection) => void;
   disabled?: boolean;
@@ -33,19 +33,19 @@ const nothingChosen: KeyOption = { value: '', label: '' };
  *
  *   const keyData = useBaselineKeyData();
  *   const [key, setKey] = useState(emptyBaselineKey);
- *   <BaselineKeySelects {...keyData} communityVersion="1" value={key} onChange={setKey} />
+ *   <BaselineKeySelects {...keyData} certificationAreaVersion="1" value={key} onChange={setKey} />
  *   // isCompleteBaselineKey(key) enables the screen's button;
- *   // communityVersionOf(keyData.communities, key.certificationAreaId) tells XSD ('1') from JSON ('2').
+ *   // certificationAreaVersionOf(keyData.certificationAreas, key.certificationAreaId) tells XSD ('1') from JSON ('2').
  */
-export function BaselineKeySelects({ combinations, communities = [], communityVersion, value, onChange, disabled = false }: BaselineKeySelectsProps) {
+export function BaselineKeySelects({ combinations, certificationAreas = [], certificationAreaVersion, value, onChange, disabled = false }: BaselineKeySelectsProps) {
   const idOf = (selected: string) => (selected === '' ? null : selected);
   return (
     <Group align="flex-end" grow>
       <NativeSelect
         label={`${config.productName} Community`}
-        data={[nothingChosen, ...communityOptions(combinations, communities, communityVersion)]}
+        data={[nothingChosen, ...certificationAreaOptions(combinations, certificationAreas, certificationAreaVersion)]}
         value={value.certificationAreaId ?? ''}
-        onChange={(event) => onChange(withCommunity(idOf(event.currentTarget.value)))}
+        onChange={(event) => onChange(withCertificationArea(idOf(event.currentTarget.value)))}
         disabled={disabled}
       />
       <NativeSelect

@@ -1,9 +1,9 @@
 import type { Dimension, DimensionCombination, DimensionVersion } from '@afd/contracts';
 import { compareDutch } from '@/lib/sorting';
 
-// The cascade of the three selects of a baseline key (spec 000 §5): every list offers only what
-// an allowed combination completes, message types under the chosen community, domains under the
-// chosen community and message type; choosing a parent clears its children.
+// The cascade of the three selects of a baseline key (spec 000 §5): every list offers only what an
+// allowed combination completes, message types under the chosen certification area, domains under
+// the chosen certification area and message type; choosing a parent clears its children.
 
 /** The chosen ids; null where nothing is chosen yet. */
 export interface BaselineKeySelection {
@@ -30,11 +30,11 @@ function distinctOptions(pairs: readonly KeyOption[]): KeyOption[] {
 }
 
 /**
- * Communities that start an allowed combination; with `version`, only communities of that AFD
- * version (the certification screen offers version-1 communities only).
+ * Certification areas that start an allowed combination; with `version`, only certification areas
+ * of that AFD version (the certification screen offers version-1 certification areas only).
  */
-export function communityOptions(combinations: readonly DimensionCombination[], communities: readonly Dimension[], version?: DimensionVersion): KeyOption[] {
-  const versionOf = new Map(communities.map((community) => [community.id, community.version]));
+export function certificationAreaOptions(combinations: readonly DimensionCombination[], certificationAreas: readonly Dimension[], version?: DimensionVersion): KeyOption[] {
+  const versionOf = new Map(certificationAreas.map((certificationArea) => [certificationArea.id, certificationArea.version]));
   return distinctOptions(
     combinations
       .filter((combination) => combination.allowed)
@@ -43,7 +43,7 @@ export function communityOptions(combinations: readonly DimensionCombination[], 
   );
 }
 
-/** Message types of allowed combinations with the chosen community. */
+/** Message types of allowed combinations with the chosen certification area. */
 export function messageTypeOptions(combinations: readonly DimensionCombination[], selection: BaselineKeySelection): KeyOption[] {
   if (selection.certificationAreaId === null) return [];
   return distinctOptions(
@@ -53,7 +53,7 @@ export function messageTypeOptions(combinations: readonly DimensionCombination[]
   );
 }
 
-/** Domains of allowed combinations with the chosen community and message type. */
+/** Domains of allowed combinations with the chosen certification area and message type. */
 export function domainOptions(combinations: readonly DimensionCombination[], selection: BaselineKeySelection): KeyOption[] {
   if (selection.certificationAreaId === null || selection.messageTypeId === null) return [];
   return distinctOptions(
@@ -68,8 +68,8 @@ export function domainOptions(combinations: readonly DimensionCombination[], sel
   );
 }
 
-/** Chooses a community; its message type and domain are cleared. */
-export function withCommunity(id: string | null): BaselineKeySelection {
+/** Chooses a certification area; its message type and domain are cleared. */
+export function withCertificationArea(id: string | null): BaselineKeySelection {
   return { certificationAreaId: id, messageTypeId: null, applicationAreaId: null };
 }
 
@@ -82,7 +82,7 @@ export function withDomain(selection: BaselineKeySelection, id: string | null): 
   return { ...selection, applicationAreaId: id };
 }
 
-/** The AFD version of a community ('1' when unknown, as the spec's client defaults). */
-export function communityVersionOf(communities: readonly Dimension[], id: string | null): DimensionVersion {
-  return communities.find((community) => community.id === id)?.version ?? '1';
+/** The AFD version of a certification area ('1' when unknown, as the spec's client defaults). */
+export function certificationAreaVersionOf(certificationAreas: readonly Dimension[], id: string | null): DimensionVersion {
+  return certificationAreas.find((certificationArea) => certificationArea.id === id)?.version ?? '1';
 }

@@ -5,8 +5,8 @@ import { useDimensionsQuery } from '@/lib/api/get-dimensions';
 
 export interface BaselineKeyData {
   combinations: readonly DimensionCombination[];
-  /** The communities with their AFD version. */
-  communities: readonly Dimension[];
+  /** The certification areas with their AFD version. */
+  certificationAreas: readonly Dimension[];
   loading: boolean;
 }
 
@@ -22,7 +22,7 @@ export function useBaselineKeyData(): BaselineKeyData {
   useFailureToast(combinations.isError, 'Ophalen combinaties is mislukt');
   return {
     combinations: combinations.data ?? [],
-    communities: dimensions.data?.certificationArea ?? [],
+    certificationAreas: dimensions.data?.certificationArea ?? [],
     loading: dimensions.isPending || combinations.isPending,
   };
 }

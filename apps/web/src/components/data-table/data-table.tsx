@@ -21,10 +21,10 @@ declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match TanStack's declaration
   interface ColumnMeta<TData extends RowData, TValue> {
     /**
-     * The column's values are words (a community, a message type): they wrap between words only.
-     * Breaking anywhere lets a narrow table split them mid-word ('Contra/ctberic/ht'), because it
-     * lets the browser shrink the column below its longest word; the other columns (long names)
-     * take the squeeze instead.
+     * The column's values are words (a certification area, a message type): they wrap between words
+     * only. Breaking anywhere lets a narrow table split them mid-word ('Contra/ctberic/ht'),
+     * because it lets the browser shrink the column below its longest word; the other columns (long
+     * names) take the squeeze instead.
      */
     wholeWords?: boolean;
   }

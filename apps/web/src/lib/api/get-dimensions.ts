@@ -8,7 +8,7 @@ import { apiQueryKey } from './query-keys';
 
 export const dimensionsQueryKey = apiQueryKey('dimensions');
 
-/** `GET /api/dimensions`: the communities (with version), message types and domains. */
+/** `GET /api/dimensions`: the certification areas (with version), message types and domains. */
 export function getDimensions() {
   return apiJson('/api/dimensions', dimensionListsSchema);
 }

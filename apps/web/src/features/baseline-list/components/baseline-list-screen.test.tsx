@@ -26,7 +26,7 @@ function baseline(id: string, certificationArea: string, messageType: string, ap
   };
 }
 
-// Deliberately out of order: the screen sorts by community, then message type, then domain.
+// Deliberately out of order: the screen sorts by certification area, then message type, then domain.
 const baselines = [
   baseline('44444444-4444-4444-8444-444444444441', 'Schade', 'Schademelding', 'Zakelijk'),
   baseline('44444444-4444-4444-8444-444444444442', 'Mobiliteit', 'Contractbericht', 'Particulier'),
@@ -57,7 +57,7 @@ describe("'AFD Online Samenstellen': the baseline list", () => {
     vi.unstubAllGlobals();
   });
 
-  it('lists the baselines by community, message type and domain, each leading to its definitions', async () => {
+  it('lists the baselines by certification area, message type and domain, each leading to its definitions', async () => {
     const server = new FetchStub().on('GET', '/api/BaselineSchemas', () => json(baselines));
     const { user, router } = renderApp('/berichtdefinities', { user: demoUsers.validator, server });
 

@@ -18,8 +18,8 @@ const definitionsHref = (baseline: BaselineSchema) =>
 const baselineName = (baseline: BaselineSchema) => [baseline.certificationArea, baseline.messageType, baseline.applicationArea].join(' – ');
 
 /**
- * One link per row, on the community's name, named after the whole baseline; its click area
- * covers the row (baseline-rows.module.css), so a click in any cell opens the baseline.
+ * One link per row, on the certification area's name, named after the whole baseline; its click
+ * area covers the row (baseline-rows.module.css), so a click in any cell opens the baseline.
  */
 const columns: ColumnDef<BaselineSchema>[] = [
   {
@@ -39,8 +39,8 @@ const columns: ColumnDef<BaselineSchema>[] = [
 
 /**
  * 'AFD Online Samenstellen' (/berichtdefinities, spec 001 §2): the baselines a definition can be
- * built on, sorted by community, message type and domain; each leads to its definition list, and
- * offers its baseline package for the offline checker.
+ * built on, sorted by certification area, message type and domain; each leads to its definition
+ * list, and offers its baseline package for the offline checker.
  */
 export default function BaselineListScreen() {
   const query = useBaselinesQuery();

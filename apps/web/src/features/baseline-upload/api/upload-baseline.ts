@@ -4,7 +4,7 @@ import type { BaselineKeyIds } from './get-existing-baseline';
 
 export interface BaselineUploadInput extends BaselineKeyIds {
   file: File;
-  /** Names of the selected XPath rules (version-1 communities only). */
+  /** Names of the selected XPath rules (version-1 certification areas only). */
   xpathRules: readonly string[];
   /** The impact analysis this upload confirms (issue 18): the server refuses another file or a changed current library. */
   impact?: { sha256: string; libraryId: string };

@@ -110,7 +110,7 @@ async function chooseSchadeKey(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Upload validatie baseline', () => {
-  it('enables Sla op only with one file and all three choices, and shows XPath rules only for a version-1 community', async () => {
+  it('enables Sla op only with one file and all three choices, and shows XPath rules only for a version-1 certification area', async () => {
     const { server } = serverWith();
     const { user } = renderApp('/uploadbaselinexsd', { user: demoUsers.administrator, server });
     expect(await screen.findByRole('heading', { name: 'Upload validatie baseline', level: 1 })).toBeInTheDocument();
@@ -283,7 +283,7 @@ describe('Upload validatie baseline', () => {
     expect(uploads[0]?.fields.xpathlist).toBe('["Geen onbegrensde herhaling"]');
   });
 
-  it('sends no XPath rules for a version-2 community', async () => {
+  it('sends no XPath rules for a version-2 certification area', async () => {
     const { server, uploads } = serverWith();
     const { user } = renderApp('/uploadbaselinexsd', { user: demoUsers.administrator, server });
     await waitFor(() => expect(screen.getByRole('option', { name: 'Pensioen' })).toBeInTheDocument());

@@ -2,7 +2,7 @@ import type { BaselineMessage } from '@afd/contracts';
 import { Button, Checkbox, Fieldset, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { BaselineKeySelects } from '@/components/baseline-key-selects/baseline-key-selects';
-import { communityVersionOf, emptyBaselineKey, isCompleteBaselineKey, type BaselineKeySelection } from '@/components/baseline-key-selects/baseline-key';
+import { certificationAreaVersionOf, emptyBaselineKey, isCompleteBaselineKey, type BaselineKeySelection } from '@/components/baseline-key-selects/baseline-key';
 import { useBaselineKeyData } from '@/components/baseline-key-selects/use-baseline-key-data';
 import { FileDrop } from '@/components/file-drop/file-drop';
 import { useFileUpload } from '@/components/file-drop/use-file-upload';
@@ -44,8 +44,8 @@ function completeKeyIds({ certificationAreaId, messageTypeId, applicationAreaId 
 
 /**
  * 'Upload validatie baseline' (spec 000 §2 screen 2, /uploadbaselinexsd): one .xsd or .json for a
- * key of three cascading selects, XPath rules to select for a version-1 community, an existence
- * check with the overwrite confirmation, and the messages of the upload in a table.
+ * key of three cascading selects, XPath rules to select for a version-1 certification area, an
+ * existence check with the overwrite confirmation, and the messages of the upload in a table.
  */
 export default function BaselineUploadScreen() {
   const keyData = useBaselineKeyData();
@@ -61,7 +61,7 @@ export default function BaselineUploadScreen() {
 
   useFailureToast(rules.isError, 'Ophalen x-pad lijst is mislukt');
 
-  const versionOne = key.certificationAreaId !== null && communityVersionOf(keyData.communities, key.certificationAreaId) === '1';
+  const versionOne = key.certificationAreaId !== null && certificationAreaVersionOf(keyData.certificationAreas, key.certificationAreaId) === '1';
   const existing = useExistingBaselineQuery(completeKeyIds(key));
   // A re-upload starts with the stored baseline's rules ticked (issue 10: they were silently
   // dropped). Adjusted while rendering, once per stored baseline, so later ticks stay the user's.
@@ -145,7 +145,7 @@ export default function BaselineUploadScreen() {
     <Stack>
       <Title order={1}>Upload validatie baseline</Title>
       <FileDrop accept={accept} file={file} onFileChange={upload.chooseFile} progress={upload.progress} error={upload.error} disabled={checking} />
-      <BaselineKeySelects combinations={keyData.combinations} communities={keyData.communities} value={key} onChange={chooseKey} disabled={busy} />
+      <BaselineKeySelects combinations={keyData.combinations} certificationAreas={keyData.certificationAreas} value={key} onChange={chooseKey} disabled={busy} />
       {versionOne ? (
         <Fieldset legend="XPath regels">
           {rules.isPending ? (

@@ -32,7 +32,7 @@ const rows = () =>
     .map((row) => within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent).join('/'));
 
 describe('Beheer definitiecombinaties', () => {
-  it('lists every combination by community, message type and domain, with its allowed flag', async () => {
+  it('lists every combination by certification area, message type and domain, with its allowed flag', async () => {
     renderScreen();
     expect(await screen.findByRole('heading', { name: 'Beheer definitiecombinaties' })).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(6));

@@ -36,8 +36,8 @@ function combinationColumns(toggle: (combination: DimensionCombination, allowed:
 }
 
 /**
- * 'Beheer definitiecombinaties' (spec 000 §2 screen 6): every combination of community, message
- * type and domain in that order, with an 'allowed' checkbox per row that saves at once.
+ * 'Beheer definitiecombinaties' (spec 000 §2 screen 6): every combination of certification area,
+ * message type and domain in that order, with an 'allowed' checkbox per row that saves at once.
  */
 export default function DimensionCombinationsScreen() {
   const query = useDimensionCombinationsQuery();
@@ -59,7 +59,7 @@ export default function DimensionCombinationsScreen() {
       {query.isPending ? (
         <Loader role="status" aria-label="Combinaties worden geladen" />
       ) : (
-        // The server answers in the spec's order (community, message type, domain).
+        // The server answers in the spec's order (certification area, message type, domain).
         <DataTable data={query.data ?? []} columns={columns} label="Definitiecombinaties" getRowId={keyOf} />
       )}
     </Stack>

@@ -19,7 +19,7 @@ export interface AddDimensionFormProps {
 const versionOptions = [{ value: '', label: '' }, ...dimensionVersions.map((version) => ({ value: version, label: version }))];
 const versionOf = (typed: string) => dimensionVersions.find((option) => option === typed) ?? null;
 
-/** The typed name, unique within the list (spec 000 §5); the version only for a community. */
+/** The typed name, unique within the list (spec 000 §5); the version only for a certification area. */
 const addSchemaFor = (list: readonly Dimension[]) =>
   z.object({
     name: z.string().transform((typed, context) => {
@@ -31,7 +31,7 @@ const addSchemaFor = (list: readonly Dimension[]) =>
     version: z.string().transform(versionOf),
   });
 
-/** The add field of one list; a community also needs its version (spec 000 §5), so 'Toevoegen' waits for both. */
+/** The add field of one list; a certification area also needs its version (spec 000 §5), so 'Toevoegen' waits for both. */
 export function AddDimensionForm({ kind, list, onAdd }: AddDimensionFormProps) {
   const needsVersion = kind === 'certificationArea';
   const api = useApiForm({

@@ -16,7 +16,7 @@ export interface DimensionListPanelProps {
   list: readonly Dimension[];
 }
 
-/** The item to send for a name (and, for a community, a version): the server wants both for communities. */
+/** The item to send for a name (and, for a certification area, a version): the server wants both for certification areas. */
 function itemOf(kind: DimensionKind, name: string, version: DimensionVersion | null, id?: string): SaveDimension {
   if (kind === 'certificationArea') return { kind, id, name, version: version ?? '1' };
   return { kind, id, name };

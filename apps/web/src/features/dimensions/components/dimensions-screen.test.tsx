@@ -50,7 +50,7 @@ const rowsOf = (name: string) =>
     .map((row) => within(row).getAllByRole('cell').slice(0, -1).map((cell) => cell.textContent));
 
 describe('Beheer definities', () => {
-  it('shows the three lists as tabs, communities in Dutch order with their version', async () => {
+  it('shows the three lists as tabs, certification areas in Dutch order with their version', async () => {
     renderScreen();
     expect(await screen.findByRole('heading', { name: 'Beheer definities' })).toBeInTheDocument();
     expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['SIVI Community', 'Berichtsoort', 'Domein']);
@@ -71,7 +71,7 @@ describe('Beheer definities', () => {
     expect(await screen.findByText('Ophalen van dimensies is mislukt')).toBeInTheDocument();
   });
 
-  it("adds a community once it has a name and a version, and says 'Opgeslagen'", async () => {
+  it("adds a certification area once it has a name and a version, and says 'Opgeslagen'", async () => {
     const { user, backend } = renderScreen();
     const add = await screen.findByRole('button', { name: 'Toevoegen' });
     await user.type(screen.getByLabelText('Nieuwe community'), '  Zorg ');
@@ -139,7 +139,7 @@ describe('Beheer definities', () => {
     await waitFor(() => expect(rowsOf('Berichtsoort')).toContainEqual(['Wijzigingsbericht']));
   });
 
-  it('keeps the version when a community is renamed', async () => {
+  it('keeps the version when a certification area is renamed', async () => {
     const { user, backend } = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Wijzig naam van Pensioen' }));
     const field = screen.getByLabelText('Nieuwe naam voor Pensioen');

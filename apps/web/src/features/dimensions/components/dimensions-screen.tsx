@@ -7,7 +7,8 @@ import { DimensionListPanel } from './dimension-list-panel';
 
 /**
  * 'Beheer definities' (spec 000 §2 screen 5): the three dimension lists as tabs, {product}
- * Community with its version, Berichtsoort and Domein; each saves one item per change (ADR 0006).
+ * Community (the certification areas, with their version), Berichtsoort and Domein; each saves one
+ * item per change (ADR 0006).
  */
 export default function DimensionsScreen() {
   const query = useDimensionsQuery();

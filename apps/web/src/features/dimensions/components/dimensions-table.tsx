@@ -16,7 +16,7 @@ export interface DimensionsTableProps {
   saving: boolean;
 }
 
-/** One list in Dutch order, with 'Wijzig naam' (an inline editor) and 'Verwijder' per row; communities show their version. */
+/** One list in Dutch order, with 'Wijzig naam' (an inline editor) and 'Verwijder' per row; certification areas show their version. */
 export function DimensionsTable({ kind, list, editingId, onEdit, onRename, onDelete, saving }: DimensionsTableProps) {
   const nameColumn: ColumnDef<Dimension> = {
     accessorKey: 'name',

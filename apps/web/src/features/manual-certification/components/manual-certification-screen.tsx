@@ -88,7 +88,7 @@ export default function ManualCertificationScreen() {
         progress={upload.progress}
         error={upload.error}
       />
-      <BaselineKeySelects {...keyData} communityVersion="1" value={key} onChange={setKey} />
+      <BaselineKeySelects {...keyData} certificationAreaVersion="1" value={key} onChange={setKey} />
       <TextInput label="Naam" value={name} onChange={(event) => setName(event.currentTarget.value)} />
       <Group>
         <Button onClick={() => void submit(false)} disabled={!ready} loading={upload.uploading && !confirming}>

@@ -155,9 +155,9 @@ const columns: ColumnDef<Schema>[] = [
 ];
 
 /**
- * The organisation's schemas in the server's order (community, message type, domain, name):
- * key, name with the OpenAPI mark, publication date, the Register and Download switches and the
- * row's actions.
+ * The organisation's schemas in the server's order (certification area, message type, domain,
+ * name): key, name with the OpenAPI mark, publication date, the Register and Download switches and
+ * the row's actions.
  */
 export function OrganisationSchemasTable({ schemas, ...actions }: OrganisationSchemasTableProps) {
   return (

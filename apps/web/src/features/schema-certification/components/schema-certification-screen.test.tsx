@@ -93,11 +93,11 @@ describe('Certificeer schema / Valideer schema', () => {
     expect(await screen.findByRole('heading', { name: 'Valideer schema', level: 1 })).toBeInTheDocument();
   });
 
-  it('offers only version-1 communities and enables Valideer once a file and the whole key are chosen', async () => {
+  it('offers only version-1 certification areas and enables Valideer once a file and the whole key are chosen', async () => {
     const { user } = renderApp('/uploadvalidationxsd', { user: demoUsers.certifier, server: serverAnswering(json(validResult)).server });
     await waitFor(() => expect(screen.getByRole('option', { name: 'Schade' })).toBeInTheDocument());
-    const communities = Array.from((screen.getByLabelText('SIVI Community') as HTMLSelectElement).options).map((option) => option.text);
-    expect(communities).toEqual(['', 'Schade']);
+    const certificationAreas = Array.from((screen.getByLabelText('SIVI Community') as HTMLSelectElement).options).map((option) => option.text);
+    expect(certificationAreas).toEqual(['', 'Schade']);
     expect(validateButton()).toBeDisabled();
     await chooseFileAndKey(user);
     expect(validateButton()).toBeEnabled();

@@ -36,9 +36,9 @@ interface Validated {
 }
 
 /**
- * 'Certificeer schema' / 'Valideer schema' (spec 000 §2 screen 3, /uploadvalidationxsd): an XSD
- * and a key of a version-1 community; Valideer shows the messages; then a certifier certifies a
- * valid schema or asks for manual certification, and a validator gets the contact notice.
+ * 'Certificeer schema' / 'Valideer schema' (spec 000 §2 screen 3, /uploadvalidationxsd): an XSD and
+ * a key of a version-1 certification area; Valideer shows the messages; then a certifier certifies
+ * a valid schema or asks for manual certification, and a validator gets the contact notice.
  */
 export default function SchemaCertificationScreen() {
   const user = useCurrentUser();
@@ -79,7 +79,7 @@ export default function SchemaCertificationScreen() {
     <Stack>
       <Title order={1}>{isCertifier ? 'Certificeer schema' : 'Valideer schema'}</Title>
       <FileDrop accept={accept} file={file} onFileChange={chooseFile} progress={upload.progress} error={upload.error} />
-      <BaselineKeySelects {...keyData} communityVersion="1" value={key} onChange={chooseKey} />
+      <BaselineKeySelects {...keyData} certificationAreaVersion="1" value={key} onChange={chooseKey} />
       <Group>
         <Button onClick={() => void submit()} disabled={!file || !isCompleteBaselineKey(key)} loading={upload.uploading}>
           Valideer
