@@ -3,8 +3,8 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { openFromAdministrationMenu, signOut, toast } from '../support/navigation.ts';
 import { signInAs, expectTopMenu } from '../support/sign-in.ts';
 
-// Issue: a beheerder adds an organisation and a community dimension, allows a combination, adds
-// an XPath rule (an invalid expression is refused with the engine's message), changes a demo
+// Issue: a beheerder adds an organisation and a certification area dimension, allows a combination,
+// adds an XPath rule (an invalid expression is refused with the engine's message), changes a demo
 // user's role from V to C and that user then sees the certifier menu; an axe check on each
 // administration screen finds no violations.
 //
@@ -26,7 +26,7 @@ function rowWithCell(page: Page, table: string, cell: string) {
 
 test.describe.serial('a beheerder administers the portal', () => {
   const organisation = `Testorganisatie-${run}`;
-  const community = `Reizen ${run}`;
+  const certificationArea = `Reizen ${run}`;
   const rule = `Geen any-elementen ${run}`;
 
   test.beforeEach(async ({ page }) => {
@@ -46,35 +46,35 @@ test.describe.serial('a beheerder administers the portal', () => {
     await expect(rowWithCell(page, 'Organisaties', organisation)).toBeVisible();
   });
 
-  test('adds a community with its version in Beheer definities', async ({ page }) => {
+  test('adds a certification area with its version in Beheer definities', async ({ page }) => {
     await openFromAdministrationMenu(page, 'Definities', 'Beheer definities');
     await expect(page.getByRole('tab', { name: /Community$/ })).toHaveAttribute('aria-selected', 'true');
     const add = page.getByRole('button', { name: 'Toevoegen' });
-    await page.getByLabel('Nieuwe community').fill(community);
-    // A community needs its version before it can be added.
+    await page.getByLabel('Nieuwe community').fill(certificationArea);
+    // A certification area needs its version before it can be added.
     await expect(add).toBeDisabled();
     await page.getByLabel('Versie').selectOption('2');
     await add.click();
 
     await expect(toast(page, 'Opgeslagen')).toBeVisible();
-    const row = rowWithCell(page, (await page.getByRole('tab', { name: /Community$/ }).innerText()).trim(), community);
-    await expect(row.getByRole('cell')).toHaveText([community, '2', /Wijzig naam/]);
+    const row = rowWithCell(page, (await page.getByRole('tab', { name: /Community$/ }).innerText()).trim(), certificationArea);
+    await expect(row.getByRole('cell')).toHaveText([certificationArea, '2', /Wijzig naam/]);
   });
 
-  test('allows a combination of the new community in Beheer definitiecombinaties, and it stays allowed', async ({ page }) => {
+  test('allows a combination of the new certification area in Beheer definitiecombinaties, and it stays allowed', async ({ page }) => {
     await openFromAdministrationMenu(page, 'Combinaties', 'Beheer definitiecombinaties');
-    // The list is longer than a page: the administrator narrows it to the new community first.
+    // The list is longer than a page: the administrator narrows it to the new certification area first.
     const search = page.getByRole('searchbox', { name: 'Zoeken in definitiecombinaties' });
-    await search.fill(community);
-    const allowed = page.getByRole('checkbox', { name: `Toegestaan: ${community}-Contractbericht-Particulier`, exact: true });
+    await search.fill(certificationArea);
+    const allowed = page.getByRole('checkbox', { name: `Toegestaan: ${certificationArea}-Contractbericht-Particulier`, exact: true });
     await expect(allowed).not.toBeChecked();
     await allowed.check();
 
     await expect(toast(page, 'Opgeslagen')).toBeVisible();
     await page.reload();
-    await search.fill(community);
+    await search.fill(certificationArea);
     await expect(allowed).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: `Toegestaan: ${community}-Contractbericht-Zakelijk`, exact: true })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: `Toegestaan: ${certificationArea}-Contractbericht-Zakelijk`, exact: true })).not.toBeChecked();
   });
 
   test("refuses an XPath rule with an invalid selection with the engine's message, then adds the corrected rule", async ({ page }) => {
