@@ -31,3 +31,4 @@ export * from './openapi-descriptions.ts';
 export * from './certificates.ts';
 export * from './schema-change-feed.ts';
 export * from './schema-compatibility.ts';
+export * from './definition-tree-wire.ts';

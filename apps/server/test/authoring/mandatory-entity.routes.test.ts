@@ -1,11 +1,10 @@
 import { checkJsonMessage, checkXmlMessage, choicesFromTree, type MessageCheck } from '@afd/afd';
-import type { DefinitionWithTree, TreeEntity } from '@afd/contracts';
+import { domainTree, type DefinitionWithTree, type TreeEntity } from '@afd/contracts';
 import { strFromU8, unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import { demoAuthoringApp } from '../helpers/demo-authoring-app.ts';
-import { domainTree } from '../helpers/domain-tree.ts';
 import type { RoleMatrix } from '../helpers/role-matrix.ts';
 import { testEngines } from '../helpers/test-database.ts';
 import { definitions } from '../../src/db/schema/index.ts';

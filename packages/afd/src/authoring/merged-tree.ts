@@ -7,7 +7,7 @@ export { isExcludedFromFunction } from './entity-presence.ts';
 // The editor's tree: the baseline library with the definition's choices laid over it, in the
 // domain's words (definition.ts). Computed, never stored: the library is immutable and the choices
 // are keyed by path, so the tree is always the two together. The API answers it in the spec's
-// shapes and names (001 §3 'Entity', 'Attribute'); the server maps it there (definition-wire.ts).
+// shapes and names (001 §3 'Entity', 'Attribute'); @afd/contracts maps it there (definition-tree-wire.ts).
 
 /** An attribute's presence in one function. */
 export interface FunctionPresence {

@@ -1,8 +1,7 @@
 import { outlineOfTree } from '@afd/afd';
-import { definitionOutlineSchema, entityAttributesSchema } from '@afd/contracts';
+import { definitionOutlineSchema, domainTree, entityAttributesSchema } from '@afd/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/helpers/build-test-app.ts';
-import { domainTree } from '../../../../test/helpers/domain-tree.ts';
 import type { RoleMatrix } from '../../../../test/helpers/role-matrix.ts';
 import { testEngines } from '../../../../test/helpers/test-database.ts';
 import { authoringTestApp, type AuthoringBaselineFixture } from '../definition-store/definitions.fixture.ts';

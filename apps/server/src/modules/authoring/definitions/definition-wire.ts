@@ -1,5 +1,4 @@
-import type { TreeAttributeView, TreeEntityView } from '@afd/afd';
-import type { DefinitionMetadata, ProductDefinition, TreeAttribute, TreeEntity } from '@afd/contracts';
+import type { DefinitionMetadata, ProductDefinition } from '@afd/contracts';
 import type { AuthoringBaseline } from '../definition-store/authoring-baselines.ts';
 import type { LibraryInfo } from '../definition-store/baseline-library-reads.ts';
 import type { DefinitionRow } from '../definition-store/definition-rows.ts';
@@ -49,52 +48,3 @@ export function productDefinitionOf(row: DefinitionRow, context: WireContext): P
     certificationAreaVersion: context.baseline.communityVersion,
   };
 }
-
-/**
- * One attribute of the merged tree in the spec's names (001 §3 'Attribute'), its fields in the
- * order the answer has always written them. Plain fields are copied, nothing is cloned: over a
- * library of 20,000 nodes the whole tree is mapped on every GET /Definition.
- */
-export function wireAttribute(attribute: TreeAttributeView): TreeAttribute {
-  return {
-    id: attribute.id,
-    path: attribute.path,
-    name: attribute.name,
-    format: attribute.format,
-    type: attribute.type,
-    codeList: attribute.codeList,
-    description: attribute.description,
-    helptext: attribute.helpText,
-    isSelected: attribute.isSelected,
-    isRequired: attribute.isRequired,
-    minimum: attribute.minimum,
-    maximum: attribute.maximum,
-    customOptionlistItems: attribute.customOptionList,
-    optionListSwitchIsOn: attribute.optionListOn,
-    selectedCodelistItems: attribute.codeListSubset,
-    useUpToDateCodelist: attribute.useUpToDateCodeList,
-    aanwezigheidPerFuncties: attribute.presenceByFunction.map(({ functionName, presence }) => ({ functionName, aanwezigheid: presence })),
-    facets: attribute.facets,
-    arrayFacets: attribute.arrayFacets,
-  };
-}
-
-/** One entity of the merged tree with its attributes and children in the spec's names (001 §3 'Entity'). */
-export function wireEntity(entity: TreeEntityView): TreeEntity {
-  return {
-    id: entity.id,
-    path: entity.path,
-    name: entity.name,
-    entityTypeName: entity.entityTypeName,
-    shortDescription: entity.shortDescription,
-    minOccurs: entity.minOccurs,
-    maxOccurs: entity.maxOccurs,
-    isSelected: entity.isSelected,
-    functionSettingGroups: entity.occursByFunction.map(({ functionName, maxOccurs, minOccurs }) => ({ functionName, functionSettings: { entityMaxOccurs: maxOccurs, entityMinOccurs: minOccurs } })),
-    attributes: entity.attributes.map(wireAttribute),
-    children: entity.children.map(wireEntity),
-  };
-}
-
-/** The merged tree as GET /Definition answers it. */
-export const wireTree = (tree: readonly TreeEntityView[]): TreeEntity[] => tree.map(wireEntity);

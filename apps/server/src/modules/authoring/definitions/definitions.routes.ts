@@ -156,8 +156,8 @@ const definitionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
     `${base}/Definition/:organisation/:name`,
     {
       config: { access: roleHolders },
-      // The tree is built by packages/afd's mergedTree and given the contract's names by wireTree
-      // (definition-wire.ts; typed, tested); over a library of 20,000 nodes it is ~15 MB, and
+      // The tree is built by packages/afd's mergedTree and given the contract's names by
+      // @afd/contracts' wireTree (definition-tree-wire.ts; typed, tested); over a library of 20,000 nodes it is ~15 MB, and
       // checking it again against the schema on every answer cost more than building it. The schema
       // still describes the answer in the OpenAPI document.
       serializerCompiler: () => (data) => JSON.stringify(data),

@@ -15,7 +15,7 @@ import {
   type BaselineLibrary,
   type PropertiesContext,
 } from '@afd/afd';
-import type { DefinitionFunction, DefinitionMetadata, DefinitionOutline, DefinitionSaved, DefinitionWithTree, ProductDefinition, TreeAttribute, UpdateDefinitionBody } from '@afd/contracts';
+import { wireAttribute, wireTree, type DefinitionFunction, type DefinitionMetadata, type DefinitionOutline, type DefinitionSaved, type DefinitionWithTree, type ProductDefinition, type TreeAttribute, type UpdateDefinitionBody } from '@afd/contracts';
 import { recordAudit } from '../../../audit/audit-log.ts';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db, Tx } from '../../../db/client.ts';
@@ -32,7 +32,7 @@ import { definitionProblems } from '../definition-store/definition-texts.ts';
 import { existingDefinition } from '../definition-store/existing-definition.ts';
 import { choicesOf, domainDefinition, emptyChoices, emptyProperties, functionsOf, propertiesOf, type StoredChoices } from '../definition-store/stored-definition.ts';
 import { listBaseFunctions } from './base-functions.repository.ts';
-import { metadataOf, productDefinitionOf, wireAttribute, wireTree } from './definition-wire.ts';
+import { metadataOf, productDefinitionOf } from './definition-wire.ts';
 import { losesChoicesOnSync } from './impact-task.ts';
 
 // The definition calls (001 §7 'Product definitions'). Every change runs as every slice's does

@@ -1,10 +1,9 @@
 import { mergedTree, outlineOfTree, untouchedAttribute, type BaselineAttribute, type BaselineEntityNode, type BaselineLibrary, type Definition } from '@afd/afd/authoring';
-import type { DefinitionOutline, DefinitionWithTree, TreeEntity } from '@afd/contracts';
+import { domainTree, wireTree, type DefinitionOutline, type DefinitionWithTree, type TreeEntity } from '@afd/contracts';
 import { json, problem, type FetchStub, type StubRequest } from '@/testing/fetch-stub';
-import { domainTree, wireTree } from './tree-wire.fixture';
 
 // Definitions for the page's screen tests, their trees merged by the domain's own mergedTree and
-// answered in the wire's names (tree-wire.fixture.ts) so the tests see the server's shapes: an AFD 1.0 one (formats, a code list) and an AFD 2.0 one
+// answered in the wire's names (@afd/contracts' wireTree, as the server does) so the tests see the server's shapes: an AFD 1.0 one (formats, a code list) and an AFD 2.0 one
 // (types, facets, an entity offered under two entity types).
 
 export const organisation = 'Voorbeeld Verzekeringen';
