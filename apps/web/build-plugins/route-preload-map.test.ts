@@ -23,7 +23,7 @@ describe('route preload map', () => {
     const routed = Object.keys(appRoutes).filter((key) => key !== 'authCallback');
     expect([...imports.keys()].sort()).toEqual(routed.sort());
     expect(imports.get('organisationsAfdDownloadGrant')).toBe(imports.get('organisationSchemaDownloadAuthorization'));
-    expect(imports.get('productDefinition')).toBe('@/features/authoring/definition-page/definition-page-screen');
+    expect(imports.get('definitionPage')).toBe('@/features/authoring/definition-page/definition-page-screen');
   });
 
   it("lists a screen's chunk and what it imports, transitively, without what the entry loads anyway", () => {
@@ -41,7 +41,7 @@ describe('route preload map', () => {
   });
 
   it('matches a route as react-router does: one segment per parameter, an optional trailing slash', () => {
-    const pattern = new RegExp(pathPattern(appRoutes.productDefinition.path));
+    const pattern = new RegExp(pathPattern(appRoutes.definitionPage.path));
     expect(pattern.test('/productdefinitie/Voorbeeld%20Verzekeringen/A-B-C/Product')).toBe(true);
     expect(pattern.test('/productdefinitie/Voorbeeld%20Verzekeringen/A-B-C/Product/')).toBe(true);
     expect(pattern.test('/productdefinitie/Voorbeeld%20Verzekeringen/A-B-C/Product/verbandscontroles')).toBe(false);

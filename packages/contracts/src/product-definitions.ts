@@ -37,7 +37,7 @@ export const definitionMetadataSchema = z.object({
 export type DefinitionMetadata = z.infer<typeof definitionMetadataSchema>;
 
 /** One definition in the list of a baseline (001 §2 'Definition list', §3 'Product definition'). */
-export const productDefinitionSchema = definitionMetadataSchema.extend({
+export const definitionSummarySchema = definitionMetadataSchema.extend({
   organisation: z.string(),
   /** The baseline's name: certification area, message type and domain joined with dashes. */
   basedOn: z.string(),
@@ -60,8 +60,8 @@ export const productDefinitionSchema = definitionMetadataSchema.extend({
   /** '1' is AFD 1.0, anything else AFD 2.0 (001 §1). */
   certificationAreaVersion: z.string(),
 });
-export type ProductDefinition = z.infer<typeof productDefinitionSchema>;
-export const productDefinitionListSchema = z.array(productDefinitionSchema);
+export type DefinitionSummary = z.infer<typeof definitionSummarySchema>;
+export const definitionSummaryListSchema = z.array(definitionSummarySchema);
 
 /** `GET /api/Productdefinities/{certificationArea}/{messageType}/{applicationArea}` path (the key's names). */
 export const baselineNamesParamsSchema = z.object({
@@ -196,7 +196,7 @@ export const treeEntitySchema: z.ZodType<TreeEntity> = z.lazy(() =>
 ).meta({ id: 'TreeEntity' });
 
 /** `GET /api/Productdefinities/Definition/{organisation}/{name}`: the definition with its merged tree. */
-export const definitionWithTreeSchema = productDefinitionSchema.extend({
+export const definitionWithTreeSchema = definitionSummarySchema.extend({
   children: z.array(treeEntitySchema),
   /** AFD 2.0 oneOf compositions: per entity position ('Parent-Type/Name'), the entity types offered there. */
   compositions: z.record(z.string(), z.array(z.string())),
@@ -269,7 +269,7 @@ export const outlineEntitySchema: z.ZodType<OutlineEntity> = z.lazy(() =>
  * merged tree shows, keyed by path as the update carries them (untouched ones left out). An
  * entity's attributes come from `DefinitionAttributes` when the page opens that entity.
  */
-export const definitionOutlineSchema = productDefinitionSchema.extend({
+export const definitionOutlineSchema = definitionSummarySchema.extend({
   entities: z.array(outlineEntitySchema),
   choices: z.object({ entities: z.record(z.string(), entityChoiceSchema), attributes: z.record(z.string(), attributeChoiceSchema) }),
   compositions: z.record(z.string(), z.array(z.string())),

@@ -62,7 +62,7 @@ describe('the route table', () => {
   });
 
   it('builds URLs with encoded parameters', () => {
-    expect(routeHref('productDefinition', { organisation: 'Voorbeeld Verzekeringen', baseline: 'A-B-C', productname: 'x/y' })).toBe(
+    expect(routeHref('definitionPage', { organisation: 'Voorbeeld Verzekeringen', baseline: 'A-B-C', productname: 'x/y' })).toBe(
       '/productdefinitie/Voorbeeld%20Verzekeringen/A-B-C/x%2Fy',
     );
     expect(routeHref('userList')).toBe('/userlist');

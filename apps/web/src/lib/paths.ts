@@ -28,7 +28,7 @@ const administratorOrCertifier = roles('isAdministrator', 'isCertifier');
 const validatorOrCertifier = roles('isValidator', 'isCertifier');
 const allRoles = roles('isAdministrator', 'isCertifier', 'isValidator');
 
-const productDefinitionPath = '/productdefinitie/:organisation/:baseline/:productname';
+const definitionPagePath = '/productdefinitie/:organisation/:baseline/:productname';
 
 /**
  * Every route of both specifications (000 §2 route table, 001 §2 routes) with its guard.
@@ -96,24 +96,24 @@ export const appRoutes = {
     title: 'Melding inzien',
     access: administratorOrCertifier,
   },
-  productDefinitions: {
+  definitionList: {
     path: '/productdefinities/:certificationArea/:messageType/:applicationArea',
     title: 'AFD Online Samenstellen',
     access: allRoles,
   },
   // The original registers this path twice with different screens; only the first could ever
   // match, so it is registered once.
-  productDefinition: { path: productDefinitionPath, title: 'AFD Online Samenstellen', access: allRoles },
-  businessRules: { path: `${productDefinitionPath}/verbandscontroles`, title: 'Verbandscontroles', access: allRoles },
-  businessRulesAfd2: { path: `${productDefinitionPath}/verbandscontroles-afd2`, title: 'Verbandscontroles', access: allRoles },
+  definitionPage: { path: definitionPagePath, title: 'AFD Online Samenstellen', access: allRoles },
+  businessRules: { path: `${definitionPagePath}/verbandscontroles`, title: 'Verbandscontroles', access: allRoles },
+  businessRulesAfd2: { path: `${definitionPagePath}/verbandscontroles-afd2`, title: 'Verbandscontroles', access: allRoles },
   openApiDescription: {
-    path: `${productDefinitionPath}/openapi`,
+    path: `${definitionPagePath}/openapi`,
     title: 'OpenAPI Description',
     access: allRoles,
     featureFlag: 'AosOpenApi',
   },
   // Ours (issue 18): the test-message workbench of a definition.
-  messageWorkbench: { path: `${productDefinitionPath}/bericht-testen`, title: 'Bericht testen', access: allRoles },
+  messageWorkbench: { path: `${definitionPagePath}/bericht-testen`, title: 'Bericht testen', access: allRoles },
   variants: { path: '/variants/:organisation/:baseline/:productname', title: 'Varianten', access: allRoles },
   predefinedEntities: { path: '/predefinedentities/:organisation/:baseline/:productname', title: 'Voorgedefinieerde entiteiten', access: allRoles },
 } as const satisfies Record<string, RouteDefinition>;

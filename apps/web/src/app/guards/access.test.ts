@@ -27,8 +27,8 @@ describe('decideAccess', () => {
 
   it('opens all-roles routes to B, C and V, not to an inactive user', () => {
     for (const user of [demoUsers.administrator, demoUsers.certifier, demoUsers.validator]) {
-      expect(decideAccess(appRoutes.productDefinition.access, user)).toBe('allowed');
+      expect(decideAccess(appRoutes.definitionPage.access, user)).toBe('allowed');
     }
-    expect(decideAccess(appRoutes.productDefinition.access, demoUsers.inactive)).toBe('forbidden');
+    expect(decideAccess(appRoutes.definitionPage.access, demoUsers.inactive)).toBe('forbidden');
   });
 });

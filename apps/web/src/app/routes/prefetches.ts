@@ -11,7 +11,7 @@ type Params = Readonly<Record<string, string | undefined>>;
 type Prefetch = (params: Params, queryClient: QueryClient) => Promise<void>;
 
 export const prefetches: Partial<Record<RouteKey, Prefetch>> = {
-  productDefinition: async ({ organisation = '', productname = '' }, queryClient) => {
+  definitionPage: async ({ organisation = '', productname = '' }, queryClient) => {
     const { prefetchDefinitionOutline } = await import('@/features/authoring/api/definition-page');
     await prefetchDefinitionOutline(queryClient, organisation, productname);
   },
@@ -23,5 +23,5 @@ export const prefetches: Partial<Record<RouteKey, Prefetch>> = {
  * answered or under way (lib/early-responses.ts).
  */
 export const earlyCalls: Partial<Record<RouteKey, (params: Params) => string[]>> = {
-  productDefinition: ({ organisation = '', productname = '' }) => [definitionOutlinePath(organisation, productname)],
+  definitionPage: ({ organisation = '', productname = '' }) => [definitionOutlinePath(organisation, productname)],
 };

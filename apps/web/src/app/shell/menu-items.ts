@@ -62,8 +62,8 @@ const administrationMenu: MenuDropdown = {
 
 /** Every page of online composition: the definition list of a baseline, a definition and its subpages, variants. */
 const authoringPaths = [
-  appRoutes.productDefinitions.path,
-  appRoutes.productDefinition.path,
+  appRoutes.definitionList.path,
+  appRoutes.definitionPage.path,
   appRoutes.businessRules.path,
   appRoutes.businessRulesAfd2.path,
   appRoutes.openApiDescription.path,

@@ -5,5 +5,5 @@ export function backHref(baseline: string, organisation: string): string {
   const parts = baseline.split('-');
   const [certificationArea, messageType, applicationArea] = parts;
   if (parts.length !== 3 || !certificationArea || !messageType || !applicationArea) return '/productdefinities';
-  return `${routeHref('productDefinitions', { certificationArea, messageType, applicationArea })}?${new URLSearchParams({ organizationName: organisation }).toString()}`;
+  return `${routeHref('definitionList', { certificationArea, messageType, applicationArea })}?${new URLSearchParams({ organizationName: organisation }).toString()}`;
 }

@@ -29,7 +29,7 @@ async function summaryOf(db: Db, baseline: AuthoringBaseline, info: LibraryInfo)
   const codeLists = await libraryCodeLists(db, info.id);
   return {
     basedOn: baseline.basedOn,
-    certificationAreaVersion: baseline.communityVersion,
+    certificationAreaVersion: baseline.certificationAreaVersion,
     baselineLibraryId: info.id,
     creationTime: info.createdAt.toISOString(),
     datacatVersion: info.datacatVersion,

@@ -11,7 +11,7 @@ export interface AuthoringBaseline {
   id: string;
   names: BaselineKeyNames;
   basedOn: string;
-  communityVersion: '1' | '2';
+  certificationAreaVersion: '1' | '2';
   administratorsOnly: boolean;
 }
 
@@ -26,7 +26,7 @@ const baselineColumns = {
 
 function toBaseline(row: { id: string; administratorsOnly: boolean; certificationArea: string; messageType: string; applicationArea: string; certificationAreaVersion: '1' | '2' | null }): AuthoringBaseline {
   const names = { certificationArea: row.certificationArea, messageType: row.messageType, applicationArea: row.applicationArea };
-  return { id: row.id, names, basedOn: baselineNameOf(names), communityVersion: row.certificationAreaVersion ?? '1', administratorsOnly: row.administratorsOnly };
+  return { id: row.id, names, basedOn: baselineNameOf(names), certificationAreaVersion: row.certificationAreaVersion ?? '1', administratorsOnly: row.administratorsOnly };
 }
 
 function baselineQuery(db: Db | Tx) {

@@ -1,12 +1,12 @@
-import type { DefinitionMetadata, ProductDefinition } from '@afd/contracts';
+import type { DefinitionMetadata, DefinitionSummary } from '@afd/contracts';
 import type { AuthoringBaseline } from '../definition-store/authoring-baselines.ts';
 import type { LibraryInfo } from '../definition-store/baseline-library-reads.ts';
 import type { DefinitionRow } from '../definition-store/definition-rows.ts';
 import { functionsOf, propertiesOf } from '../definition-store/stored-definition.ts';
 
 // A definition on the wire, in the spec's shapes (001 §3 'Product definition'); the stored parts
-// it is made of are read in definition-store/stored-definition.ts. Its merged tree too: packages/afd
-// builds it in the domain's words (merged-tree.ts), and the answer gives it the spec's names here.
+// it is made of are read in definition-store/stored-definition.ts. Its merged tree gets the spec's
+// names from @afd/contracts' wireTree (ADR 0073).
 
 /** Open work items: a newer library to synchronise with (and whether that loses choices: impact-task.ts), or a library that is gone. */
 export function taskIdsOf(row: DefinitionRow, latest: LibraryInfo | null, losesChoices = false): string[] {
@@ -31,7 +31,7 @@ export interface WireContext {
   losesChoices?: boolean;
 }
 
-export function productDefinitionOf(row: DefinitionRow, context: WireContext): ProductDefinition {
+export function definitionSummaryOf(row: DefinitionRow, context: WireContext): DefinitionSummary {
   return {
     ...metadataOf(row, context.library),
     organisation: context.organisation,
@@ -45,6 +45,6 @@ export function productDefinitionOf(row: DefinitionRow, context: WireContext): P
     baselineLibraryId: row.baselineLibraryId,
     baselineLibraryCreationTime: context.library?.createdAt.toISOString() ?? null,
     taskIds: taskIdsOf(row, context.latest, context.losesChoices),
-    certificationAreaVersion: context.baseline.communityVersion,
+    certificationAreaVersion: context.baseline.certificationAreaVersion,
   };
 }

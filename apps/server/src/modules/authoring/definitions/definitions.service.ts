@@ -15,7 +15,7 @@ import {
   type BaselineLibrary,
   type PropertiesContext,
 } from '@afd/afd';
-import { wireAttribute, wireTree, type DefinitionFunction, type DefinitionMetadata, type DefinitionOutline, type DefinitionSaved, type DefinitionWithTree, type ProductDefinition, type TreeAttribute, type UpdateDefinitionBody } from '@afd/contracts';
+import { wireAttribute, wireTree, type DefinitionFunction, type DefinitionMetadata, type DefinitionOutline, type DefinitionSaved, type DefinitionWithTree, type DefinitionSummary, type TreeAttribute, type UpdateDefinitionBody } from '@afd/contracts';
 import { recordAudit } from '../../../audit/audit-log.ts';
 import type { Principal } from '../../../auth/principal.ts';
 import type { Db, Tx } from '../../../db/client.ts';
@@ -32,7 +32,7 @@ import { definitionProblems } from '../definition-store/definition-texts.ts';
 import { existingDefinition } from '../definition-store/existing-definition.ts';
 import { choicesOf, domainDefinition, emptyChoices, emptyProperties, functionsOf, propertiesOf, type StoredChoices } from '../definition-store/stored-definition.ts';
 import { listBaseFunctions } from './base-functions.repository.ts';
-import { metadataOf, productDefinitionOf } from './definition-wire.ts';
+import { metadataOf, definitionSummaryOf } from './definition-wire.ts';
 import { losesChoicesOnSync } from './impact-task.ts';
 
 // The definition calls (001 §7 'Product definitions'). Every change runs as every slice's does
@@ -46,11 +46,11 @@ async function baselineOf(db: Db | Tx, row: DefinitionRow): Promise<AuthoringBas
   return baseline;
 }
 
-async function wireOf(db: Db | Tx, pool: CertificationPool, row: DefinitionRow, organisation: OrganisationRow): Promise<ProductDefinition> {
+async function wireOf(db: Db | Tx, pool: CertificationPool, row: DefinitionRow, organisation: OrganisationRow): Promise<DefinitionSummary> {
   const baseline = await baselineOf(db, row);
   const library = row.baselineLibraryId ? await libraryInfo(db, row.baselineLibraryId) : null;
   const latest = await latestLibraryOf(db, baseline.id);
-  return productDefinitionOf(row, { organisation: organisation.name, baseline, library, latest, losesChoices: await losesChoicesOnSync(db, pool, row, latest) });
+  return definitionSummaryOf(row, { organisation: organisation.name, baseline, library, latest, losesChoices: await losesChoicesOnSync(db, pool, row, latest) });
 }
 
 /** Refuses a name another definition of the organisation has: 'Product {name} bestaat al onder {basedOn}.' */
@@ -74,7 +74,7 @@ async function addDefinition(tx: Tx, principal: Principal, organisation: Organis
 // --- reading ---------------------------------------------------------------------------------
 
 /** The definitions of an organisation on the baseline with these names (the list). */
-export async function listDefinitions(db: Db, pool: CertificationPool, principal: Principal, names: BaselineKeyNames, organisationName: string): Promise<ProductDefinition[]> {
+export async function listDefinitions(db: Db, pool: CertificationPool, principal: Principal, names: BaselineKeyNames, organisationName: string): Promise<DefinitionSummary[]> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
   const baseline = await findBaselineByNames(db, names);
   if (!baseline || (baseline.administratorsOnly && !principal.roles.isAdministrator)) return [];
@@ -82,10 +82,10 @@ export async function listDefinitions(db: Db, pool: CertificationPool, principal
   const latest = await latestLibraryOf(db, baseline.id);
   const libraries = new Map<string, Awaited<ReturnType<typeof libraryInfo>>>();
   for (const id of new Set(rows.flatMap((row) => (row.baselineLibraryId ? [row.baselineLibraryId] : [])))) libraries.set(id, await libraryInfo(db, id));
-  const wire: ProductDefinition[] = [];
+  const wire: DefinitionSummary[] = [];
   for (const row of rows) {
     const library = row.baselineLibraryId ? (libraries.get(row.baselineLibraryId) ?? null) : null;
-    wire.push(productDefinitionOf(row, { organisation: organisation.name, baseline, library, latest, losesChoices: await losesChoicesOnSync(db, pool, row, latest) }));
+    wire.push(definitionSummaryOf(row, { organisation: organisation.name, baseline, library, latest, losesChoices: await losesChoicesOnSync(db, pool, row, latest) }));
   }
   return wire;
 }
@@ -98,7 +98,7 @@ export async function definitionsInfo(db: Db, principal: Principal, organisation
   const latest = await latestLibraryOf(db, baseline.id);
   return {
     basedOn: baseline.basedOn,
-    certificationAreaVersion: baseline.communityVersion,
+    certificationAreaVersion: baseline.certificationAreaVersion,
     latestLibraryId: latest?.id ?? null,
     latestLibraryCreationTime: latest?.createdAt.toISOString() ?? null,
     datacatVersion: latest?.datacatVersion ?? null,
@@ -153,7 +153,7 @@ export async function definitionFunctions(db: Db, principal: Principal, organisa
 // --- changing --------------------------------------------------------------------------------
 
 /** A new definition on the baseline's current library, starting with the base functions. */
-export async function createDefinition(db: Db, principal: Principal, organisationName: string, typedName: string, names: BaselineKeyNames): Promise<ProductDefinition> {
+export async function createDefinition(db: Db, principal: Principal, organisationName: string, typedName: string, names: BaselineKeyNames): Promise<DefinitionSummary> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
   const checked = checkNewProductName(typedName);
   if (!checked.ok) throw definitionProblems.nameInvalid(checked.message);
@@ -182,7 +182,7 @@ export async function createDefinition(db: Db, principal: Principal, organisatio
       ),
     () => definitionProblems.productExists(checked.name, baseline.basedOn),
   );
-  return productDefinitionOf(row, { organisation: organisation.name, baseline, library: latest, latest });
+  return definitionSummaryOf(row, { organisation: organisation.name, baseline, library: latest, latest });
 }
 
 /** The codes of the library's ADNBRA and PORMAA lists, which the form's selects offer; a list the library lacks is not checked. */
@@ -281,7 +281,7 @@ export async function updateDefinition(db: Db, principal: Principal, organisatio
 }
 
 /** A new name for a definition; 'Product {name} bestaat al onder {basedOn}.' when taken. */
-export async function renameDefinition(db: Db, pool: CertificationPool, principal: Principal, organisationName: string, name: string, typedName: string): Promise<ProductDefinition> {
+export async function renameDefinition(db: Db, pool: CertificationPool, principal: Principal, organisationName: string, name: string, typedName: string): Promise<DefinitionSummary> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
   const checked = checkNewProductName(typedName);
   if (!checked.ok) throw definitionProblems.nameInvalid(checked.message);
@@ -299,7 +299,7 @@ export async function renameDefinition(db: Db, pool: CertificationPool, principa
 }
 
 /** A copy under a new name, with everything the original has; the copy starts its own revisions. */
-export async function copyDefinition(db: Db, pool: CertificationPool, principal: Principal, organisationName: string, name: string, typedName: string): Promise<ProductDefinition> {
+export async function copyDefinition(db: Db, pool: CertificationPool, principal: Principal, organisationName: string, name: string, typedName: string): Promise<DefinitionSummary> {
   const organisation = await authoringOrganisation(db, principal, organisationName);
   const row = await inTransaction(db, async (tx) => {
     const original = await existingDefinition(tx, organisation, name);

@@ -4,8 +4,8 @@ import {
   definitionMetadataSchema,
   functionsAnswerSchema,
   multipleInstancesProblemsSchema,
-  productDefinitionListSchema,
-  productDefinitionSchema,
+  definitionSummaryListSchema,
+  definitionSummarySchema,
   publishDefinitionResultSchema,
   syncResultSchema,
   taskDescriptionListSchema,
@@ -31,12 +31,12 @@ export interface BaselineNames {
 
 const definitionsKey = apiQueryKey('Productdefinities');
 
-/** `GET /api/Productdefinities/{community}/{berichtsoort}/{domein}?organizationName=`. */
+/** `GET /api/Productdefinities/{certificationArea}/{messageType}/{applicationArea}?organizationName=`. */
 export function definitionListQuery(baseline: BaselineNames, organisation: string | null) {
   return queryOptions({
     queryKey: apiQueryKey('Productdefinities', baseline.certificationArea, baseline.messageType, baseline.applicationArea, { organizationName: organisation }),
     queryFn: () =>
-      apiJson(`/api/Productdefinities/${encodePath(baseline.certificationArea, baseline.messageType, baseline.applicationArea)}`, productDefinitionListSchema, {
+      apiJson(`/api/Productdefinities/${encodePath(baseline.certificationArea, baseline.messageType, baseline.applicationArea)}`, definitionSummaryListSchema, {
         query: { organizationName: organisation ?? '' },
       }),
     enabled: organisation !== null,
@@ -94,13 +94,13 @@ function useDefinitionsMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
 /** `POST /api/Productdefinities/{organisation}/{name}` on the baseline with these names. */
 export const useCreateDefinition = () =>
   useDefinitionsMutation(({ organisation, name, baseline }: { organisation: string; name: string; baseline: BaselineNames }) =>
-    apiJson(`/api/Productdefinities/${encodePath(organisation, name)}`, productDefinitionSchema, { method: 'POST', body: baseline }),
+    apiJson(`/api/Productdefinities/${encodePath(organisation, name)}`, definitionSummarySchema, { method: 'POST', body: baseline }),
   );
 
 /** `POST /api/Productdefinities/Copy/{organisation}/{name}?newName=`. */
 export const useCopyDefinition = () =>
   useDefinitionsMutation(({ organisation, name, newName }: { organisation: string; name: string; newName: string }) =>
-    apiJson(`/api/Productdefinities/Copy/${encodePath(organisation, name)}`, productDefinitionSchema, { method: 'POST', query: { newName } }),
+    apiJson(`/api/Productdefinities/Copy/${encodePath(organisation, name)}`, definitionSummarySchema, { method: 'POST', query: { newName } }),
   );
 
 /** `DELETE /api/Productdefinities/{organisation}/{name}` (administrators). */

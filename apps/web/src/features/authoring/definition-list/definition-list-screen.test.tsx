@@ -1,4 +1,4 @@
-import type { CurrentUser, DefinitionMetadata, ProductDefinition } from '@afd/contracts';
+import type { CurrentUser, DefinitionMetadata, DefinitionSummary } from '@afd/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FetchStub, json, problem, type StubRequest } from '@/testing/fetch-stub';
@@ -12,7 +12,7 @@ const organisation = 'Voorbeeld Verzekeringen';
 const route = `/productdefinities/Schade/Contractbericht/Particulier?organizationName=${encodeURIComponent(organisation)}`;
 const listPath = '/api/Productdefinities/Schade/Contractbericht/Particulier';
 
-function definition(name: string, fields: Partial<ProductDefinition> = {}): ProductDefinition {
+function definition(name: string, fields: Partial<DefinitionSummary> = {}): DefinitionSummary {
   return {
     name,
     definitionVersion: '001.00',

@@ -1,4 +1,4 @@
-import type { ProductDefinition } from '@afd/contracts';
+import type { DefinitionSummary } from '@afd/contracts';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -24,10 +24,10 @@ import { PublishModal } from './publish-modal';
 import { SyncModal } from './sync-modal';
 import { TaskInfoModal } from './task-info-modal';
 
-type OpenModal = { kind: 'new' } | { kind: Exclude<DefinitionAction, 'delete' | 'exportCsv' | 'exportOpenApi'>; definition: ProductDefinition } | null;
+type OpenModal = { kind: 'new' } | { kind: Exclude<DefinitionAction, 'delete' | 'exportCsv' | 'exportOpenApi'>; definition: DefinitionSummary } | null;
 
 /**
- * 'AFD Online Samenstellen' (/productdefinities/:community/:berichtsoort/:domein, 001 §2): the
+ * 'AFD Online Samenstellen' (/productdefinities/:certificationArea/:messageType/:applicationArea, 001 §2): the
  * definitions of one organisation on one baseline, with the organisation choice of 001 §6, a new
  * definition, and per row open, tasks, properties, functions, duplicate and (administrators) delete.
  */
@@ -57,10 +57,10 @@ export default function DefinitionListScreen() {
   const copy = useCopyDefinition();
   const remove = useDeleteDefinition();
   const [modal, setModal] = useState<OpenModal>(null);
-  const [toDelete, setToDelete] = useState<ProductDefinition | null>(null);
+  const [toDelete, setToDelete] = useState<DefinitionSummary | null>(null);
   const forbidden = list.error instanceof ApiError && list.error.status === 403;
 
-  const exportCsv = async (definition: ProductDefinition) => {
+  const exportCsv = async (definition: DefinitionSummary) => {
     try {
       const file = await downloadDefinitionCsv(definition.organisation, definition.name);
       saveFile(file.blob, file.fileName ?? `${definition.name}.csv`);
@@ -70,7 +70,7 @@ export default function DefinitionListScreen() {
   };
 
   // 'Exporteer OpenAPI' (001 §2, §7): the stored description as YAML, named as the server says.
-  const exportOpenApi = async (definition: ProductDefinition) => {
+  const exportOpenApi = async (definition: DefinitionSummary) => {
     try {
       const file = await downloadOpenApiDescription(definition.organisation, definition.name, 'yaml');
       saveFile(file.blob, file.fileName ?? `${definition.name}.yaml`);
@@ -79,7 +79,7 @@ export default function DefinitionListScreen() {
     }
   };
 
-  const onAction = useCallback((action: DefinitionAction, definition: ProductDefinition) => {
+  const onAction = useCallback((action: DefinitionAction, definition: DefinitionSummary) => {
     if (action === 'delete') setToDelete(definition);
     else if (action === 'exportCsv') void exportCsv(definition);
     else if (action === 'exportOpenApi') void exportOpenApi(definition);

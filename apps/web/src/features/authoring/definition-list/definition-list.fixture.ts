@@ -1,4 +1,4 @@
-import type { ProductDefinition } from '@afd/contracts';
+import type { DefinitionSummary } from '@afd/contracts';
 
 // The definition the list's screen tests work with: 'Reis Compleet' of Voorbeeld Verzekeringen on
 // Schade-Contractbericht-Particulier, AFD 1.0, one active function. Each test overrides what it is about.
@@ -7,7 +7,7 @@ export const listOrganisation = 'Voorbeeld Verzekeringen';
 export const listRoute = `/productdefinities/Schade/Contractbericht/Particulier?organizationName=${encodeURIComponent(listOrganisation)}`;
 export const listPath = '/api/Productdefinities/Schade/Contractbericht/Particulier';
 
-export function listedDefinition(overrides: Partial<ProductDefinition> = {}): ProductDefinition {
+export function listedDefinition(overrides: Partial<DefinitionSummary> = {}): DefinitionSummary {
   return {
     name: 'Reis Compleet',
     definitionVersion: '001.00',

@@ -1,4 +1,4 @@
-import type { ProductDefinition } from '@afd/contracts';
+import type { DefinitionSummary } from '@afd/contracts';
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
@@ -10,7 +10,7 @@ import { routeHref } from '@/lib/paths';
 export type DefinitionAction = 'properties' | 'functions' | 'duplicate' | 'delete' | 'tasks' | 'sync' | 'exportCsv' | 'exportPerFunction' | 'publish' | 'importXlsx' | 'importCsv' | 'importZip' | 'exportOpenApi' | 'publishVariant';
 
 export interface DefinitionTableProps {
-  definitions: readonly ProductDefinition[];
+  definitions: readonly DefinitionSummary[];
   isAdministrator: boolean;
   /** 001 §2: certify-and-publish items are for certifiers and administrators. */
   isCertifier: boolean;
@@ -18,12 +18,12 @@ export interface DefinitionTableProps {
   csvImport?: boolean;
   /** Feature AosOpenApi: 'OpenAPI Description specificeren' and 'Exporteer OpenAPI' are listed only with it. */
   openApi?: boolean;
-  onAction: (action: DefinitionAction, definition: ProductDefinition) => void;
+  onAction: (action: DefinitionAction, definition: DefinitionSummary) => void;
 }
 
-const definitionHref = (definition: ProductDefinition) =>
-  routeHref('productDefinition', { organisation: definition.organisation, baseline: definition.basedOn, productname: definition.name });
-const variantsHref = (definition: ProductDefinition, route: 'variants' | 'predefinedEntities') =>
+const definitionHref = (definition: DefinitionSummary) =>
+  routeHref('definitionPage', { organisation: definition.organisation, baseline: definition.basedOn, productname: definition.name });
+const variantsHref = (definition: DefinitionSummary, route: 'variants' | 'predefinedEntities') =>
   routeHref(route, { organisation: definition.organisation, baseline: definition.basedOn, productname: definition.name });
 
 /**
@@ -41,7 +41,7 @@ function LinkItem({ to, disabled, children }: { to: string; disabled: boolean; c
   );
 }
 
-function ActionCell({ definition, isAdministrator, isCertifier, csvImport = false, openApi = false, onAction }: { definition: ProductDefinition } & Omit<DefinitionTableProps, 'definitions'>) {
+function ActionCell({ definition, isAdministrator, isCertifier, csvImport = false, openApi = false, onAction }: { definition: DefinitionSummary } & Omit<DefinitionTableProps, 'definitions'>) {
   // 001 §2: most items need the definition's baseline library.
   const withoutLibrary = definition.baselineLibraryId === null;
   return (
@@ -144,7 +144,7 @@ function ActionCell({ definition, isAdministrator, isCertifier, csvImport = fals
 
 /** The definitions of one baseline (001 §2): every column sortable, by name at first. */
 export function DefinitionTable({ definitions, isAdministrator, isCertifier, csvImport = false, openApi = false, onAction }: DefinitionTableProps) {
-  const columns = useMemo<ColumnDef<ProductDefinition>[]>(
+  const columns = useMemo<ColumnDef<DefinitionSummary>[]>(
     () => [
       { id: 'action', header: 'Actie', enableSorting: false, cell: ({ row }) => <ActionCell definition={row.original} isAdministrator={isAdministrator} isCertifier={isCertifier} csvImport={csvImport} openApi={openApi} onAction={onAction} /> },
       { accessorKey: 'name', header: 'Naam', cell: (info) => info.getValue<string>() },

@@ -1,4 +1,4 @@
-import type { ProductDefinition } from '@afd/contracts';
+import type { DefinitionSummary } from '@afd/contracts';
 import { Alert, List, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { FormElement } from '@/components/form/form-element';
 import { FormNativeSelect } from '@/components/form/form-fields';
@@ -17,7 +17,7 @@ import { useFunctionDownloadForm } from './use-function-download-form';
  * colleague's change under 'Functies'); if they cannot be read, 001 §8 says 'Actieve functies
  * kunnen niet worden bepaald.' and the list is empty, so nothing can be downloaded.
  */
-export function FunctionDownloadModal(props: { definition: ProductDefinition; onClose: () => void }) {
+export function FunctionDownloadModal(props: { definition: DefinitionSummary; onClose: () => void }) {
   const { definition, onClose } = props;
   const { api, functions, activeFunctions, functionName, problems, isAfd2 } = useFunctionDownloadForm(props);
   const draft202012 = useFeatureFlag('JsonSchema202012');

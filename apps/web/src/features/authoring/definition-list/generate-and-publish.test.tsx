@@ -1,4 +1,4 @@
-import type { ProductDefinition, PublishDefinitionResult } from '@afd/contracts';
+import type { DefinitionSummary, PublishDefinitionResult } from '@afd/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FetchStub, json, problem, type StubRequest } from '@/testing/fetch-stub';
@@ -13,7 +13,7 @@ import { definitionListTexts as texts } from './definition-list-texts';
 const organisation = 'Voorbeeld Verzekeringen';
 const route = `/productdefinities/Schade/Contractbericht/Particulier?organizationName=${encodeURIComponent(organisation)}`;
 
-const definition: ProductDefinition = {
+const definition: DefinitionSummary = {
   name: 'Reis Compleet',
   definitionVersion: '001.00',
   brancheCode: '',
@@ -43,7 +43,7 @@ const definition: ProductDefinition = {
   taskIds: [],
   certificationAreaVersion: '1',
 };
-const afd2: ProductDefinition = { ...definition, certificationAreaVersion: '2' };
+const afd2: DefinitionSummary = { ...definition, certificationAreaVersion: '2' };
 
 const published: PublishDefinitionResult = {
   schemas: [
@@ -58,7 +58,7 @@ const published: PublishDefinitionResult = {
 
 const functionsPath = `/api/Productdefinities/Functions/${encodeURIComponent(organisation)}/Reis%20Compleet`;
 
-function listed(server: FetchStub, listedDefinition: ProductDefinition) {
+function listed(server: FetchStub, listedDefinition: DefinitionSummary) {
   return server
     .on('GET', '/api/Productdefinities/Schade/Contractbericht/Particulier', () => json([listedDefinition]))
     .on('GET', functionsPath, () => json({ functions: listedDefinition.functions, revision: 1 }));

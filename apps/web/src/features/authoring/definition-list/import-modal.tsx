@@ -1,4 +1,4 @@
-import type { ProductDefinition } from '@afd/contracts';
+import type { DefinitionSummary } from '@afd/contracts';
 import { Alert, Button, Group, List, ScrollArea, Stack, Text } from '@mantine/core';
 import { FocusReturningModal } from '../focus-returning-modal';
 import { useState } from 'react';
@@ -27,7 +27,7 @@ export const importReportFileName = (kind: DefinitionImportKind, organisation: s
  * success or failure, the lines can be downloaded. The CSV import lapsed on 1 July 2024: the modal
  * says so and offers nothing to drop or send, only 'Sluiten' (the server refuses it too).
  */
-export function ImportModal({ definition, kind, onClose }: { definition: ProductDefinition; kind: DefinitionImportKind; onClose: () => void }) {
+export function ImportModal({ definition, kind, onClose }: { definition: DefinitionSummary; kind: DefinitionImportKind; onClose: () => void }) {
   const user = useCurrentUser();
   const importDefinition = useImportDefinition();
   const [file, setFile] = useState<File | null>(null);

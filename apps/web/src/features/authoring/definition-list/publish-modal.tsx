@@ -1,4 +1,4 @@
-import type { ProductDefinition } from '@afd/contracts';
+import type { DefinitionSummary } from '@afd/contracts';
 import { variantTexts } from '@afd/afd/authoring';
 import { Alert, Button, Checkbox, Group, List, Radio, Stack, Text } from '@mantine/core';
 import { FormElement } from '@/components/form/form-element';
@@ -21,7 +21,7 @@ import { VariantChoice } from './variant-choice';
  * The variant form ('Certificeer en publiceer variant', AFD 1.0 only) publishes one active variant:
  * the functions' schemas with its snippets inserted ('Selecteer variant.' until one is chosen).
  */
-export function PublishModal({ definition, forVariant = false, onClose }: { definition: ProductDefinition; forVariant?: boolean; onClose: () => void }) {
+export function PublishModal({ definition, forVariant = false, onClose }: { definition: DefinitionSummary; forVariant?: boolean; onClose: () => void }) {
   const { api, values, target, isAfd2, offersOpenApi, hasActiveFunction, blocked, locked, result, refusal } = usePublishForm({ definition, forVariant });
   const draft202012 = useFeatureFlag('JsonSchema202012');
   const { control, setValue } = api.form;

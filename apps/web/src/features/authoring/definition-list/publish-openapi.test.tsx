@@ -1,4 +1,4 @@
-import { openApiDescriptionSchema, type OpenApiDescriptionInput, type ProductDefinition } from '@afd/contracts';
+import { openApiDescriptionSchema, type OpenApiDescriptionInput, type DefinitionSummary } from '@afd/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FetchStub, json, problem, type StubRequest } from '@/testing/fetch-stub';
@@ -25,7 +25,7 @@ const storedPath = /^\/api\/OpenApi\/openApiDescriptions\/Voorbeeld Verzekeringe
 const registerPath = /^\/api\/OpenApi\/openApiDescriptions\/register\/Voorbeeld Verzekeringen\/Reis Compleet$/;
 const publishPath = /^\/api\/Productdefinities\/GenerateCertifiyPublish\/Voorbeeld Verzekeringen\/Reis Compleet$/;
 
-function server(listed: ProductDefinition, { lastWasOpenApi }: { lastWasOpenApi: boolean | null }) {
+function server(listed: DefinitionSummary, { lastWasOpenApi }: { lastWasOpenApi: boolean | null }) {
   return new FetchStub()
     .on('GET', '/api/Productdefinities/Schade/Contractbericht/Particulier', () => json([listed]))
     .on('GET', metadataPath, () =>

@@ -1,4 +1,4 @@
-import type { ProductDefinition } from '@afd/contracts';
+import type { DefinitionSummary } from '@afd/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FetchStub, json, problem, type StubRequest } from '@/testing/fetch-stub';
@@ -20,7 +20,7 @@ const withVariants = listedDefinition({
 });
 const variantPublishPath = /^\/api\/Productdefinities\/GenerateCertifiyPublish\/Voorbeeld Verzekeringen\/Reis Compleet\/Basis\/001\.00$/;
 
-const listing = (definition: ProductDefinition) => new FetchStub().on('GET', listPath, () => json([definition]));
+const listing = (definition: DefinitionSummary) => new FetchStub().on('GET', listPath, () => json([definition]));
 
 async function openMenu(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Acties voor Reis Compleet' }));

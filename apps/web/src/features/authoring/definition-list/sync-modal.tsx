@@ -1,4 +1,4 @@
-import type { ProductDefinition, SyncResult } from '@afd/contracts';
+import type { DefinitionSummary, SyncResult } from '@afd/contracts';
 import { Alert, Button, Group, List, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { FocusReturningModal } from '../focus-returning-modal';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ export const syncReportFileName = (organisation: string, product: string) => `Sy
  * 'Doorgaan' (written, cannot be undone) or stop (nothing written). 'Sluiten' waits for the end;
  * the report can be downloaded once there is one. A failed call moves on with a toast.
  */
-export function SyncModal({ definition, onClose }: { definition: ProductDefinition; onClose: () => void }) {
+export function SyncModal({ definition, onClose }: { definition: DefinitionSummary; onClose: () => void }) {
   const user = useCurrentUser();
   const sync = useSyncDefinition();
   const [phase, setPhase] = useState<SyncPhase>('init');

@@ -1,4 +1,4 @@
-import type { JsonSchemaVersion, ProductDefinition } from '@afd/contracts';
+import type { JsonSchemaVersion, DefinitionSummary } from '@afd/contracts';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { NOT_SAVED, SAVED, useApiForm } from '@/components/form/use-api-form';
@@ -15,7 +15,7 @@ const downloadSchema = z.object({ functionName: z.string(), jsonSchemaVersion: z
  * JSON Schema draft. Downloaden spins until the file is there, saves it and closes; a failure says
  * 'Genereren is mislukt.' with the server's reason and keeps the modal open.
  */
-export function useFunctionDownloadForm({ definition, onClose }: { definition: ProductDefinition; onClose: () => void }) {
+export function useFunctionDownloadForm({ definition, onClose }: { definition: DefinitionSummary; onClose: () => void }) {
   const functions = useDefinitionFunctions(definition.organisation, definition.name, true);
   useFailureToast(functions.error, texts.activeFunctionsUnknown);
   const activeFunctions = (functions.data?.functions ?? []).filter((fn) => fn.active).map((fn) => fn.name);

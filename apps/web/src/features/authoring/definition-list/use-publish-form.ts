@@ -1,4 +1,4 @@
-import type { ProductDefinition } from '@afd/contracts';
+import type { DefinitionSummary } from '@afd/contracts';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -33,7 +33,7 @@ export interface Refusal {
 }
 
 export interface PublishFormOptions {
-  definition: ProductDefinition;
+  definition: DefinitionSummary;
   forVariant: boolean;
 }
 

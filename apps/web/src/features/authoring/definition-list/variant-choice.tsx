@@ -1,4 +1,4 @@
-import type { ProductDefinition } from '@afd/contracts';
+import type { DefinitionSummary } from '@afd/contracts';
 import { variantTexts } from '@afd/afd/authoring';
 import { NativeSelect } from '@mantine/core';
 
@@ -8,10 +8,10 @@ export type ChosenVariant = { name: string; version: string };
 const keyOf = (variant: ChosenVariant) => `${variant.name} ${variant.version}`;
 
 /** The definition's active variants: the ones that can be certified and published (001 §2 'Publish modal'). */
-export const publishableVariants = (definition: ProductDefinition): ChosenVariant[] => definition.variants.filter((variant) => variant.isActive);
+export const publishableVariants = (definition: DefinitionSummary): ChosenVariant[] => definition.variants.filter((variant) => variant.isActive);
 
 /** The publish modal's variant choice (001 §5): 'Selecteer variant.' until one is chosen. */
-export function VariantChoice({ definition, value, onChange, disabled }: { definition: ProductDefinition; value: ChosenVariant | null; onChange: (variant: ChosenVariant | null) => void; disabled: boolean }) {
+export function VariantChoice({ definition, value, onChange, disabled }: { definition: DefinitionSummary; value: ChosenVariant | null; onChange: (variant: ChosenVariant | null) => void; disabled: boolean }) {
   const variants = publishableVariants(definition);
   return (
     <NativeSelect

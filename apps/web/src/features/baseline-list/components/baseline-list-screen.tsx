@@ -12,7 +12,7 @@ import classes from './baseline-rows.module.css';
 
 /** The definition list of a baseline: its three key names, as the route spells them. */
 const definitionsHref = (baseline: BaselineSchema) =>
-  routeHref('productDefinitions', { certificationArea: baseline.certificationArea, messageType: baseline.messageType, applicationArea: baseline.applicationArea });
+  routeHref('definitionList', { certificationArea: baseline.certificationArea, messageType: baseline.messageType, applicationArea: baseline.applicationArea });
 
 /** The baseline's three names as one, as the screens' subject lines join them. */
 const baselineName = (baseline: BaselineSchema) => [baseline.certificationArea, baseline.messageType, baseline.applicationArea].join(' – ');
