@@ -9,7 +9,7 @@ import importsRoutes from './imports/imports.routes.ts';
 import openApiRoutes from './openapi/openapi.routes.ts';
 import tasksRoutes from './tasks/tasks.routes.ts';
 import variantsRoutes from './variants/variants.routes.ts';
-import workbenchRoutes from './workbench/workbench.routes.ts';
+import workbenchRoutes from './message-workbench/message-workbench.routes.ts';
 
 /** AFD Online Samenstellen: one module, a folder per slice (docs/platform.md 'Authoring'). */
 const authoringRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {

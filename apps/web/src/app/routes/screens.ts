@@ -50,7 +50,7 @@ const screenModules: Record<ScreenKey, ScreenModule> = {
   businessRules: () => import('@/features/authoring/business-rules/business-rules-afd1-screen'),
   businessRulesAfd2: () => import('@/features/authoring/business-rules/business-rules-afd2-screen'),
   openApiDescription: () => import('@/features/authoring/openapi/openapi-description-screen'),
-  messageWorkbench: () => import('@/features/authoring/workbench/workbench-screen'),
+  messageWorkbench: () => import('@/features/authoring/message-workbench/message-workbench-screen'),
   variants: () => import('@/features/authoring/variants/variants-screen'),
   predefinedEntities: () => import('@/features/authoring/predefined-entities/predefined-entities-screen'),
 };

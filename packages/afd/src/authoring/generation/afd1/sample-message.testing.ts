@@ -7,7 +7,7 @@ import type { BaselineEntityNode, BaselineLibrary } from '../../../model/baselin
 import type { Definition } from '../../definition.ts';
 import { mergedTree } from '../../merged-tree.ts';
 import { functionSelection } from '../function-selection.ts';
-import { afd1SampleValue } from '../../../workbench/conformance-kit/sample-values.ts';
+import { afd1SampleValue } from '../../../message-workbench/conformance-kit/sample-values.ts';
 
 // Messages for the tests: what a function's message holds (entities and attributes by library
 // path, with values), written in the baseline's order, and a validator over a set of XSD files

@@ -3,7 +3,7 @@ import type { Definition } from '../../definition.ts';
 import { mergedTree } from '../../merged-tree.ts';
 import { functionSelection } from '../function-selection.ts';
 import { withDefinitionVersion } from './definition-version.ts';
-import { afd2SampleValue } from '../../../workbench/conformance-kit/sample-values.ts';
+import { afd2SampleValue } from '../../../message-workbench/conformance-kit/sample-values.ts';
 
 // AFD 2.0 messages for the tests: every entity a function keeps, once (or as often as its
 // minimum asks), with every kept attribute and a value the definition allows. `extra` writes one

@@ -2,7 +2,7 @@ import type { ErrorDetail } from 'libxml2-wasm';
 import type { PlainDocument, PlainElement } from '../afd1/xml/plain-dom.ts';
 import { ELEMENT_NODE } from '../afd1/xml/plain-dom.ts';
 import type { MessageFinding } from './message-finding.ts';
-import { workbenchTexts as texts } from './workbench-texts.ts';
+import { workbenchTexts as texts } from './message-workbench-texts.ts';
 
 // libxml2's validation errors as findings: the place is the element that starts on the error's
 // line (messages are written an element per line; where several start on it, the deepest), as a

@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { pointerTokens } from '../afd2/json/json-pointer.ts';
 import { readablePath } from './json-message-path.ts';
 import type { MessageFinding } from './message-finding.ts';
-import { workbenchTexts as texts } from './workbench-texts.ts';
+import { workbenchTexts as texts } from './message-workbench-texts.ts';
 
 // ajv's errors (allErrors) as findings a member can act on. A value outside a code list fails
 // every `const` branch of the list's oneOf and then the oneOf itself: the branches' own errors say

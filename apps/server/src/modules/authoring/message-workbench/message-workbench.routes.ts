@@ -10,7 +10,7 @@ import type { ModuleOptions } from '../../module-options.ts';
 import { draftOf } from '../generation/json-schema-draft.ts';
 import { definitionRefusals } from '../definition-store/definition-responses.ts';
 import { conformanceKitZip } from './conformance-kit.service.ts';
-import { checkTestMessage } from './workbench.service.ts';
+import { checkTestMessage } from './message-workbench.service.ts';
 
 // The test-message workbench (issue 18, point 5): for every composing role in the organisations
 // it composes for, as generating a function's schema is.

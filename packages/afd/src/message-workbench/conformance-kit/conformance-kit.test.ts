@@ -8,7 +8,7 @@ import { roundTrip } from '../../authoring/generation/json-schema/vbpuo-import.t
 import { checkJsonMessage } from '../check-json-message.ts';
 import { checkXmlMessage } from '../check-xml-message.ts';
 import type { MessageCheck } from '../message-finding.ts';
-import { workbenchTexts } from '../workbench-texts.ts';
+import { workbenchTexts } from '../message-workbench-texts.ts';
 import { functionKit, type FunctionKit, type KitFunctionInput } from './function-kit.ts';
 import { conformanceKitFiles } from './kit-files.ts';
 

@@ -5,11 +5,11 @@ import type { Db } from '../../../db/client.ts';
 import type { CertificationPool } from '../../../jobs/certification-pool.ts';
 import { generateOnPool } from '../generation/generate-on-pool.ts';
 import { generationInputOf, generationSourceOf } from '../generation/generation-source.ts';
-import { workbenchProblems } from './workbench-texts.ts';
+import { workbenchProblems } from './message-workbench-texts.ts';
 
 // 'Bericht testen' (issue 18, point 5): a message checked against one function of a definition as
 // it stands now — the function's files generated as 'Download per functie' makes them, then the
-// domain's check (packages/afd/src/workbench): XML for AFD 1.0, JSON for AFD 2.0. Nothing is stored. An inactive function can be
+// domain's check (packages/afd/src/message-workbench): XML for AFD 1.0, JSON for AFD 2.0. Nothing is stored. An inactive function can be
 // tested too: a member tries a function out before switching it on.
 
 export interface WorkbenchRequest {

@@ -3,7 +3,7 @@ import type { FunctionSelection } from '../../authoring/generation/function-sele
 import type { TreeAttributeView } from '../../authoring/merged-tree.ts';
 import type { BaselineAttribute, BaselineLibrary, Facets } from '../../model/baseline-library.ts';
 import type { MessageFinding } from '../message-finding.ts';
-import { workbenchTexts } from '../workbench-texts.ts';
+import { workbenchTexts } from '../message-workbench-texts.ts';
 import { childPlace, entityPlace, planEntities, sameEntity, type MessagePlan, type PlannedEntity } from './message-plan.ts';
 import { afd1SampleValue, afd2SampleValue, baselineCodes, narrowedValues } from './sample-values.ts';
 import { kitTexts as texts } from './kit-texts.ts';

@@ -5,9 +5,9 @@ import { CheckOutcome } from '@/components/message-workbench/check-outcome';
 import { MessageField } from '@/components/message-workbench/message-field';
 import { ApiError } from '@/lib/api-error';
 import { useDefinitionFunctions } from '../api/definitions';
-import { useCheckTestMessage, useDownloadConformanceKit } from '../api/workbench';
+import { useCheckTestMessage, useDownloadConformanceKit } from '../api/message-workbench';
 import { SubjectHeader } from '../subject-header';
-import { workbenchTexts as texts } from './workbench-texts';
+import { workbenchTexts as texts } from './message-workbench-texts';
 
 /**
  * 'Bericht testen' (issue 18, point 5): a member pastes or picks a message, chooses a function of

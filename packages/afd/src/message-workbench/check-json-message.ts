@@ -9,7 +9,7 @@ import { afd2GeneratedSuffixes } from '../authoring/generation/json-schema/gener
 import { evaluateJmesPathRule } from '../authoring/business-rules/jmespath-rule.ts';
 import type { MessageCheck, MessageFinding } from './message-finding.ts';
 import { schemaErrorFindings } from './schema-error-findings.ts';
-import { workbenchTexts as texts } from './workbench-texts.ts';
+import { workbenchTexts as texts } from './message-workbench-texts.ts';
 
 // The workbench's check of an AFD 2.0 message (issue 18, point 5): the function's generated files
 // as a member downloads them — the JSON Schema, its `-afdCodelists.json` and `-validationRules.json`

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import type { CertificationPool } from '../../../jobs/certification-pool.ts';
 import { generateOnPool } from '../generation/generate-on-pool.ts';
 import { generationInputOf, generationSourceOf } from '../generation/generation-source.ts';
-import { workbenchProblems } from './workbench-texts.ts';
+import { workbenchProblems } from './message-workbench-texts.ts';
 
 // 'Genereer voorbeeldberichten' (issue 18, point 5): the conformance kit of a definition as it
 // stands — per active function (issue 30: a switched-off function takes no messages, as it gets

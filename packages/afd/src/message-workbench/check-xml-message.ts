@@ -10,7 +10,7 @@ import { evaluateXPath, evaluateXPathToBoolean } from '../xpath/fontoxpath-engin
 import { xpathPredicateNamespaces } from '../xpath/xpath-rule-namespaces.ts';
 import type { MessageCheck, MessageFinding } from './message-finding.ts';
 import { xmlValidatorFinding } from './xml-validator-finding.ts';
-import { workbenchTexts as texts } from './workbench-texts.ts';
+import { workbenchTexts as texts } from './message-workbench-texts.ts';
 
 // The workbench's check of an AFD 1.0 message (issue 18, point 5): the function's files as the
 // ZIP of 'Exporteer XSD per functie' holds them (the schema, the catalogue files it imports by
