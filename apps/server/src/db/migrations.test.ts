@@ -132,7 +132,7 @@ describe.each(testEngines)('migrations on %s', (engine) => {
   });
 
   // Migration 0021 (issue 31): three columns take the names the code uses; an upgrade keeps their values.
-  it('keeps who is notified and which baselines only administrators see when the columns are renamed', async () => {
+  it('keeps who is notified, which baselines only administrators see and the version check when their names change', async () => {
     database = await createEmptyTestDatabase(engine, { migrated: false });
     await migrateUpTo(database, '0020_schema_change_notices');
     const { db } = database;
@@ -157,5 +157,9 @@ describe.each(testEngines)('migrations on %s', (engine) => {
       { subject: 'a', notify_on_definition_changes: true, notify_on_schema_issues: false },
       { subject: 'b', notify_on_definition_changes: false, notify_on_schema_issues: true },
     ]);
+    // The check that only a certification area has a version keeps working under its new name.
+    const checks = rowsOf<{ conname: string }>(await db.execute(sql`select conname from pg_constraint where conname like 'dimensions_version_only_for_%'`));
+    expect(checks).toEqual([{ conname: 'dimensions_version_only_for_certification_areas' }]);
+    await expect(db.execute(sql`insert into dimensions (kind, name) values ('certificationArea', 'Zonder versie')`)).rejects.toThrow();
   });
 });

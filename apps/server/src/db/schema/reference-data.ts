@@ -19,7 +19,7 @@ export const dimensions = pgTable(
   },
   (t) => [
     uniqueIndex('dimensions_kind_name_lower_key').on(t.kind, sql`lower(${t.name})`),
-    check('dimensions_version_only_for_communities', sql`(${t.kind} = 'certificationArea') = (${t.version} is not null)`),
+    check('dimensions_version_only_for_certification_areas', sql`(${t.kind} = 'certificationArea') = (${t.version} is not null)`),
   ],
 );
 
