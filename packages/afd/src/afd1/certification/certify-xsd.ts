@@ -1,9 +1,11 @@
+import type { XmlDocument } from 'libxml2-wasm';
 import type { BaselineLibrary } from '../../model/baseline-library.ts';
 import type { CertificationResult } from '../../model/certification.ts';
 import { buildEntityTree } from '../schema/entity-tree.ts';
 import { SchemaComponents } from '../schema/schema-components.ts';
 import type { CatalogueResolver } from '../xml/catalogue-resolver.ts';
-import { loadSchemaSet } from '../xml/schema-set.ts';
+import { withLoadedSchemaSet, type SchemaSet } from '../xml/schema-set.ts';
+import type { XmlProblem } from '../xml/xml-problem.ts';
 import { compileSchemaSet, type KeptValidators } from '../xml/xsd-compile.ts';
 import { withCounterexamples } from '../counterexamples/attach-counterexamples.ts';
 import { loadBaselineSchema } from './baseline-schema.ts';
@@ -49,18 +51,12 @@ export function certifyXsd(input: Afd1CertificationInput): Afd1CertificationResu
 
 /** The findings of checks 1-5, each with its check (compatibility between versions reads check 3 and 5 only). */
 export function certifyXsdFindings({ xsd, fileName = 'afdSchema.xsd', baseline, baselineXsd, catalogueResolver, xpathRules, keptValidators }: Afd1CertificationInput): Finding[] {
-  const load = loadSchemaSet(xsd, fileName, catalogueResolver);
+  // The upload's libxml2 document, parsed once to load it, is compiled too (a parse of 5.7 MB
+  // less), and freed before the analyses below.
+  const { load, compileProblems, xpathFindings } = withLoadedSchemaSet(xsd, fileName, catalogueResolver, (load, parsedMain) =>
+    load.ok ? { load, ...compiledWithXPathRules(load.set, parsedMain, xpathRules, keptValidators) } : { load, compileProblems: [], xpathFindings: null },
+  );
   if (!load.ok) return load.problems.map((problem) => error('xml-schema', problem));
-  // Check 4 reads the upload's libxml2 document that compiling parses anyway, before its
-  // references are rewritten (a parse of 5.7 MB less); its findings count only if the set compiles.
-  let xpathFindings: Finding[] | null = null;
-  const compileProblems = compileSchemaSet(load.set, (doc) => {
-    try {
-      xpathFindings = checkXPathRulesOn(load.set.main, doc, xpathRules);
-    } catch {
-      // Left to the check's own parse below, which runs only when the set compiles, as before.
-    }
-  }, keptValidators);
   if (compileProblems.length > 0) return compileProblems.map((problem) => error('xml-schema', problem));
 
   const components = new SchemaComponents(load.set);
@@ -80,6 +76,33 @@ export function certifyXsdFindings({ xsd, fileName = 'afdSchema.xsd', baseline, 
 }
 
 /** Adds 'Zie de baseline, regel N.' to findings measured against a baseline path. */
+/**
+ * Check 1's compilation, and check 4 on the upload's libxml2 document that compiling holds anyway,
+ * before its references are rewritten; check 4's findings count only if the set compiles (null:
+ * left to the check's own parse, which then runs).
+ */
+function compiledWithXPathRules(
+  set: SchemaSet,
+  parsedMain: XmlDocument | null,
+  xpathRules: readonly Afd1XPathRule[],
+  keptValidators: KeptValidators | undefined,
+): { compileProblems: XmlProblem[]; xpathFindings: Finding[] | null } {
+  let xpathFindings: Finding[] | null = null;
+  const compileProblems = compileSchemaSet(
+    set,
+    (doc) => {
+      try {
+        xpathFindings = checkXPathRulesOn(set.main, doc, xpathRules);
+      } catch {
+        // Left to the check's own parse, which runs only when the set compiles, as before.
+      }
+    },
+    keptValidators,
+    parsedMain,
+  );
+  return { compileProblems, xpathFindings };
+}
+
 function withBaselineLines(findings: Finding[], lines: ReadonlyMap<string, number>): Finding[] {
   return findings.map((finding) => {
     const line = finding.baselinePath === undefined ? undefined : lines.get(finding.baselinePath);

@@ -2,7 +2,7 @@ import { XmlDocument, XsdValidator } from 'libxml2-wasm';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueResolver } from './catalogue-resolver.ts';
 import { ensureInputGate } from './input-gate.ts';
-import { loadSchemaSet } from './schema-set.ts';
+import { loadSchemaSet, withLoadedSchemaSet } from './schema-set.ts';
 import { compileSchemaSet } from './xsd-compile.ts';
 
 const FM = 'urn:test:formaten';
@@ -109,6 +109,32 @@ describe('loadSchemaSet and compileSchemaSet', () => {
     if (!load.ok) throw new Error('loads');
     expect(load.set.unloadedReferences.map((reference) => reference.kind)).toEqual(['redefine']);
     expect(compileSchemaSet(load.set)).toEqual([]);
+  });
+
+  it('compiles the document it lent as loaded, with the same verdicts as a new parse, and frees it after', () => {
+    const broken = schema(`<xs:import namespace="${FM}" schemaLocation="formaten.xsd"/>\n<xs:redefine schemaLocation="http://example.org/eigen.xsd"/>\n<xs:element name="A" type="fm:ONBEKEND"/>`);
+    const fine = schema(`<xs:import namespace="${FM}" schemaLocation="formaten.xsd"/>\n<xs:element name="A" type="fm:AN__35"/>`);
+    for (const [xsd, problems] of [[broken, 1], [fine, 0]] as const) {
+      const fresh = loadSchemaSet(xsd, 'afdSchema.xsd', resolver);
+      if (!fresh.ok) throw new Error('loads');
+      let lentDoc: XmlDocument | null = null;
+      const lent = withLoadedSchemaSet(xsd, 'afdSchema.xsd', resolver, (load, parsedMain) => {
+        lentDoc = parsedMain;
+        if (!load.ok) throw new Error('loads');
+        // Compiling in place rewrites the references in the lent document (the redefine goes).
+        return compileSchemaSet(load.set, undefined, undefined, parsedMain);
+      });
+      expect(lent).toEqual(compileSchemaSet(fresh.set));
+      expect(lent).toHaveLength(problems);
+      expect(lentDoc).not.toBeNull();
+      // Freed when the lending call returned: libxml2-wasm refuses a disposed document.
+      expect(() => lentDoc?.root).toThrow();
+    }
+  });
+
+  it('lends no document when the file does not parse', () => {
+    const seen = withLoadedSchemaSet('<xs:schema', 'afdSchema.xsd', resolver, (load, parsedMain) => ({ ok: load.ok, parsedMain }));
+    expect(seen).toEqual({ ok: false, parsedMain: null });
   });
 
   it('lets libxml2 itself open no file the gate does not serve', () => {

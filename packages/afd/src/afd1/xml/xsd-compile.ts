@@ -23,9 +23,16 @@ const referenceSelector = '//xs:import | //xs:include | //xs:redefine | //xs:ove
  * `beforeRewrite`, when given, is lent the main schema's libxml2 document before its references
  * are rewritten — only when that document is the main text exactly as uploaded (no location was
  * added), so what it reads is what a parse of `set.main.text` would give. Certification runs its
- * XPath rules there instead of parsing the upload a third time.
+ * XPath rules there instead of parsing the upload a third time. `parsedMain`, when given, is the
+ * main text's document as loaded (withLoadedSchemaSet): compiled in place of a new parse when no
+ * location was added; its references are rewritten in it, and its owner frees it.
  */
-export function compileSchemaSet(set: SchemaSet, beforeRewrite?: (doc: XmlDocument) => void, kept?: KeptValidators): XmlProblem[] {
+export function compileSchemaSet(
+  set: SchemaSet,
+  beforeRewrite?: (doc: XmlDocument) => void,
+  kept?: KeptValidators,
+  parsedMain?: XmlDocument | null,
+): XmlProblem[] {
   const { urlOfNamespace, served } = servedImports(set);
   const fileNameOfUrl = new Map([...set.imported].map(([namespace, schema]) => [urlOfNamespace.get(namespace) ?? '', schema.fileName]));
   return withRewrittenReferences(
@@ -33,6 +40,7 @@ export function compileSchemaSet(set: SchemaSet, beforeRewrite?: (doc: XmlDocume
     urlOfNamespace,
     (doc) => withServedFiles(served, () => compile(doc, set.main.fileName, fileNameOfUrl, kept === undefined ? undefined : (validator) => kept.keep(set.main.text, validator))),
     beforeRewrite,
+    parsedMain ?? undefined,
   );
 }
 
@@ -126,9 +134,11 @@ function withRewrittenReferences<T>(
   urlOfNamespace: ReadonlyMap<string, string>,
   use: (doc: XmlDocument) => T,
   beforeRewrite?: (doc: XmlDocument) => void,
+  parsedText?: XmlDocument,
 ): T {
   const text = withMissingLocations(schema, urlOfNamespace);
-  const parsed = parseSafeXml(text, schema.fileName);
+  const lent = text === schema.text ? parsedText : undefined;
+  const parsed = lent ? { ok: true as const, doc: lent } : parseSafeXml(text, schema.fileName);
   // The text parsed once already when the set was loaded.
   if (!parsed.ok) throw new Error(parsed.problem.description);
   try {
@@ -143,7 +153,7 @@ function withRewrittenReferences<T>(
     }
     return use(parsed.doc);
   } finally {
-    parsed.doc.dispose();
+    if (!lent) parsed.doc.dispose();
   }
 }
 
