@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -70,7 +70,9 @@ import { ms, percentile, ratio } from './support/timing.ts';
 // Run: npm run bench:definition-editor -w bench   (the browser part: npm run build first)
 // BENCH_PART=server|browser runs one part; BENCH_REQUESTS (saves, 100), BENCH_RUNS (browser runs, 20),
 // BENCH_INTERACTIONS (expand + select per run and way, 3); TEST_DATABASE_URL=... adds PostgreSQL;
-// BENCH_WATERFALL=1 prints the resources of one more cold opening of the large definition.
+// BENCH_WATERFALL=1 prints the resources of one more cold opening of the large definition;
+// BENCH_PROFILE=1 its CPU profile (BENCH_PROFILE_FILE=<path> also writes the whole profile there);
+// BENCH_TRACE=1 its main thread's work by kind from a Chromium trace (BENCH_TRACE_FILE=<path> keeps the trace).
 
 const part = process.env.BENCH_PART ?? 'all';
 const requests = Number(process.env.BENCH_REQUESTS ?? 100);
@@ -509,6 +511,8 @@ async function printProfile(browser: Browser, session: Session, url: string): Pr
     await cdp.send('Profiler.start');
     const opening = await open(page, url);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+    // The whole profile, to open in Chromium's DevTools (Performance → load profile).
+    if (process.env.BENCH_PROFILE_FILE) await writeFile(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
     const selfByNode = new Map<number, number>();
     profile.samples.forEach((id, index) => selfByNode.set(id, (selfByNode.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000));
     const byScript = new Map<string, number>();
@@ -528,6 +532,49 @@ async function printProfile(browser: Browser, session: Session, url: string): Pr
   } finally {
     await context.close();
   }
+}
+
+/**
+ * BENCH_TRACE=1: one cold opening of `url` under Chromium's tracing (devtools.timeline): the
+ * renderer main thread's time until the first treeitem by kind of work (script evaluation and
+ * compilation, style, layout, paint, parsing), which a CPU profile lumps together as "(program)".
+ */
+async function printTrace(browser: Browser, session: Session, url: string): Promise<void> {
+  const context = await browser.newContext({ ...contextOptions, storageState: session });
+  try {
+    await context.addInitScript({ content: firstTreeItemProbe });
+    const page = await context.newPage();
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'blink.user_timing', 'disabled-by-default-devtools.timeline'] });
+    const opening = await open(page, url);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    const navigation = traceEvents.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame);
+    const main = traceEvents.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === navigation?.pid);
+    if (!navigation || !main) throw new Error('the trace has no main frame navigation');
+    const until = navigation.ts + opening.inPage * 1000;
+    // Complete events only, and only the outermost of each name: nested same-name events would count twice.
+    const totals = new Map<string, number>();
+    const endOfOutermost = new Map<string, number>();
+    for (const event of traceEvents.filter((candidate) => candidate.pid === main.pid && candidate.tid === main.tid && candidate.ph === 'X' && candidate.ts >= navigation.ts && candidate.ts < until).sort((a, b) => a.ts - b.ts)) {
+      if ((endOfOutermost.get(event.name) ?? 0) > event.ts) continue;
+      endOfOutermost.set(event.name, event.ts + (event.dur ?? 0));
+      totals.set(event.name, (totals.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+    }
+    console.log(`    Trace van één koude opening (${ms(opening.inPage)} in de pagina tot de eerste treeitem), hoofdthread per soort werk:`);
+    for (const [name, time] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`      ${ms(time).padStart(9)}  ${name}`);
+    if (process.env.BENCH_TRACE_FILE) await writeFile(process.env.BENCH_TRACE_FILE, JSON.stringify({ traceEvents }));
+  } finally {
+    await context.close();
+  }
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { isLoadingMainFrame?: boolean } };
 }
 
 interface CpuProfile {
@@ -648,6 +695,7 @@ async function browserPart(): Promise<void> {
     printGoals(largeSamples, emulatedSamples);
     if (process.env.BENCH_WATERFALL) await printWaterfall(browser, await currentSession(browser), large);
     if (process.env.BENCH_PROFILE) await printProfile(browser, await currentSession(browser), large);
+    if (process.env.BENCH_TRACE) await printTrace(browser, await currentSession(browser), large);
   } finally {
     await browser?.close();
     if (portal) await stopPortal(portal);
