@@ -12,6 +12,7 @@ import { seedDemoData } from '../../apps/server/src/demo/demo-seed.ts';
 import { buildTestApp } from '../../apps/server/test/helpers/build-test-app.ts';
 import type { TestEngine } from '../../apps/server/test/helpers/test-database.ts';
 import { bearer, createTokenIssuer, insertTestUser } from '../../apps/server/test/helpers/tokens.ts';
+import { chromiumArgs } from '../../e2e/support/chromium-args.ts';
 import { createLargeDefinition, insertLargeBaseline, saveUrl } from './support/large-definition.ts';
 import { defaultLargeLibraryShape, firstChain, largeDefinitionChoices, largeLibrary } from './support/large-library.ts';
 import { freePort, isBuilt, startPortal, stopPortal } from './support/portal.ts';
@@ -201,7 +202,6 @@ async function seedDataDir(dataDir: string): Promise<SeededPortal> {
   }
 }
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const contextOptions = { locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', viewport: { width: 1280, height: 900 } };
 
 /** Signs in as the demo valideerder the way a person does, and answers the session (local storage) to start contexts with. */

@@ -7,6 +7,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { reportGoal } from './support/goals.ts';
 import { freePort, repositoryRoot as root, startPortal, stopPortal } from './support/portal.ts';
 import { ms, ratio } from './support/timing.ts';
+import { chromiumArgs } from '../../e2e/support/chromium-args.ts';
 
 // How fast is the register's first usable view for a new visitor (issue 16: goal ≤ 1 s cold on
 // this machine, its JS ≤ 250 KB gzip)? Starts the production build (`npm run build` first) on a
@@ -55,7 +56,7 @@ const percentile = (values: number[], p: number) => [...values].sort((a, b) => a
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'afd-first-view-'));
 const port = await freePort();
 const portal = await startPortal(port, dataDir);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 try {
   const register = `http://localhost:${port}/published-schema-overview`;
   const registerReady = async (page: Page) => {

@@ -7,6 +7,7 @@ import { demoAccountWithEmail } from '../../apps/server/src/auth/embedded-provid
 import { reportGoal } from './support/goals.ts';
 import { freePort, startPortal, stopPortal } from './support/portal.ts';
 import { ratio } from './support/timing.ts';
+import { chromiumArgs } from '../../e2e/support/chromium-args.ts';
 
 // The server's memory (issue 17: idle after start ≤ 400 MB, ≤ 1 GB under load, back within 10% of
 // idle afterwards). Starts the production build (`npm run build` first) with a fresh embedded
@@ -38,7 +39,7 @@ const mb = (value: number) => `${Math.round(value)} MB`;
 
 /** Signs in as the demo certifier in Chromium (the embedded provider's page) and takes the bearer token the app sends. */
 async function certifierToken(base: string): Promise<string> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   try {
     const page = await browser.newPage();
     const account = demoAccountWithEmail('certificeerder@demo.nl');

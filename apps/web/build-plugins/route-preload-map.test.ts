@@ -63,14 +63,18 @@ describe('route preload map', () => {
     expect(run('/elders', { 'oidc.user:x': '{}' })).toEqual([]);
   });
 
-  it("adds a route's files as modulepreload links, as the app's own module scripts ask for them", () => {
+  it("adds a route's files as modulepreload links, as the app's own module scripts ask for them, at low priority", () => {
     const links = runScript(listScript(['assets/a.js', 'assets/b.js'], '/'), '/', {});
-    expect(links.map((link) => `${link.rel} ${link.href} '${link.crossOrigin}'`)).toEqual(["modulepreload /assets/a.js ''", "modulepreload /assets/b.js ''"]);
+    expect(links.map((link) => `${link.rel} ${link.href} '${link.crossOrigin}' ${link.fetchPriority}`)).toEqual([
+      "modulepreload /assets/a.js '' low",
+      "modulepreload /assets/b.js '' low",
+    ]);
   });
 });
 
 interface Appended {
   rel: string;
+  fetchPriority?: string;
   href: string;
   src: string;
   crossOrigin: string | null;

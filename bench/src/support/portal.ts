@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -28,9 +29,11 @@ export async function isBuilt(): Promise<boolean> {
 
 /** Starts the built portal on `port` with `dataDir`, and waits until /readyz answers (2 minutes at most). */
 export async function startPortal(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
+  // BENCH_PORTAL_LOG=<file>: the portal's request log (each request's responseTime) written there.
+  const log = process.env.BENCH_PORTAL_LOG ? openSync(process.env.BENCH_PORTAL_LOG, 'a') : 'ignore';
   const child = spawn(process.execPath, [serverBundle], {
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, LOG_LEVEL: log === 'ignore' ? 'warn' : 'info', ...env },
+    stdio: ['ignore', log, 'inherit'],
   });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {

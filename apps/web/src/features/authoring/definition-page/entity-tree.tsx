@@ -56,7 +56,10 @@ export function EntityTree({ rows, activePath, onActivePathChange, onToggleExpan
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
-    // The tree's height is fixed (001 §9: 400 px), so there is nothing to measure or observe.
+    // The tree's height is fixed (001 §9: 400 px), so there is nothing to measure or observe, and
+    // the first render already holds the visible rows (without it the rows came one commit later,
+    // after the effect that reports the size: a second render of the page on its cold opening).
+    initialRect: { width: 0, height: TREE_HEIGHT },
     observeElementRect: (_instance, report) => {
       report({ width: 0, height: TREE_HEIGHT });
       return undefined;
