@@ -17,6 +17,7 @@ const SAFE_PARSE_OPTIONS =
 const xmlDeclaration = /^<\?xml\s([^?]*)\?>/;
 const declarationAttribute = (name: string) => new RegExp(`${name}\\s*=\\s*["']([^"']*)["']`);
 const doctypeOrEntity = /<!(DOCTYPE|ENTITY)/i;
+const utf8Encoder = new TextEncoder();
 
 export type SafeXmlText = { ok: true; text: string } | { ok: false; problem: XmlProblem };
 export type SafeXmlDocument = { ok: true; doc: XmlDocument; text: string } | { ok: false; problem: XmlProblem };
@@ -49,7 +50,9 @@ export function parseSafeXml(input: string | Uint8Array, fileName: string): Safe
   ensureInputGate();
   let doc: XmlDocument;
   try {
-    doc = XmlDocument.fromString(screened.text, { option: SAFE_PARSE_OPTIONS });
+    // As bytes: libxml2-wasm copies a buffer into WebAssembly memory at once, where a string goes
+    // through Emscripten's character-by-character UTF-8 encoder (5% of certifying a 5.7 MB upload).
+    doc = XmlDocument.fromBuffer(utf8Encoder.encode(screened.text), { option: SAFE_PARSE_OPTIONS });
   } catch (error) {
     const detail = error instanceof XmlParseError ? error.details[0] : undefined;
     const reason = (detail?.message ?? (error instanceof Error ? error.message : String(error))).trim();
