@@ -6,7 +6,8 @@
 // into a renderer of their own for every new window, which with Playwright is every new context.
 // Headless, nobody sees that popup; it loaded some 60 chrome:// scripts while each measured page
 // started (a Chromium trace of bench:definition-editor), and the cold opening of the definition
-// page took about 250 ms longer with it (976 against 727 ms p50, same build, 8 openings each).
+// page took about 230 ms longer with it (the same build: 956 ms p50 over 10 openings with it,
+// 727 ms over 8 without it).
 
 export const chromiumArgs = [
   '--no-sandbox',
