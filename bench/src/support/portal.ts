@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -35,6 +35,8 @@ export async function startPortal(port: number, dataDir: string, env: Record<str
     env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, LOG_LEVEL: log === 'ignore' ? 'warn' : 'info', ...env },
     stdio: ['ignore', log, 'inherit'],
   });
+  // The child holds its own copy of the descriptor.
+  if (log !== 'ignore') closeSync(log);
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the portal stopped at start (exit code ${child.exitCode})`);

@@ -75,7 +75,6 @@ export function certifyXsdFindings({ xsd, fileName = 'afdSchema.xsd', baseline, 
   ];
 }
 
-/** Adds 'Zie de baseline, regel N.' to findings measured against a baseline path. */
 /**
  * Check 1's compilation, and check 4 on the upload's libxml2 document that compiling holds anyway,
  * before its references are rewritten; check 4's findings count only if the set compiles (null:
@@ -103,6 +102,7 @@ function compiledWithXPathRules(
   return { compileProblems, xpathFindings };
 }
 
+/** Adds 'Zie de baseline, regel N.' to findings measured against a baseline path. */
 function withBaselineLines(findings: Finding[], lines: ReadonlyMap<string, number>): Finding[] {
   return findings.map((finding) => {
     const line = finding.baselinePath === undefined ? undefined : lines.get(finding.baselinePath);

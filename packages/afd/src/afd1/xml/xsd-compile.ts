@@ -40,7 +40,7 @@ export function compileSchemaSet(
     urlOfNamespace,
     (doc) => withServedFiles(served, () => compile(doc, set.main.fileName, fileNameOfUrl, kept === undefined ? undefined : (validator) => kept.keep(set.main.text, validator))),
     beforeRewrite,
-    parsedMain ?? undefined,
+    parsedMain,
   );
 }
 
@@ -134,10 +134,11 @@ function withRewrittenReferences<T>(
   urlOfNamespace: ReadonlyMap<string, string>,
   use: (doc: XmlDocument) => T,
   beforeRewrite?: (doc: XmlDocument) => void,
-  parsedText?: XmlDocument,
+  lentDocument?: XmlDocument | null,
 ): T {
   const text = withMissingLocations(schema, urlOfNamespace);
-  const lent = text === schema.text ? parsedText : undefined;
+  // The lent document is `schema.text` as parsed: usable only when no location had to be added.
+  const lent = text === schema.text ? (lentDocument ?? undefined) : undefined;
   const parsed = lent ? { ok: true as const, doc: lent } : parseSafeXml(text, schema.fileName);
   // The text parsed once already when the set was loaded.
   if (!parsed.ok) throw new Error(parsed.problem.description);
