@@ -1,4 +1,4 @@
-import { childElement, descendantElements, isXsd, xsdPathOf } from '../xml/plain-dom-queries.ts';
+import { childElement, isXsd, xsdPathOf } from '../xml/plain-dom-queries.ts';
 import { ELEMENT_NODE, type PlainElement } from '../xml/plain-dom.ts';
 import type { LoadedSchema } from '../xml/loaded-schema.ts';
 import { certificationTexts } from './certification-texts.ts';
@@ -16,8 +16,7 @@ export function checkAfdComponents(schema: LoadedSchema): Finding[] {
   const place = (element: PlainElement) => ({ fileName: schema.fileName, line: element.line, path: xsdPathOf(element) });
   const namespace = schema.targetNamespace;
   if (namespace === null || namespace === '') findings.push(error('afd-components', certificationTexts.missingTargetNamespace(place(schema.root))));
-  const elements = [schema.root, ...descendantElements(schema.root)];
-  for (const element of elements) {
+  for (const element of schema.document.elements) {
     // Reported where the prefix is bound: in this element's scope but not in its parent's.
     const parentScope = element.parentNode.nodeType === ELEMENT_NODE ? element.parentNode.namespaces : null;
     for (const prefix of namespace ? RESERVED_PREFIXES : []) {

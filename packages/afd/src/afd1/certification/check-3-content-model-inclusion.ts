@@ -6,7 +6,7 @@ import { admitsNamespace, describeNamespaces, mapNamespaces, namespacesIncluded,
 import { declarationName, derivationSet, elementTypeOf, type ContentType, type ElementTerm, type WildcardTerm } from '../schema/particle-tree.ts';
 import type { SchemaComponents } from '../schema/schema-components.ts';
 import { builtinDerivesFrom, simpleTypeStructureOf } from '../schema/simple-type-structure.ts';
-import { attributeValue, descendantElements, isXsd, resolveQName, xsdPathOf, type QualifiedName } from '../xml/plain-dom-queries.ts';
+import { attributeValue, elementsBelowRoot, isXsd, resolveQName, xsdPathOf, type QualifiedName } from '../xml/plain-dom-queries.ts';
 import type { PlainElement } from '../xml/plain-dom.ts';
 import type { Place, XmlProblem } from '../xml/xml-problem.ts';
 import type { BaselineSchema } from './baseline-schema.ts';
@@ -149,7 +149,7 @@ class ContentModelWalk {
   /** The global elements the upload's content models name with ref. */
   private referencedElements(): Set<PlainElement> {
     const named = new Set<PlainElement>();
-    for (const element of descendantElements(this.upload.set.main.root)) {
+    for (const element of elementsBelowRoot(this.upload.set.main.document)) {
       const ref = isXsd(element, 'element') ? attributeValue(element, 'ref') : undefined;
       const declaration = ref === undefined ? undefined : this.upload.find('element', element, ref)?.element;
       if (declaration) named.add(declaration);

@@ -1,5 +1,5 @@
 import { allEntities, type TreeEntity } from '../schema/entity-tree.ts';
-import { attributeValue, descendantElements, isXsd, xsdPathOf } from '../xml/plain-dom-queries.ts';
+import { attributeValue, elementsBelowRoot, isXsd, xsdPathOf } from '../xml/plain-dom-queries.ts';
 import type { PlainElement } from '../xml/plain-dom.ts';
 import type { SchemaSet } from '../xml/schema-set.ts';
 import { certificationTexts } from './certification-texts.ts';
@@ -25,7 +25,7 @@ export function checkManualConstructs(set: SchemaSet, roots: readonly TreeEntity
   const { fileName } = set.main;
   const place = (element: PlainElement) => ({ fileName, line: element.line, path: xsdPathOf(element) });
   const findings: Finding[] = [];
-  for (const element of descendantElements(set.main.root)) {
+  for (const element of elementsBelowRoot(set.main.document)) {
     const isWildcard = isXsd(element, 'any', 'anyAttribute');
     if (decided?.compared && (isWildcard ? !decided.unsettled.has(element) : decided.settled.has(element))) continue;
     if (isWildcard) findings.push(manual('manual-constructs', certificationTexts.manualWildcard(place(element), `xs:${element.localName}`)));

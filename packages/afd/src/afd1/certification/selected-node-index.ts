@@ -1,5 +1,4 @@
 import { XmlAttribute, XmlElement, type XmlDocument, type XmlNode } from 'libxml2-wasm';
-import { descendantElements } from '../xml/plain-dom-queries.ts';
 import type { PlainAttribute, PlainDocument, PlainElement } from '../xml/plain-dom.ts';
 
 // libxml2 hands out a new wrapper object for a node on every access, so the nodes an XPath
@@ -30,10 +29,7 @@ export class SelectedNodeIndex {
   ) {
     // By name only: a rule selects few names, and keying every element of a large upload by line
     // and name was most of this check's own time (bench:certification).
-    for (const root of document.childNodes) {
-      pushTo(this.byName, root.localName, root);
-      for (const element of descendantElements(root)) pushTo(this.byName, element.localName, element);
-    }
+    for (const element of document.elements) pushTo(this.byName, element.localName, element);
   }
 
   private byLine(localName: string): Map<number, PlainElement[]> {

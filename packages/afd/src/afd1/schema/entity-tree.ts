@@ -1,4 +1,4 @@
-import { attributeValue, childElement, descendantElements, documentationOf, resolveQName } from '../xml/plain-dom-queries.ts';
+import { attributeValue, childElement, documentationOf, elementsBelowRoot, resolveQName } from '../xml/plain-dom-queries.ts';
 import type { PlainElement } from '../xml/plain-dom.ts';
 import { contentModelOf } from './content-model.ts';
 import { add, occursOf, type Occurs } from './occurrences.ts';
@@ -51,7 +51,7 @@ export function buildEntityTree(components: SchemaComponents, { descriptions = t
   const describe = descriptions ? documentationOf : () => '';
   const problems: TreeProblem[] = [];
   const referenced = new Set<string>();
-  for (const element of descendantElements(components.set.main.root)) {
+  for (const element of elementsBelowRoot(components.set.main.document)) {
     const ref = attributeValue(element, 'ref');
     if (ref !== undefined) referenced.add(resolveQName(element, ref).localName);
   }

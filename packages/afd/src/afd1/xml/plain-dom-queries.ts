@@ -1,4 +1,4 @@
-import { CDATA_SECTION_NODE, ELEMENT_NODE, TEXT_NODE, type PlainElement } from './plain-dom.ts';
+import { CDATA_SECTION_NODE, ELEMENT_NODE, TEXT_NODE, type PlainDocument, type PlainElement } from './plain-dom.ts';
 
 // Small questions asked of XSD elements everywhere: children in the XML Schema namespace, an
 // attribute's value, a QName's namespace, the element's path for a message.
@@ -69,6 +69,11 @@ export function xsdPathOf(element: PlainElement): string {
     steps.push(name === undefined ? node.nodeName : `${node.nodeName}[@${key}='${name}']`);
   }
   return `/${steps.reverse().join('/')}`;
+}
+
+/** The document's elements below its root, in document order: descendantElements(root) without a walk. */
+export function elementsBelowRoot(document: PlainDocument): readonly PlainElement[] {
+  return document.elements.slice(1);
 }
 
 /** Descendant elements (not the element itself), in document order. */

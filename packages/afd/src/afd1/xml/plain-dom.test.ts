@@ -101,7 +101,15 @@ function expectCopyAsWrappersSay(text: string): boolean {
     const root = copy.childNodes[0] as PlainElement;
     expect(root.parentNode).toBe(copy);
     expect(copyShape(root)).toEqual(referenceShape(doc.root, new Map()));
+    // The list the whole-document walks read instead of the tree: every element, in document order.
+    const inTreeOrder = elementsInTreeOrder(root);
+    expect(copy.elements).toHaveLength(inTreeOrder.length);
+    expect(copy.elements.every((element, index) => element === inTreeOrder[index])).toBe(true);
   });
+}
+
+function elementsInTreeOrder(element: PlainElement): PlainElement[] {
+  return [element, ...element.childNodes.flatMap((child) => (child.nodeType === ELEMENT_NODE ? elementsInTreeOrder(child) : []))];
 }
 
 describe('the plain copy of a parsed document', () => {

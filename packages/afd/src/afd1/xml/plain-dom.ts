@@ -58,6 +58,12 @@ export interface PlainDocument {
   readonly childNodes: PlainElement[];
   readonly parentNode: null;
   readonly line: 0;
+  /**
+   * Every element, in document order, the root first. The whole-document walks (references,
+   * check 2, check 5, the XPath rules' index, the entity tree's refs) read this list instead of
+   * each walking the tree: five walks of a large upload cost certification ~60 ms (bench:certification).
+   */
+  readonly elements: readonly PlainElement[];
 }
 
 export type PlainChild = PlainElement | PlainCharacterData;
@@ -78,8 +84,9 @@ export function toPlainDocument(doc: XmlDocument): PlainDocument {
     childNodes: [],
     parentNode: null,
     line: 0,
+    elements: [],
   };
-  const walk = new StructWalk();
+  const walk = new StructWalk(document.elements as PlainElement[]);
   document.childNodes.push(walk.element(pointerOf(doc.root), document, new Map()));
   return document;
 }
@@ -104,6 +111,9 @@ interface Namespace {
 
 class StructWalk {
   private readonly namespaces = new Map<number, Namespace>();
+
+  /** `elements` receives each element as it is made: parents before children, in document order. */
+  constructor(private readonly elements: PlainElement[]) {}
 
   /** A node's namespace (its xmlNs struct, shared by every node in it), read once per struct. */
   private namespaceOf(pointer: number): Namespace {
@@ -139,6 +149,7 @@ class StructWalk {
       line: XmlNodeStruct.line(pointer),
       namespaces,
     };
+    this.elements.push(element);
     for (let attribute = XmlNodeStruct.properties(pointer); attribute !== 0; attribute = XmlNodeStruct.next(attribute)) {
       const attributeName = XmlNodeStruct.name_(attribute);
       const namespace = this.namespaceOf(attribute);

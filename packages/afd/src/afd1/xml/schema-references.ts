@@ -1,4 +1,4 @@
-import { attributeValue, descendantElements, isXsd } from './plain-dom-queries.ts';
+import { attributeValue, elementsBelowRoot, isXsd } from './plain-dom-queries.ts';
 import type { PlainDocument, PlainElement } from './plain-dom.ts';
 
 // The four ways an XSD pulls in another file. They are looked for anywhere in the document, not
@@ -31,16 +31,14 @@ export function collectSchemaReferences(document: PlainDocument): readonly Schem
 
 function findSchemaReferences(document: PlainDocument): SchemaReference[] {
   const references: SchemaReference[] = [];
-  for (const root of document.childNodes) {
-    for (const element of descendantElements(root)) {
-      if (!isXsd(element, ...referenceKinds)) continue;
-      references.push({
-        kind: element.localName as SchemaReferenceKind,
-        namespace: attributeValue(element, 'namespace') ?? null,
-        schemaLocation: attributeValue(element, 'schemaLocation') ?? null,
-        element,
-      });
-    }
+  for (const element of elementsBelowRoot(document)) {
+    if (!isXsd(element, ...referenceKinds)) continue;
+    references.push({
+      kind: element.localName as SchemaReferenceKind,
+      namespace: attributeValue(element, 'namespace') ?? null,
+      schemaLocation: attributeValue(element, 'schemaLocation') ?? null,
+      element,
+    });
   }
   return references;
 }
