@@ -12,7 +12,7 @@ import { createTestDatabase } from '../../apps/server/test/helpers/test-database
 import type { Afd1Baseline } from '../../apps/server/src/shared/certification/recertify-stored-schema.ts';
 import { reportGoal } from './support/goals.ts';
 import { runStoredChecks, type StoredCheck } from './support/stored-checks.ts';
-import { measure, measureSideBySide, ms, ratio } from './support/timing.ts';
+import { measure, measureSideBySide, median, ms, ratio } from './support/timing.ts';
 
 // Revalidation (POST /api/OrganisationSchemas/Revalidate) of 500 certified AFD 1.0 schemas: the
 // server's own service and certification pool, on an embedded database holding the corpus'
@@ -72,8 +72,6 @@ async function startCheckProcesses(checks: readonly StoredCheck[]): Promise<Chec
   if (!first) throw new Error('no check process');
   return { alone: () => go(first), together: () => Promise.all(children.map(go)), stop };
 }
-
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const schemaCount = Number(process.env.BENCH_SCHEMAS ?? 500);
 const runs = Number(process.env.BENCH_RUNS ?? 5);

@@ -12,8 +12,7 @@ export async function measure(task: () => unknown, { runs = 5, warmups = 1 } = {
     await task();
     all.push(performance.now() - start);
   }
-  const sorted = [...all].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN, all };
+  return { median: median(all), all };
 }
 
 /**
@@ -30,7 +29,21 @@ export async function measureSideBySide(tasks: readonly (() => unknown)[], { run
       all[index]?.push(performance.now() - start);
     }
   }
-  return all.map((times) => ({ median: [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? Number.NaN, all: times }));
+  return all.map((times) => ({ median: median(times), all: times }));
+}
+
+/**
+ * The median of each run's own ratio of two tasks timed side by side: the machine's load of the
+ * moment weighs on both halves of a ratio alike, where a ratio of two medians can pair a slow
+ * moment of one with a quick one of the other.
+ */
+export function medianRatioPerRun(numerators: readonly number[], denominators: readonly number[]): number {
+  return median(numerators.map((value, index) => value / (denominators[index] ?? Number.NaN)));
+}
+
+/** The middle value (of an even count, the upper of the two middle ones). */
+export function median(values: readonly number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 }
 
 export function ms(value: number): string {
