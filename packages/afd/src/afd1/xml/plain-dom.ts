@@ -60,8 +60,8 @@ export interface PlainDocument {
   readonly line: 0;
   /**
    * Every element, in document order, the root first. The whole-document walks (references,
-   * check 2, check 5, the XPath rules' index, the entity tree's refs) read this list instead of
-   * each walking the tree: five walks of a large upload cost certification ~60 ms (bench:certification).
+   * checks 2, 3 and 5, the XPath rules' index, the entity tree's refs) read this list instead of
+   * each walking the tree: those walks of a large upload cost certification ~60 ms (bench:certification).
    */
   readonly elements: readonly PlainElement[];
 }
