@@ -143,9 +143,9 @@ try {
   // taken in turn within each round (after a first, cold run of each), so that all four see the same
   // machine. Measured in blocks minutes apart, the load of others' work on two shared cores decided
   // the goal: 1.46 and 0.81 of the bound for the same code on the same day.
-  const pools = [new CertificationPool({ size: 1 }), new CertificationPool({ size: cores })];
-  const processes = await startCheckProcesses(checks);
-  const rounds = await (async () => {
+  const timeRoundByRound = async () => {
+    const pools = [new CertificationPool({ size: 1 }), new CertificationPool({ size: cores })];
+    const processes = await startCheckProcesses(checks);
     try {
       const revalidate = (pool: CertificationPool) => async () => {
         const invalid = (await revalidateAll(database.db, pool)).length;
@@ -159,7 +159,8 @@ try {
       processes.stop();
       await Promise.all(pools.map((pool) => pool.close()));
     }
-  })();
+  };
+  const rounds = await timeRoundByRound();
   const single = { warm: median(rounds.single), cold: rounds.colds[0] ?? Number.NaN };
   const parallel = { warm: median(rounds.parallel), cold: rounds.colds[1] ?? Number.NaN };
   const processTimes = { alone: median(rounds.alone), together: median(rounds.together) };

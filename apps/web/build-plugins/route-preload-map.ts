@@ -95,7 +95,9 @@ export function preloadScript(routes: readonly { path: string; isPublic: boolean
  * priority: there are 20 to 30 of them, asked for before the app starts the page's data GETs, and
  * over HTTP/1.1 the browser serves six at a time in order of priority, then of asking. At the same
  * priority the data waited behind the chunks (the definition page's outline GET took 131 ms p50
- * against 69 ms at low, and its first tree item came 95 ms later: bench:definition-editor, ADR 0072).
+ * against 69 ms at low: bench:definition-editor, ADR 0072). What that does to the first tree item
+ * is within the machine's noise: alternating builds, 10 openings each, 'auto' gave 604 and 525 ms
+ * p50, 'low' 621 and 505 ms.
  */
 export function listScript(files: readonly string[], base: string): string {
   return `${JSON.stringify(files)}.forEach(function (file) {
